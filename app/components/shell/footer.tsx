@@ -1,0 +1,204 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link, useLocation } from "react-router";
+import { siAppstore, siFacebook, siGithub, siGoogleplay, siHuawei, siInstagram, siTiktok, siVimeo, siX, siYoutube } from "simple-icons";
+import { COPYRIGHT_YEAR } from "../../../common/constants";
+import { paths } from "../../../common/paths";
+import { siteLinks } from "../../../common/site";
+import { NewsletterForm } from "../../features/newsletter/newsletter-form";
+import { useRootData } from "../../lib/root-data";
+import { CsrfInput } from "../ui/csrf-input";
+import { Logo } from "../ui/logo";
+
+function BrandIcon({ path, className = "size-5" }: { path: string; className?: string }) {
+  return (
+    <svg viewBox="0 0 24 24" className={className} aria-hidden="true" focusable="false" fill="currentColor">
+      <path d={path} />
+    </svg>
+  );
+}
+
+function LinkedInIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" focusable="false">
+      <rect width="24" height="24" rx="4" fill="currentColor" />
+      <text x="12" y="17" textAnchor="middle" fontSize="13" fontWeight="700" fontFamily="Arial, sans-serif" className="fill-white dark:fill-slate-950">
+        in
+      </text>
+    </svg>
+  );
+}
+
+const SOCIAL = [
+  { name: "Facebook", href: siteLinks.social.facebook, icon: <BrandIcon path={siFacebook.path} /> },
+  { name: "Instagram", href: siteLinks.social.instagram, icon: <BrandIcon path={siInstagram.path} /> },
+  { name: "X", href: siteLinks.social.x, icon: <BrandIcon path={siX.path} /> },
+  { name: "YouTube", href: siteLinks.social.youtube, icon: <BrandIcon path={siYoutube.path} /> },
+  { name: "LinkedIn", href: siteLinks.social.linkedin, icon: <LinkedInIcon /> },
+  { name: "GitHub", href: siteLinks.social.github, icon: <BrandIcon path={siGithub.path} /> },
+  { name: "TikTok", href: siteLinks.social.tiktok, icon: <BrandIcon path={siTiktok.path} /> },
+  { name: "Vimeo", href: siteLinks.social.vimeo, icon: <BrandIcon path={siVimeo.path} /> },
+];
+
+const linkClass = "text-slate-700 no-underline hover:underline dark:text-slate-300";
+
+function Column({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <h2 className="mb-3 text-sm font-semibold tracking-wide text-slate-900 uppercase dark:text-white">{title}</h2>
+      <ul className="space-y-2 text-sm">{children}</ul>
+    </div>
+  );
+}
+
+function StoreBadges() {
+  const { t } = useTranslation();
+  const badge = "inline-flex h-11 items-center gap-2 rounded-lg bg-slate-900 px-3 text-sm text-white no-underline dark:bg-slate-800";
+  return (
+    <div className="mt-4">
+      <h2 className="sr-only">{t("footer.stores")}</h2>
+      <ul className="flex flex-wrap gap-2">
+        <li>
+          <a href={siteLinks.stores.apple} className={badge} rel="noopener">
+            <BrandIcon path={siAppstore.path} />
+            {t("footer.appStore")}
+          </a>
+        </li>
+        <li>
+          <a href={siteLinks.stores.google} className={badge} rel="noopener">
+            <BrandIcon path={siGoogleplay.path} />
+            {t("footer.googlePlay")}
+          </a>
+        </li>
+        <li>
+          <span className={`${badge} cursor-not-allowed opacity-70`} aria-disabled="true">
+            <BrandIcon path={siHuawei.path} />
+            {t("footer.appGallery")}
+          </span>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+function FooterLanguageSelector() {
+  const { t } = useTranslation();
+  const { locale } = useRootData();
+  const location = useLocation();
+  return (
+    <Form method="post" action={paths.preferences()} reloadDocument className="flex items-center gap-2">
+      <CsrfInput />
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <span className="text-sm">{t("footer.language")}:</span>
+      {(["tr", "en"] as const).map((code) => (
+        <button
+          key={code}
+          type="submit"
+          name="lng"
+          value={code}
+          lang={code}
+          aria-pressed={code === locale}
+          className={`rounded-md px-2 py-1 text-sm font-semibold ${
+            code === locale ? "bg-slate-200 text-slate-900 dark:bg-slate-700 dark:text-white" : "text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+          }`}
+        >
+          {t(`languages.${code}`)}
+        </button>
+      ))}
+    </Form>
+  );
+}
+
+export function Footer() {
+  const { t } = useTranslation();
+  const { footer } = useRootData();
+  const quickLinks = [
+    { to: paths.contact(), label: "pages.contact" },
+    { to: paths.advertisement(), label: "pages.advertisement" },
+    { to: paths.cookie(), label: "pages.cookie" },
+    { to: paths.privacy(), label: "pages.privacy" },
+    { to: paths.kvkk(), label: "pages.kvkk" },
+    { to: paths.about(), label: "pages.about" },
+    { to: paths.sss(), label: "pages.faq" },
+  ];
+  const menuPages = [
+    { to: paths.Home(), label: "nav.home" },
+    { to: paths.altyapiSorgulama(), label: "nav.infrastructure" },
+    { to: paths.speedTest(), label: "nav.speedTest" },
+    { to: paths.blogs(), label: "nav.blogs" },
+    { to: paths.searchCorporates(), label: "nav.corporates" },
+    { to: paths.searchPackages(), label: "nav.packages" },
+  ];
+  return (
+    <footer className="mt-16 border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
+      <div className="mx-auto max-w-6xl px-4 py-10">
+        <div className="grid gap-8 lg:grid-cols-[1.3fr_2fr_1.3fr]">
+          <div>
+            <Link to={paths.Home()} className="no-underline" aria-label={t("nav.logoAlt")}>
+              <Logo />
+            </Link>
+            <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{t("footer.tagline")}</p>
+            <StoreBadges />
+          </div>
+          <div className="grid grid-cols-2 gap-8 sm:grid-cols-4">
+            <Column title={t("footer.menuPages")}>
+              {menuPages.map((l) => (
+                <li key={l.to}>
+                  <Link to={l.to} className={linkClass}>
+                    {t(l.label)}
+                  </Link>
+                </li>
+              ))}
+            </Column>
+            <Column title={t("footer.blogCategories")}>
+              {footer.categories.map((c) => (
+                <li key={c.id}>
+                  <Link to={paths.blogsWithCategory(c.url)} className={linkClass}>
+                    {c.name}
+                  </Link>
+                </li>
+              ))}
+            </Column>
+            <Column title={t("footer.cities")}>
+              {footer.cities.map((c) => (
+                <li key={c.url}>
+                  <Link to={paths.altyapiSorgulamaIl(c.url)} className={linkClass} title={t("footer.cityInfrastructure", { city: c.value })}>
+                    {c.value}
+                  </Link>
+                </li>
+              ))}
+            </Column>
+            <Column title={t("footer.quickLinks")}>
+              {quickLinks.map((l) => (
+                <li key={l.to}>
+                  <Link to={l.to} className={linkClass}>
+                    {t(l.label)}
+                  </Link>
+                </li>
+              ))}
+            </Column>
+          </div>
+          <div>
+            <h2 className="mb-1 text-sm font-semibold tracking-wide text-slate-900 uppercase dark:text-white">{t("newsletter.title")}</h2>
+            <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">{t("newsletter.text")}</p>
+            <NewsletterForm />
+          </div>
+        </div>
+        <div className="mt-10 flex flex-col gap-4 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between dark:border-slate-800">
+          <p className="text-sm text-slate-700 dark:text-slate-300">{t("footer.copyright", { year: COPYRIGHT_YEAR })}</p>
+          <FooterLanguageSelector />
+          <nav aria-label={t("footer.social")}>
+            <ul className="flex flex-wrap gap-1">
+              {SOCIAL.map((s) => (
+                <li key={s.name}>
+                  <a href={s.href} className="icon-btn" aria-label={s.name} rel="noopener">
+                    {s.icon}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,73 @@
+import { Check } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Form, useLocation } from "react-router";
+import { STORAGE_PREFIX } from "../../../common/constants";
+import { paths } from "../../../common/paths";
+import type { Locale } from "../../../common/format";
+import { useRootData } from "../../lib/root-data";
+import { CsrfInput } from "../ui/csrf-input";
+import { FlagGB, FlagTR } from "../ui/flags";
+import { useMenus } from "./menu-state";
+
+const LANGUAGES: { code: Locale; Flag: typeof FlagTR }[] = [
+  { code: "en", Flag: FlagGB },
+  { code: "tr", Flag: FlagTR },
+];
+
+/** en and tr as flags with upper-case codes; choosing one stores it and reloads in that language. */
+export function LanguageMenu() {
+  const { t } = useTranslation();
+  const { locale } = useRootData();
+  const { flags, toggle } = useMenus();
+  const location = useLocation();
+  const current = LANGUAGES.find((l) => l.code === locale) ?? LANGUAGES[1];
+  const open = flags.language;
+  return (
+    <div className="relative">
+      <button
+        type="button"
+        className="icon-btn w-auto gap-1.5 px-2 text-sm font-semibold"
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls="language-menu"
+        aria-label={t("nav.language", { code: locale.toLocaleUpperCase("tr-TR") })}
+        onClick={() => toggle("language")}
+      >
+        <current.Flag />
+        <span aria-hidden="true">{locale.toLocaleUpperCase("en-US")}</span>
+      </button>
+      {open ? (
+        <div id="language-menu" className="absolute right-0 z-40 mt-2 w-44 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+          <p className="px-3 py-1 text-xs font-medium text-slate-600 dark:text-slate-300">{t("nav.languageMenu")}</p>
+          <ul>
+            {LANGUAGES.map(({ code, Flag }) => (
+              <li key={code}>
+                <Form
+                  method="post"
+                  action={paths.preferences()}
+                  reloadDocument
+                  onSubmit={() => localStorage.setItem(`${STORAGE_PREFIX}.lng`, code)}
+                >
+                  <CsrfInput />
+                  <input type="hidden" name="lng" value={code} />
+                  <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+                  <button
+                    type="submit"
+                    lang={code}
+                    className="flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
+                    aria-current={code === locale ? "true" : undefined}
+                  >
+                    <Flag />
+                    <span className="font-semibold">{code.toUpperCase()}</span>
+                    <span className="text-slate-600 dark:text-slate-300">{t(`languages.${code}`)}</span>
+                    {code === locale ? <Check aria-hidden="true" className="ml-auto size-4" /> : null}
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { useLocation } from "react-router";
+
+export type MenuName = "language" | "user" | "mobile" | "search";
+type Flags = Record<MenuName, boolean>;
+
+const closed: Flags = { language: false, user: false, mobile: false, search: false };
+
+interface MenuState {
+  flags: Flags;
+  anyOpen: boolean;
+  /** Opens one menu (closing the others) or closes it. */
+  toggle(name: MenuName, open?: boolean): void;
+  closeAll(): void;
+}
+
+const MenuContext = createContext<MenuState | null>(null);
+
+/** The spec's independent open/closed flags of the language, user, mobile and search menus. */
+export function MenuProvider({ children }: { children: React.ReactNode }) {
+  const [flags, setFlags] = useState<Flags>(closed);
+  const location = useLocation();
+  const toggle = useCallback((name: MenuName, open?: boolean) => {
+    setFlags((f) => {
+      const next = open ?? !f[name];
+      return next ? { ...closed, [name]: true } : { ...f, [name]: false };
+    });
+  }, []);
+  const closeAll = useCallback(() => setFlags(closed), []);
+
+  // Navigating closes every menu.
+  useEffect(() => closeAll(), [location.pathname, closeAll]);
+
+  // Escape closes the open menu (the search dialog handles its own Escape).
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") setFlags((f) => (f.language || f.user || f.mobile ? { ...f, language: false, user: false, mobile: false } : f));
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, []);
+
+  const value = useMemo(
+    () => ({ flags, anyOpen: Object.values(flags).some(Boolean), toggle, closeAll }),
+    [flags, toggle, closeAll],
+  );
+  return <MenuContext.Provider value={value}>{children}</MenuContext.Provider>;
+}
+
+export function useMenus(): MenuState {
+  const ctx = useContext(MenuContext);
+  if (!ctx) throw new Error("useMenus outside MenuProvider");
+  return ctx;
+}
+
+/** The dark overlay shown while a menu is open; a click on it (outside the menu) closes all. */
+export function MenuOverlay() {
+  const { flags, closeAll } = useMenus();
+  const show = flags.language || flags.user || flags.mobile;
+  if (!show) return null;
+  return <div aria-hidden="true" className="fixed inset-0 z-30 bg-slate-950/50" onClick={closeAll} data-testid="menu-overlay" />;
+}

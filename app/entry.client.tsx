@@ -1,0 +1,24 @@
+import { startTransition, StrictMode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { I18nextProvider } from "react-i18next";
+import { HydratedRouter } from "react-router/dom";
+import { createI18n, isLocale } from "../common/i18n";
+
+// Only the page's language is downloaded: each locale file is its own chunk.
+const lng = document.documentElement.lang;
+const locale = isLocale(lng) ? lng : "tr";
+const messages = locale === "en" ? import("../locales/en.json") : import("../locales/tr.json");
+
+void messages.then(({ default: translation }) => {
+  const i18n = createI18n(locale, { [locale]: { translation } });
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <HydratedRouter />
+        </I18nextProvider>
+      </StrictMode>,
+    );
+  });
+});

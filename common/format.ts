@@ -1,0 +1,127 @@
+/** A user-interface language. The site's default is "tr" (see DEFAULT_LOCALE). */
+export type Locale = "tr" | "en";
+
+/** A display name in each interface language. */
+export type LocalizedName = Readonly<Record<Locale, string>>;
+
+export interface PriceParts {
+  /** The price in the locale's currency: lira in tr, US dollars in en. */
+  primary: string;
+  /** In en, the original lira amount shown beside the dollar amount; absent in tr. */
+  secondary?: string;
+}
+
+const tryFormat = new Intl.NumberFormat("tr-TR", {
+  style: "currency",
+  currency: "TRY",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+const usdFormat = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** Rounds half away from zero to 2 decimals, ignoring binary noise (1.005 -> 1.01); never -0. */
+function roundToCents(amount: number): number {
+  const cents = Math.round(Number((Math.abs(amount) * 100).toPrecision(15)));
+  return cents === 0 ? 0 : (Math.sign(amount) * cents) / 100;
+}
+
+function assertFinite(name: string, value: number): void {
+  if (!Number.isFinite(value)) throw new RangeError(`${name} must be a finite number, got ${value}`);
+}
+
+function formatLira(amountTry: number): string {
+  return tryFormat.format(roundToCents(amountTry));
+}
+
+function formatDollars(amountTry: number, usdPerTry: number): string {
+  assertFinite("usdPerTry", usdPerTry);
+  if (usdPerTry <= 0) throw new RangeError(`usdPerTry must be positive, got ${usdPerTry}`);
+  return usdFormat.format(roundToCents(amountTry * usdPerTry));
+}
+
+/**
+ * A price stored in lira, for display. tr: "₺1.234,50". en: converted with `usdPerTry`
+ * (dollars per one lira) and rounded to cents: "$30.12".
+ * Throws RangeError for a non-finite amount or a rate that is not a positive number.
+ */
+export function formatPrice(amountTry: number, locale: Locale, usdPerTry: number): string {
+  assertFinite("amountTry", amountTry);
+  return locale === "en" ? formatDollars(amountTry, usdPerTry) : formatLira(amountTry);
+}
+
+/** Like formatPrice, but in en also returns the lira amount to show beside the dollars. */
+export function formatPriceParts(amountTry: number, locale: Locale, usdPerTry: number): PriceParts {
+  assertFinite("amountTry", amountTry);
+  if (locale === "en") {
+    return { primary: formatDollars(amountTry, usdPerTry), secondary: formatLira(amountTry) };
+  }
+  return { primary: formatLira(amountTry) };
+}
+
+interface DateFields {
+  day: string;
+  month: string;
+  year: string;
+  hour: string;
+  minute: string;
+}
+
+// Intl.DateTimeFormat is costly to build; keep one per time zone.
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFields(date: Date | string, timeZone: string): DateFields {
+  const value = typeof date === "string" ? new Date(date) : date;
+  if (Number.isNaN(value.getTime())) throw new RangeError(`Invalid date: ${String(date)}`);
+  let format = dateTimeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-GB", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    dateTimeFormats.set(timeZone, format);
+  }
+  const fields: DateFields = { day: "", month: "", year: "", hour: "", minute: "" };
+  for (const part of format.formatToParts(value)) {
+    if (part.type in fields) fields[part.type as keyof DateFields] = part.value;
+  }
+  return fields;
+}
+
+/** "DD.MM.YYYY" as seen in `timeZone` (default Europe/Istanbul). Throws RangeError for an invalid date. */
+export function formatDate(date: Date | string, timeZone = "Europe/Istanbul"): string {
+  const f = dateFields(date, timeZone);
+  return `${f.day}.${f.month}.${f.year}`;
+}
+
+/** "DD.MM.YYYY HH:mm" (24-hour) as seen in `timeZone` (default Europe/Istanbul). */
+export function formatDateTime(date: Date | string, timeZone = "Europe/Istanbul"): string {
+  const f = dateFields(date, timeZone);
+  return `${f.day}.${f.month}.${f.year} ${f.hour}:${f.minute}`;
+}
+
+const pluralRules: Record<Locale, Intl.PluralRules> = {
+  tr: new Intl.PluralRules("tr-TR"),
+  en: new Intl.PluralRules("en-US"),
+};
+
+/**
+ * Picks the singular or plural wording for `count` by the locale's plural rules and puts the
+ * count, formatted for the locale, in place of "{count}".
+ * plural(1, { one: "{count} comment", other: "{count} comments" }, "en") -> "1 comment".
+ */
+export function plural(count: number, forms: { one: string; other: string }, locale: Locale): string {
+  const form = pluralRules[locale].select(count) === "one" ? forms.one : forms.other;
+  const shown = count.toLocaleString(locale === "tr" ? "tr-TR" : "en-US");
+  return form.replaceAll("{count}", shown);
+}

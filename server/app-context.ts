@@ -1,0 +1,73 @@
+import path from "node:path";
+import { Redis } from "ioredis";
+import type { Config } from "./config";
+import { openDatabase, type Database, type DatabaseHandle } from "./db/client";
+import { seedReferenceData } from "./db/seed";
+import { startJobWorker, type JobHandler, type JobWorker } from "./jobs/worker";
+import { createMailTransport, MAIL_JOB, type MailTransport, type OutgoingMail } from "./mail/mailer";
+import { createLogger, type Logger } from "./platform/logger";
+import { createLimiterFactory, type LimiterFactory } from "./security/rate-limit";
+
+/**
+ * Everything that lives as long as the process: built once in main.ts (or a test), handed to
+ * every loader, action and API handler through the request context. Nothing here is a global.
+ */
+export interface AppContext {
+  config: Config;
+  db: Database;
+  database: DatabaseHandle;
+  log: Logger;
+  mail: MailTransport;
+  jobs: JobWorker;
+  limits: LimiterFactory;
+  redis?: Redis;
+  close(): Promise<void>;
+}
+
+export interface CreateAppContextOptions {
+  config: Config;
+  /** Use an already open database (tests). */
+  database?: DatabaseHandle;
+  log?: Logger;
+  extraJobHandlers?: Record<string, JobHandler>;
+}
+
+export async function createAppContext(opts: CreateAppContextOptions): Promise<AppContext> {
+  const { config } = opts;
+  const log = opts.log ?? createLogger(config.LOG_LEVEL);
+  const database =
+    opts.database ??
+    (await openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.DATA_DIR, "pg") }));
+  const db = database.db;
+  await seedReferenceData(db);
+
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false })
+    : undefined;
+  redis?.on("error", (err) => log.warn({ err }, "redis error"));
+
+  const mail = createMailTransport({ db, log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  const handlers: Record<string, JobHandler> = {
+    [MAIL_JOB]: (payload) => mail.deliver(payload as OutgoingMail),
+    ...opts.extraJobHandlers,
+  };
+  const jobs = startJobWorker({ db, log, handlers, pollMs: config.JOB_POLL_MS });
+  const limits = createLimiterFactory({ db, redis });
+
+  return {
+    config,
+    db,
+    database,
+    log,
+    mail,
+    jobs,
+    limits,
+    redis,
+    async close() {
+      await jobs.stop();
+      mail.close();
+      redis?.disconnect();
+      if (!opts.database) await database.close();
+    },
+  };
+}

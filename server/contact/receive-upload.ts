@@ -1,0 +1,158 @@
+import { randomUUID } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { mkdir, rm } from "node:fs/promises";
+import path from "node:path";
+import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import busboy from "busboy";
+import { fileTypeFromFile } from "file-type";
+import { ATTACHMENT_MAX_FILE_BYTES, ATTACHMENT_MAX_TOTAL_BYTES, ATTACHMENT_TYPES } from "../../common/constants";
+import { AppError } from "../platform/app-error";
+
+export const MAX_ATTACHMENTS = 10;
+const MB = 1024 * 1024;
+
+export interface ReceivedFile {
+  field: string;
+  originalName: string;
+  tempPath: string;
+  sizeBytes: number;
+  /** Known after the content check. */
+  mimeType?: string;
+  extension?: string;
+}
+
+export interface ReceivedForm {
+  fields: Record<string, string>;
+  files: ReceivedFile[];
+  /** Deletes the temporary files that were not moved elsewhere. */
+  discard(): Promise<void>;
+}
+
+/**
+ * Streams a multipart (or urlencoded) body to disk, never holding a file in memory. Stops with
+ * E_PAYLOAD_TOO_LARGE as soon as one file passes 10 MB or all of them pass 50 MB — before
+ * reading anything when Content-Length already says so — and checks each file's type by its
+ * content (magic bytes), not by its name.
+ */
+export async function receiveUpload(opts: {
+  headers: Record<string, string | undefined>;
+  body: Readable;
+  tempDir: string;
+  fileField: string;
+}): Promise<ReceivedForm> {
+  const contentType = opts.headers["content-type"] ?? "";
+  if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(contentType)) {
+    throw new AppError("E_UNSUPPORTED_TYPE", "errors.unsupportedMediaType");
+  }
+  const declared = Number(opts.headers["content-length"] ?? NaN);
+  // A little room for the form's text fields and multipart boundaries.
+  if (Number.isFinite(declared) && declared > ATTACHMENT_MAX_TOTAL_BYTES + MB) {
+    throw new AppError("E_PAYLOAD_TOO_LARGE", {
+      key: "validation.attachments.totalSize",
+      params: { max: ATTACHMENT_MAX_TOTAL_BYTES / MB },
+    });
+  }
+  await mkdir(opts.tempDir, { recursive: true });
+
+  const fields: Record<string, string> = {};
+  const files: ReceivedFile[] = [];
+  const discard = async () => {
+    await Promise.all(files.map((f) => rm(f.tempPath, { force: true })));
+  };
+
+  let bb: busboy.Busboy;
+  try {
+    bb = busboy({
+      headers: opts.headers as Record<string, string>,
+      limits: { fileSize: ATTACHMENT_MAX_FILE_BYTES, files: MAX_ATTACHMENTS, fields: 20, fieldSize: 64 * 1024, parts: 40 },
+    });
+  } catch {
+    throw new AppError("E_BAD_REQUEST", "errors.badRequest");
+  }
+
+  const writes: Promise<void>[] = [];
+  let total = 0;
+  try {
+    await new Promise<void>((resolve, reject) => {
+      let settled = false;
+      const fail = (err: AppError) => {
+        if (settled) return;
+        settled = true;
+        opts.body.unpipe(bb);
+        reject(err);
+      };
+      bb.on("field", (name, value, info) => {
+        if (info.valueTruncated) fail(new AppError("E_PAYLOAD_TOO_LARGE", "errors.payloadTooLarge"));
+        else fields[name] = value;
+      });
+      bb.on("file", (name, stream, info) => {
+        if (settled || name !== opts.fileField || !info.filename) {
+          stream.resume();
+          return;
+        }
+        const file: ReceivedFile = {
+          field: name,
+          originalName: path.basename(info.filename).slice(0, 200),
+          tempPath: path.join(opts.tempDir, randomUUID()),
+          sizeBytes: 0,
+        };
+        files.push(file);
+        stream.on("data", (chunk: Buffer) => {
+          file.sizeBytes += chunk.length;
+          total += chunk.length;
+          if (total > ATTACHMENT_MAX_TOTAL_BYTES) {
+            fail(
+              new AppError("E_PAYLOAD_TOO_LARGE", {
+                key: "validation.attachments.totalSize",
+                params: { max: ATTACHMENT_MAX_TOTAL_BYTES / MB },
+              }),
+            );
+            stream.resume();
+          }
+        });
+        stream.on("limit", () =>
+          fail(
+            new AppError("E_PAYLOAD_TOO_LARGE", {
+              key: "validation.attachments.fileSize",
+              params: { name: file.originalName, max: ATTACHMENT_MAX_FILE_BYTES / MB },
+            }),
+          ),
+        );
+        writes.push(pipeline(stream, createWriteStream(file.tempPath)).catch(() => {}));
+      });
+      bb.on("filesLimit", () =>
+        fail(new AppError("E_VALIDATION", { key: "validation.attachments.count", params: { max: MAX_ATTACHMENTS } })),
+      );
+      bb.on("partsLimit", () => fail(new AppError("E_PAYLOAD_TOO_LARGE", "errors.payloadTooLarge")));
+      bb.on("fieldsLimit", () => fail(new AppError("E_PAYLOAD_TOO_LARGE", "errors.payloadTooLarge")));
+      bb.on("error", () => fail(new AppError("E_BAD_REQUEST", "errors.badRequest")));
+      opts.body.on("error", () => fail(new AppError("E_BAD_REQUEST", "errors.badRequest")));
+      bb.on("close", () => {
+        if (settled) return;
+        settled = true;
+        resolve();
+      });
+      opts.body.pipe(bb);
+    });
+    await Promise.all(writes);
+
+    for (const file of files) {
+      const detected = await fileTypeFromFile(file.tempPath);
+      const allowed = ATTACHMENT_TYPES.find((t) => detected && (t.mimeTypes as readonly string[]).includes(detected.mime));
+      if (!detected || !allowed) {
+        throw new AppError("E_UNSUPPORTED_TYPE", {
+          key: "validation.attachments.type",
+          params: { name: file.originalName },
+        });
+      }
+      file.mimeType = detected.mime;
+      file.extension = allowed.extension;
+    }
+  } catch (err) {
+    await Promise.all(writes);
+    await discard();
+    throw err;
+  }
+  return { fields, files, discard };
+}

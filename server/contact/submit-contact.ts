@@ -1,0 +1,98 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, rename, rm } from "node:fs/promises";
+import path from "node:path";
+import type { Readable } from "node:stream";
+import { CONTACT_FILE_FIELD, contactSchema } from "../../common/forms/contact";
+import type { Locale } from "../../common/format";
+import type { AppContext } from "../app-context";
+import { contactAttachments, contactMessages } from "../db/schema";
+import { getT } from "../i18n";
+import { queueMail } from "../mail/mailer";
+import { parseInput } from "../platform/validate";
+import { consumeLimit } from "../security/rate-limit";
+import { receiveUpload, type ReceivedFile } from "./receive-upload";
+
+export const CONTACT_LIMIT = { name: "contact", points: 10, durationSeconds: 3600 };
+
+
+/**
+ * The contact offer form: streams the attachments to disk, validates everything, then stores
+ * the message with its files and queues the owner's notification in one transaction. Anything
+ * invalid leaves no row and no file behind.
+ */
+export async function submitContactMessage(
+  app: AppContext,
+  opts: {
+    headers: Record<string, string | undefined>;
+    body: Readable;
+    locale: Locale;
+    ipHash: string | null;
+    ip: string;
+    /** Runs on the parsed text fields before anything is stored (the CSRF check of the web form). */
+    verifyFields?: (fields: Record<string, string>) => void;
+  },
+): Promise<{ id: number }> {
+  await consumeLimit(app.limits, CONTACT_LIMIT, opts.ip);
+  const uploadsDir = app.config.uploadsDir;
+  const form = await receiveUpload({
+    headers: opts.headers,
+    body: opts.body,
+    tempDir: path.join(uploadsDir, "tmp"),
+    fileField: CONTACT_FILE_FIELD,
+  });
+  const moved: string[] = [];
+  try {
+    opts.verifyFields?.(form.fields);
+    const input = parseInput(contactSchema, form.fields);
+    const finalDir = path.join(uploadsDir, "contact");
+    await mkdir(finalDir, { recursive: true });
+    const stored: (ReceivedFile & { storedName: string })[] = [];
+    for (const file of form.files) {
+      const storedName = `${randomUUID()}.${file.extension}`;
+      await rename(file.tempPath, path.join(finalDir, storedName));
+      moved.push(path.join(finalDir, storedName));
+      stored.push({ ...file, storedName });
+    }
+    const t = getT("tr");
+    return await app.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(contactMessages)
+        .values({ ...input, locale: opts.locale, ipHash: opts.ipHash })
+        .returning({ id: contactMessages.id });
+      if (stored.length) {
+        await tx.insert(contactAttachments).values(
+          stored.map((f) => ({
+            messageId: row.id,
+            originalName: f.originalName,
+            storedName: f.storedName,
+            mimeType: f.mimeType ?? "application/octet-stream",
+            sizeBytes: f.sizeBytes,
+          })),
+        );
+      }
+      const lines = [
+        t("mail.contactIntro"),
+        "",
+        `${t("contact.fullName")}: ${input.fullName}`,
+        `${t("contact.email")}: ${input.email}`,
+        "",
+        input.message,
+      ];
+      if (stored.length) {
+        lines.push("", t("mail.contactAttachments", { count: stored.length }));
+        for (const f of stored) lines.push(`- ${f.originalName} (${f.sizeBytes} B) → contact/${f.storedName}`);
+      }
+      await queueMail(tx, {
+        to: app.config.OWNER_EMAIL,
+        replyTo: input.email,
+        subject: t("mail.contactSubject", { name: input.fullName }),
+        text: lines.join("\n"),
+      });
+      return { id: row.id };
+    });
+  } catch (err) {
+    await form.discard();
+    await Promise.all(moved.map((p) => rm(p, { force: true })));
+    throw err;
+  }
+}

@@ -1,0 +1,48 @@
+import type { NextFunction, Request, Response } from "express";
+import { isLocale } from "../../../common/i18n";
+import type { Locale } from "../../../common/format";
+import { translate } from "../../i18n";
+import { AppError, isAppError } from "../../platform/app-error";
+import type { RequestContext } from "../request-context";
+
+/** The API's language: an explicit Accept-Language first, else the site cookie, else Turkish. */
+export function apiLocale(req: Request, ctx: RequestContext): Locale {
+  const header = req.headers["accept-language"];
+  if (header) {
+    const first = header.split(",")[0]?.trim().slice(0, 2).toLowerCase();
+    if (isLocale(first)) return first;
+  }
+  return ctx.locale;
+}
+
+/** `{ success: false, exception, message, errors? }` with the status of the code. */
+export function sendError(res: Response, locale: Locale, err: unknown, log?: { error: (o: object, m: string) => void }) {
+  const appError = isAppError(err) ? err : new AppError("E_INTERNAL", "errors.internal", { cause: err });
+  if (appError.code === "E_INTERNAL") log?.error({ err }, "api error");
+  if (appError.retryAfterSeconds) res.setHeader("Retry-After", String(appError.retryAfterSeconds));
+  const errors = appError.fieldErrors
+    ? Object.fromEntries(Object.entries(appError.fieldErrors).map(([k, m]) => [k, translate(locale, m)]))
+    : undefined;
+  res.status(appError.status).json({
+    success: false,
+    exception: appError.code,
+    message: translate(locale, appError.messageKey),
+    ...(errors ? { errors } : {}),
+  });
+}
+
+export type ApiHandler = (req: Request, res: Response, ctx: RequestContext & { apiLocale: Locale }) => Promise<unknown>;
+
+/** Wraps a handler: gives it the request context, sends its result as JSON, maps its errors. */
+export function api(handler: ApiHandler) {
+  return async (req: Request, res: Response, _next: NextFunction) => {
+    const ctx = res.locals.ctx as RequestContext;
+    const locale = apiLocale(req, ctx);
+    try {
+      const result = await handler(req, res, { ...ctx, apiLocale: locale });
+      if (!res.headersSent) res.json(result);
+    } catch (err) {
+      sendError(res, locale, err, ctx.app.log);
+    }
+  };
+}

@@ -1,0 +1,115 @@
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import cookieParser from "cookie-parser";
+import express, { type NextFunction, type Request, type Response } from "express";
+import { randomBytes } from "node:crypto";
+import type { AppLoadContext, ServerBuild } from "react-router";
+import type { AppContext } from "../app-context";
+import { CSRF_COOKIE, newCsrfToken } from "../security/csrf";
+import { createApiRouter } from "./api/v1";
+import { buildRequestContext } from "./request-context";
+
+export interface HttpAppOptions {
+  /** The React Router server build, or a getter (the dev server reloads it). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** build/client, served as static files in production. */
+  clientDir?: string;
+  /** Extra middleware placed before the page handler (Vite's in development). */
+  beforePages?: express.RequestHandler[];
+  mode?: "production" | "development";
+}
+
+const ONE_YEAR = 365 * 24 * 3600;
+
+function securityHeaders(req: Request, res: Response, next: NextFunction) {
+  const nonce = randomBytes(16).toString("base64");
+  res.locals.nonce = nonce;
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+  res.setHeader("X-Frame-Options", "DENY");
+  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+  if (!req.path.startsWith("/api/")) {
+    res.setHeader(
+      "Content-Security-Policy",
+      [
+        "default-src 'self'",
+        `script-src 'self' 'nonce-${nonce}'`,
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data: blob:",
+        "font-src 'self'",
+        "connect-src 'self' ws: wss:",
+        "frame-ancestors 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "object-src 'none'",
+      ].join("; "),
+    );
+  }
+  next();
+}
+
+export function createHttpApp(app: AppContext, opts: HttpAppOptions): express.Express {
+  const http = express();
+  http.disable("x-powered-by");
+  http.set("trust proxy", app.config.TRUST_PROXY ?? false);
+  http.set("query parser", "simple");
+
+  http.get("/healthz", (_req, res) => void res.json({ status: "ok" }));
+  http.get("/readyz", async (_req, res) => {
+    try {
+      await app.database.ping();
+      res.json({ status: "ready", database: app.database.kind });
+    } catch (err) {
+      app.log.warn({ err }, "readiness check failed");
+      res.status(503).json({ status: "unavailable" });
+    }
+  });
+
+  http.use(compression());
+  http.use(securityHeaders);
+
+  if (opts.clientDir) {
+    http.use(
+      "/assets",
+      express.static(path.join(opts.clientDir, "assets"), { immutable: true, maxAge: ONE_YEAR * 1000, index: false }),
+    );
+    http.use(express.static(opts.clientDir, { maxAge: "1h", index: false }));
+  }
+
+  http.use(cookieParser());
+  // A CSRF token per browser, kept in an httpOnly cookie and rendered into every form.
+  http.use((req, res, next) => {
+    let token = req.cookies?.[CSRF_COOKIE] as string | undefined;
+    if (!token || !/^[\w-]{32}$/.test(token)) {
+      token = newCsrfToken();
+      res.cookie(CSRF_COOKIE, token, {
+        httpOnly: true,
+        sameSite: "lax",
+        secure: app.config.SITE_URL.startsWith("https:"),
+        path: "/",
+      });
+      req.cookies[CSRF_COOKIE] = token;
+    }
+    res.locals.ctx = buildRequestContext(app, req, token, res.locals.nonce as string);
+    next();
+  });
+
+  http.use("/api/v1", createApiRouter());
+  for (const mw of opts.beforePages ?? []) http.use(mw);
+
+  http.all(
+    "/{*splat}",
+    createRequestHandler({
+      build: opts.build,
+      mode: opts.mode ?? "production",
+      getLoadContext: (_req, res) => res.locals.ctx as AppLoadContext,
+    }),
+  );
+
+  http.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    app.log.error({ err }, "unhandled request error");
+    if (!res.headersSent) res.status(500).type("text/plain").send("Internal Server Error");
+  });
+  return http;
+}

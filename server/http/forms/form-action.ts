@@ -1,0 +1,49 @@
+import { data } from "react-router";
+import type { ValidationErrors } from "../../../common/validation/messages";
+import type { Locale } from "../../../common/format";
+import { translate } from "../../i18n";
+import { AppError, isAppError } from "../../platform/app-error";
+import { CSRF_FIELD, verifyCsrf } from "../../security/csrf";
+import type { RequestContext } from "../request-context";
+
+/** What a page action answers on failure: field messages (keys, translated by the form) and one translated message. */
+export interface FormFailure {
+  success: false;
+  errors?: ValidationErrors;
+  message: string;
+}
+
+/** Reads a urlencoded/multipart form and checks its CSRF token. */
+export async function readVerifiedForm(request: Request, context: RequestContext): Promise<FormData> {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw new AppError("E_BAD_REQUEST", "errors.badRequest");
+  }
+  verifyCsrf(context.csrfToken, form.get(CSRF_FIELD));
+  return form;
+}
+
+/** Maps a thrown error to a 4xx answer for the form; anything unexpected is logged and rethrown. */
+export function formFailure(err: unknown, context: RequestContext, locale: Locale = context.locale) {
+  if (!isAppError(err) || err.status >= 500) {
+    context.app.log.error({ err }, "form action failed");
+    throw err;
+  }
+  const body: FormFailure = {
+    success: false,
+    errors: err.fieldErrors,
+    message: translate(locale, err.messageKey),
+  };
+  const headers: HeadersInit = err.retryAfterSeconds ? { "Retry-After": String(err.retryAfterSeconds) } : {};
+  return data(body, { status: err.status, headers });
+}
+
+/** Only same-site paths: "/x" but not "//evil" or "/\\evil". */
+export function safeRedirectPath(value: unknown, fallback = "/"): string {
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  return value;
+}
+
+export { AppError };

@@ -1,0 +1,64 @@
+import nodemailer from "nodemailer";
+import type { Database } from "../db/client";
+import { mailOutbox } from "../db/schema";
+import { enqueueJob } from "../jobs/queue";
+import type { Logger } from "../platform/logger";
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+}
+
+export const MAIL_JOB = "mail.send";
+
+/**
+ * Queues a mail in the durable job table: it goes out when the SMTP server answers, however
+ * long that takes. Pass a transaction as `db` so the mail commits with what caused it.
+ */
+export async function queueMail(db: Pick<Database, "insert">, mail: OutgoingMail): Promise<void> {
+  await enqueueJob(db, { kind: MAIL_JOB, payload: mail, maxAttempts: 12 });
+}
+
+export interface MailTransport {
+  deliver(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+/**
+ * Delivers through SMTP when SMTP_URL is set; otherwise keeps the mail in the local outbox table
+ * and logs it, so nothing is lost on a machine with no mail server. A failed SMTP delivery
+ * throws, and the job is retried with backoff.
+ */
+export function createMailTransport(opts: {
+  db: Database;
+  log: Logger;
+  smtpUrl?: string;
+  from: string;
+}): MailTransport {
+  const smtp = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+  return {
+    async deliver(mail) {
+      let messageId: string | null = null;
+      if (smtp) {
+        const info = await smtp.sendMail({ from: opts.from, ...mail });
+        messageId = info.messageId ?? null;
+      } else {
+        opts.log.info({ to: mail.to, subject: mail.subject }, "mail kept in outbox (no SMTP_URL)");
+      }
+      await opts.db.insert(mailOutbox).values({
+        toAddress: mail.to,
+        subject: mail.subject,
+        textBody: mail.text,
+        htmlBody: mail.html,
+        transport: smtp ? "smtp" : "outbox",
+        messageId,
+      });
+    },
+    close() {
+      smtp?.close();
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import type { Redis } from "ioredis";
+import { RateLimiterDrizzle, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import type { Database } from "../db/client";
+import { rateLimits } from "../db/schema";
+import { AppError } from "../platform/app-error";
+
+export interface LimitRule {
+  /** Distinguishes the counters of one rule from another's. */
+  name: string;
+  points: number;
+  durationSeconds: number;
+}
+
+export type LimiterFactory = (rule: LimitRule) => RateLimiterAbstract;
+
+/**
+ * Counters live where every app instance sees them: in the database by default, in Redis when
+ * REDIS_URL is set. Either way a limit counted on one instance holds on the others.
+ */
+export function createLimiterFactory(opts: { db: Database; redis?: Redis }): LimiterFactory {
+  const cache = new Map<string, RateLimiterAbstract>();
+  return (rule) => {
+    let limiter = cache.get(rule.name);
+    if (!limiter) {
+      const common = { keyPrefix: `rl:${rule.name}`, points: rule.points, duration: rule.durationSeconds };
+      limiter = opts.redis
+        ? new RateLimiterRedis({ ...common, storeClient: opts.redis, useRedisPackage: false })
+        : new RateLimiterDrizzle({ ...common, storeClient: opts.db, schema: rateLimits, clearExpiredByTimeout: false });
+      cache.set(rule.name, limiter);
+    }
+    return limiter;
+  };
+}
+
+/**
+ * Spends `points` of the rule for `key`; throws E_RATE_LIMITED with the wait in minutes (the
+ * "try again after {minute} minutes" messages) once the budget is gone.
+ */
+export async function consumeLimit(
+  limiters: LimiterFactory,
+  rule: LimitRule,
+  key: string,
+  messageKey = "errors.rateLimited",
+  points = 1,
+): Promise<void> {
+  try {
+    await limiters(rule).consume(key, points);
+  } catch (res) {
+    if (res instanceof RateLimiterRes) {
+      const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+      throw new AppError(
+        "E_RATE_LIMITED",
+        { key: messageKey, params: { minute: Math.max(1, Math.ceil(seconds / 60)) } },
+        { retryAfterSeconds: seconds },
+      );
+    }
+    throw res;
+  }
+}
+
+export async function resetLimit(limiters: LimiterFactory, rule: LimitRule, key: string): Promise<void> {
+  await limiters(rule).delete(key);
+}
