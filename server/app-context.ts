@@ -5,6 +5,7 @@ import { openDatabase, type Database, type DatabaseHandle } from "./db/client";
 import { seedReferenceData } from "./db/seed";
 import { startJobWorker, type JobHandler, type JobWorker } from "./jobs/worker";
 import { createMailTransport, MAIL_JOB, type MailTransport, type OutgoingMail } from "./mail/mailer";
+import { sweepStaleUploads } from "./contact/receive-upload";
 import { createLogger, type Logger } from "./platform/logger";
 import { createLimiterFactory, type LimiterFactory } from "./security/rate-limit";
 
@@ -53,6 +54,7 @@ export async function createAppContext(opts: CreateAppContextOptions): Promise<A
   };
   const jobs = startJobWorker({ db, log, handlers, pollMs: config.JOB_POLL_MS });
   const limits = createLimiterFactory({ db, redis });
+  void sweepStaleUploads(path.join(config.uploadsDir, "tmp")).catch((err) => log.warn({ err }, "upload sweep failed"));
 
   return {
     config,

@@ -6,6 +6,10 @@ import {
   SEARCH_MIN_LENGTH,
 } from "../constants";
 
+// No code generation: zod would otherwise probe `new Function` at start-up, which the site's
+// Content-Security-Policy (no 'unsafe-eval') reports as a violation in the browser.
+z.config({ jitless: true });
+
 /**
  * Field schemas that recur, with their normalising transforms. Messages are i18n keys under
  * "validation."; bounds are passed as {min}/{max} by toValidationErrors.

@@ -72,6 +72,7 @@ export async function receiveUpload(opts: {
   }
 
   const writes: Promise<void>[] = [];
+  const open = new Set<{ source: Readable; out: NodeJS.WritableStream & { destroy(): void } }>();
   let total = 0;
   try {
     await new Promise<void>((resolve, reject) => {
@@ -80,6 +81,13 @@ export async function receiveUpload(opts: {
         if (settled) return;
         settled = true;
         opts.body.unpipe(bb);
+        // Read and drop the rest of the body (nothing is kept), so the client gets its answer.
+        opts.body.resume();
+        // Files cut off mid-way will never end by themselves: end their writes now.
+        for (const { source, out } of open) {
+          source.destroy();
+          out.destroy();
+        }
         reject(err);
       };
       bb.on("field", (name, value, info) => {
@@ -119,7 +127,13 @@ export async function receiveUpload(opts: {
             }),
           ),
         );
-        writes.push(pipeline(stream, createWriteStream(file.tempPath)).catch(() => {}));
+        const out = createWriteStream(file.tempPath);
+        const entry = { source: stream, out };
+        open.add(entry);
+        out.once("close", () => open.delete(entry));
+        // Settles once the file descriptor is closed, so a later discard() cannot race the open.
+        writes.push(new Promise<void>((resolve) => out.once("close", () => resolve())));
+        pipeline(stream, out).catch(() => {});
       });
       bb.on("filesLimit", () =>
         fail(new AppError("E_VALIDATION", { key: "validation.attachments.count", params: { max: MAX_ATTACHMENTS } })),
@@ -155,4 +169,25 @@ export async function receiveUpload(opts: {
     throw err;
   }
   return { fields, files, discard };
+}
+
+/** Removes temporary upload files left by a crash (older than an hour, so no live upload is touched). */
+export async function sweepStaleUploads(tempDir: string, maxAgeMs = 3_600_000): Promise<number> {
+  const { readdir, stat } = await import("node:fs/promises");
+  let removed = 0;
+  let names: string[];
+  try {
+    names = await readdir(tempDir);
+  } catch {
+    return 0;
+  }
+  for (const name of names) {
+    const file = path.join(tempDir, name);
+    const info = await stat(file).catch(() => null);
+    if (info && Date.now() - info.mtimeMs > maxAgeMs) {
+      await rm(file, { force: true });
+      removed++;
+    }
+  }
+  return removed;
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../../common/format";
-import type { ContentBlock, ContentSection } from "../../../server/content/types";
+import type { ContentBlock, ContentSection } from "../../../common/content-types";
 
 export function UpdatedAt({ date }: { date: string }) {
   const { t } = useTranslation();

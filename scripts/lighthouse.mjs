@@ -1,0 +1,168 @@
+// Lighthouse 12 (mobile emulation, the defaults) on the FAQ, contact and home pages.
+//
+//   node scripts/lighthouse.mjs                         starts the site itself (like the e2e
+//                                                       suite: free port, fresh DATA_DIR, no SMTP)
+//   node scripts/lighthouse.mjs http://localhost:3000   audits a site already running there
+//   node scripts/lighthouse.mjs --strict [url]          exits 1 when a category is below target
+//   node scripts/lighthouse.mjs --json=out.json [url]   also writes the full reports
+//
+// Prints, per page, the scores of performance, accessibility, best-practices and seo, and the
+// failing audits (id and title) of every category below 100 (performance: below 90). Chromium is
+// /usr/bin/chromium (CHROMIUM_PATH to change it), launched here with a DevTools port that
+// Lighthouse connects to.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import lighthouse from "lighthouse";
+
+const PAGES = ["/sikca-sorulan-sorular", "/iletisim", "/"];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+/** Category score (0–1) below which its failing audits are listed. */
+const TARGET = { performance: 0.9, accessibility: 1, "best-practices": 1, seo: 1 };
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+const args = process.argv.slice(2);
+const strict = args.includes("--strict");
+const jsonOut = args.find((a) => a.startsWith("--json="))?.slice("--json=".length);
+const givenUrl = args.find((a) => !a.startsWith("--"));
+
+async function freePort() {
+  const { createServer } = await import("node:net");
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.on("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function launchChromium() {
+  const port = await freePort();
+  const profile = mkdtempSync(path.join(tmpdir(), "genisbant-lh-profile-"));
+  const proc = spawn(
+    CHROMIUM_PATH,
+    [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`, "--remote-debugging-address=127.0.0.1", `--user-data-dir=${profile}`, "about:blank"],
+    { stdio: ["ignore", "ignore", "pipe"] },
+  );
+  let stderr = "";
+  proc.stderr.on("data", (c) => (stderr = (stderr + c).slice(-5000)));
+  const exited = new Promise((resolve) => proc.once("exit", resolve));
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/json/version`, { signal: AbortSignal.timeout(1000) });
+      if (res.ok) break;
+    } catch {
+      // not up yet
+    }
+    if (proc.exitCode !== null || Date.now() > deadline) {
+      proc.kill("SIGKILL");
+      throw new Error(`Chromium did not open its DevTools port ${port}:\n${stderr}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    port,
+    async close() {
+      if (proc.exitCode === null) {
+        proc.kill("SIGTERM");
+        const timer = setTimeout(() => proc.kill("SIGKILL"), 5000);
+        await exited;
+        clearTimeout(timer);
+      }
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+async function startOwnSite() {
+  const { register } = await import("tsx/esm/api");
+  register();
+  const { startSite } = await import("../tests/e2e/site.ts");
+  return startSite();
+}
+
+const pct = (score) => (score === null || score === undefined ? "n/a" : String(Math.round(score * 100)));
+
+function failingAudits(lhr, categoryId) {
+  const category = lhr.categories[categoryId];
+  const limit = categoryId === "performance" ? 0.9 : 1;
+  return category.auditRefs
+    .map((ref) => lhr.audits[ref.id])
+    .filter((a) => a && a.score !== null && ["binary", "numeric", "metricSavings"].includes(a.scoreDisplayMode) && a.score < limit)
+    .map((a) => ({ id: a.id, title: a.title, score: a.score, displayValue: a.displayValue }));
+}
+
+let site;
+let chromium;
+let belowTarget = false;
+const reports = {};
+try {
+  let base = givenUrl;
+  if (!base) {
+    console.log("Starting the site…");
+    site = await startOwnSite();
+    base = site.baseUrl;
+  }
+  chromium = await launchChromium();
+  const { version } = createRequire(import.meta.url)("lighthouse/package.json");
+  console.log(`Lighthouse ${version}, Chromium ${CHROMIUM_PATH}, against ${base}\n`);
+
+  const summary = [];
+  for (const pagePath of PAGES) {
+    const target = new URL(pagePath, base).href;
+    const result = await lighthouse(target, {
+      port: chromium.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: CATEGORIES,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${target}`);
+    const { lhr } = result;
+    reports[pagePath] = lhr;
+    if (lhr.runtimeError) console.log(`  runtime error: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    for (const w of lhr.runWarnings ?? []) console.log(`  warning: ${w}`);
+    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score ?? null]));
+    summary.push({ page: pagePath, ...Object.fromEntries(CATEGORIES.map((c) => [c, pct(scores[c])])) });
+
+    console.log(`${pagePath}`);
+    console.log(`  ${CATEGORIES.map((c) => `${c} ${pct(scores[c])}`).join(" | ")}`);
+    for (const c of CATEGORIES) {
+      if (scores[c] !== null && scores[c] >= TARGET[c]) continue;
+      belowTarget = true;
+      const failing = failingAudits(lhr, c);
+      console.log(`  ${c} below ${TARGET[c] * 100}: ${failing.length} failing audit(s)`);
+      for (const a of failing) {
+        console.log(`    - ${a.id}: ${a.title} (score ${pct(a.score)}${a.displayValue ? `, ${a.displayValue}` : ""})`);
+      }
+    }
+    const m = lhr.audits;
+    const metric = (id) => m[id]?.displayValue ?? "n/a";
+    console.log(
+      `  metrics: FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}, SI ${metric("speed-index")}\n`,
+    );
+  }
+  console.table(summary);
+  if (jsonOut) {
+    writeFileSync(jsonOut, JSON.stringify(reports, null, 2));
+    console.log(`Full reports written to ${jsonOut}`);
+  }
+} finally {
+  await chromium?.close();
+  await site?.stop();
+}
+process.exit(strict && belowTarget ? 1 : 0);

@@ -1,0 +1,100 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import postgres from "postgres";
+import type { ServerBuild } from "react-router";
+import { inject } from "vitest";
+import { createAppContext, type AppContext } from "../../server/app-context";
+import { loadConfig } from "../../server/config";
+import { openDatabase, type DatabaseHandle } from "../../server/db/client";
+import { createHttpApp } from "../../server/http/app";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+/**
+ * A database of this test file's own: a PGlite restored in memory from the migrated snapshot,
+ * or, with TEST_DATABASE_URL, a fresh database created on that PostgreSQL server and dropped
+ * afterwards.
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const snapshot = new Blob([readFileSync(inject("pgliteSnapshot"))]);
+    return openDatabase({ pgliteSnapshot: snapshot, migrate: false });
+  }
+  const name = `gb_test_${randomBytes(6).toString("hex")}`;
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`CREATE DATABASE ${name}`);
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const handle = await openDatabase({ url: dbUrl.toString() });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: AppContext;
+  url: string;
+  dataDir: string;
+  fetch(pathname: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+}
+
+let buildPromise: Promise<ServerBuild> | undefined;
+function loadBuild(): Promise<ServerBuild> {
+  buildPromise ??= import(pathToFileURL(path.join(root, "build/server/index.js")).href) as Promise<ServerBuild>;
+  return buildPromise;
+}
+
+/** The whole site in this process on a random port: real Express, real build, real database. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "gb-app-"));
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    JOB_POLL_MS: "0",
+    LOG_LEVEL: "silent",
+    SESSION_SECRET: randomBytes(32).toString("hex"),
+    SITE_URL: "http://localhost",
+    ...env,
+  });
+  const database = await openTestDatabase();
+  const app = await createAppContext({ config, database });
+  const http = createHttpApp(app, { build: await loadBuild(), clientDir: path.join(root, "build/client") });
+  const server = http.listen(0, "127.0.0.1");
+  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    app,
+    url,
+    dataDir,
+    fetch: (pathname, init) => fetch(url + pathname, { redirect: "manual", ...init }),
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Reads the CSRF cookie and token a browser would get from a page, for form posts. */
+export async function getFormSession(t: TestApp, pathname = "/iletisim"): Promise<{ cookie: string; csrf: string }> {
+  const res = await t.fetch(pathname);
+  const setCookie = res.headers.getSetCookie().find((c) => c.startsWith("gb_csrf="));
+  if (!setCookie) throw new Error("no csrf cookie");
+  const token = setCookie.split(";")[0].split("=")[1];
+  const html = await res.text();
+  if (!html.includes(`name="csrf" value="${token}"`)) throw new Error("page does not carry the csrf token");
+  return { cookie: `gb_csrf=${token}`, csrf: token };
+}

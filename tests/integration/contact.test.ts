@@ -1,0 +1,189 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { count } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { CONTACT_LIMIT } from "../../server/contact/submit-contact";
+import { contactAttachments, contactMessages, jobs, mailOutbox } from "../../server/db/schema";
+import { resetLimit } from "../../server/security/rate-limit";
+import { getFormSession, startTestApp, type TestApp } from "../helpers/test-app";
+
+const PNG = readFileSync(path.join(import.meta.dirname, "../fixtures/pixel.png"));
+const MB = 1024 * 1024;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t?.close());
+// Every test starts with a fresh contact budget for the loopback address.
+beforeEach(() => resetLimit(t.app.limits, CONTACT_LIMIT, "127.0.0.1"));
+
+const counts = async () => ({
+  messages: (await t.app.db.select({ n: count() }).from(contactMessages))[0].n,
+  attachments: (await t.app.db.select({ n: count() }).from(contactAttachments))[0].n,
+  jobs: (await t.app.db.select({ n: count() }).from(jobs))[0].n,
+});
+
+const files = (dir: string) => {
+  try {
+    return readdirSync(path.join(t.dataDir, "uploads", dir));
+  } catch {
+    return [];
+  }
+};
+
+function contactForm(csrf: string, fields: Record<string, string> = {}, attachments: { name: string; data: Buffer | Blob; type?: string }[] = []) {
+  const form = new FormData();
+  form.set("csrf", csrf);
+  const values = { fullName: "Ayşe Yılmaz", email: "ayse@example.com", message: "Merhaba, firmamızı listelemek istiyoruz.", ...fields };
+  for (const [k, v] of Object.entries(values)) form.set(k, v);
+  for (const a of attachments) form.append("attachments", a.data instanceof Blob ? a.data : new Blob([new Uint8Array(a.data)], { type: a.type }), a.name);
+  return form;
+}
+
+describe("contact offer form", () => {
+  it("stores the message and its checked attachment, and queues the owner's mail", async () => {
+    const s = await getFormSession(t);
+    const before = await counts();
+    const res = await t.fetch("/iletisim", {
+      method: "POST",
+      headers: { cookie: s.cookie },
+      body: contactForm(s.csrf, {}, [{ name: "logo.png", data: PNG, type: "image/png" }]),
+    });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("Mesajınız alındı");
+    expect(await counts()).toEqual({ messages: before.messages + 1, attachments: before.attachments + 1, jobs: before.jobs + 1 });
+    const [att] = await t.app.db.select().from(contactAttachments);
+    expect(att).toMatchObject({ originalName: "logo.png", mimeType: "image/png", sizeBytes: PNG.length });
+    expect(readFileSync(path.join(t.dataDir, "uploads", "contact", att.storedName))).toEqual(PNG);
+
+    // Without SMTP the mail lands in the outbox when the job runs.
+    await t.app.jobs.drain();
+    const [mail] = await t.app.db.select().from(mailOutbox);
+    expect(mail.toAddress).toBe("info@genisbant.com.tr");
+    expect(mail.subject).toBe("İletişim formu: Ayşe Yılmaz");
+    expect(mail.textBody).toContain("firmamızı listelemek");
+    expect(mail.transport).toBe("outbox");
+  });
+
+  it("accepts the same form through POST /api/v1/contact", async () => {
+    const form = contactForm("unused");
+    const res = await t.fetch("/api/v1/contact", { method: "POST", body: form });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ success: true, id: expect.any(Number) });
+  });
+
+  it.each([
+    ["a text file named .pdf", [{ name: "fake.pdf", data: Buffer.from("just text, not a pdf"), type: "application/pdf" }], 415, "fake.pdf&quot; kabul edilmiyor"],
+    ["an executable", [{ name: "x.exe", data: Buffer.from("MZ\x90\x00\x03\x00\x00\x00"), type: "application/octet-stream" }], 415, "kabul edilmiyor"],
+    ["a file over 10 MB", [{ name: "big.zip", data: Buffer.alloc(10 * MB + 10, 1), type: "application/zip" }], 413, "dosya başına en fazla 10 MB"],
+  ])("refuses %s and keeps nothing", async (_name, attachments, status, message) => {
+    const s = await getFormSession(t);
+    const before = await counts();
+    const res = await t.fetch("/iletisim", { method: "POST", headers: { cookie: s.cookie }, body: contactForm(s.csrf, {}, attachments) });
+    expect(res.status).toBe(status);
+    expect(await res.text()).toContain(message);
+    expect(await counts()).toEqual(before);
+    expect(files("tmp")).toEqual([]);
+  });
+
+  it("refuses more than 50 MB in all (six 9 MB files) and keeps nothing", async () => {
+    const s = await getFormSession(t);
+    const before = await counts();
+    const nine = new Blob([Buffer.alloc(9 * MB, 7)], { type: "application/zip" });
+    const res = await t.fetch("/api/v1/contact", {
+      method: "POST",
+      body: contactForm(s.csrf, {}, Array.from({ length: 6 }, (_, i) => ({ name: `p${i}.zip`, data: nine }))),
+    });
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { message: string }).message).toBe("Ekler toplamda en fazla 50 MB olabilir.");
+    expect(await counts()).toEqual(before);
+    expect(files("tmp")).toEqual([]);
+  });
+
+  it("refuses a declared 60 MB body before reading it", async () => {
+    const res = await t.fetch("/api/v1/contact", {
+      method: "POST",
+      headers: { "content-type": "multipart/form-data; boundary=x", "content-length": String(60 * MB) },
+      body: "--x--\r\n",
+    }).catch((e: Error) => e);
+    // Either the 413 arrives, or the server hangs up on the lie about the length; never a 2xx/5xx.
+    if (res instanceof Response) expect(res.status).toBe(413);
+  });
+
+  it("streams a 60 MB chunked upload without holding it in memory", async () => {
+    const boundary = "----gbtest";
+    const chunk = Buffer.alloc(MB, 0x41);
+    let sent = 0;
+    const stream = Readable.from(
+      (async function* () {
+        yield Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="attachments"; filename="huge.zip"\r\nContent-Type: application/zip\r\n\r\n`);
+        for (let i = 0; i < 60; i++) {
+          sent += chunk.length;
+          yield chunk;
+        }
+        yield Buffer.from(`\r\n--${boundary}--\r\n`);
+      })(),
+    );
+    const rssBefore = process.memoryUsage().rss;
+    let peak = rssBefore;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
+    const res = await t.fetch("/api/v1/contact", {
+      method: "POST",
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+      body: Readable.toWeb(stream) as ReadableStream,
+      duplex: "half",
+    } as RequestInit);
+    clearInterval(sampler);
+    expect(res.status).toBe(413);
+    // The server stopped at the 10 MB file limit; the process never grew by anything like 60 MB.
+    expect(peak - rssBefore).toBeLessThan(40 * MB);
+    expect(files("tmp")).toEqual([]);
+    expect(sent).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ["no fields", {}, 400],
+    ["a one-letter name", { fullName: "A" }, 400],
+    ["a bad e-mail", { email: "ayse@" }, 400],
+    ["a 6000-character message", { message: "x".repeat(6000) }, 400],
+    ["control characters", { fullName: "Ay\u0007se" }, 400],
+  ])("refuses %s with translated field messages", async (_name, fields, status) => {
+    const s = await getFormSession(t);
+    const before = await counts();
+    const form = new FormData();
+    form.set("csrf", s.csrf);
+    if (Object.keys(fields).length) {
+      const base = contactForm(s.csrf, fields as Record<string, string>);
+      for (const [k, v] of base.entries()) form.set(k, v);
+    }
+    const res = await t.fetch("/iletisim", { method: "POST", headers: { cookie: `${s.cookie}; gb_lng=en` }, body: form });
+    expect(res.status).toBe(status);
+    expect(await counts()).toEqual(before);
+  });
+
+  it("refuses a post without the CSRF token and keeps nothing", async () => {
+    const s = await getFormSession(t);
+    const before = await counts();
+    const res = await t.fetch("/iletisim", {
+      method: "POST",
+      headers: { cookie: s.cookie },
+      body: contactForm("forged-token-forged-token-forged!", {}, [{ name: "logo.png", data: PNG, type: "image/png" }]),
+    });
+    expect(res.status).toBe(403);
+    expect(await counts()).toEqual(before);
+    expect(files("tmp")).toEqual([]);
+  });
+
+  it("limits an address to 10 messages an hour, with the wait in the message", async () => {
+    for (let i = 0; i < 10; i++) {
+      const res = await t.fetch("/api/v1/contact", { method: "POST", body: contactForm("x", { fullName: "A" }) });
+      expect(res.status).toBe(400);
+    }
+    const limited = await t.fetch("/api/v1/contact", { method: "POST", body: contactForm("x") });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(3000);
+    expect(((await limited.json()) as { message: string }).message).toBe("Çok fazla deneme yaptınız. Lütfen 60 dakika sonra yeniden deneyin.");
+  });
+});

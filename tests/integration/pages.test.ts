@@ -1,0 +1,137 @@
+import { count } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newsletterSubscriptions } from "../../server/db/schema";
+import { getFormSession, startTestApp, type TestApp } from "../helpers/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t?.close());
+
+const PAGES = ["/", "/iletisim", "/sikca-sorulan-sorular", "/reklam", "/cerez", "/gizlilik", "/kisisel-verilerin-korunmasi", "/hakkimizda", "/bulten"];
+
+describe("pages", () => {
+  for (const locale of ["tr", "en"] as const) {
+    for (const theme of ["light", "dark"] as const) {
+      it.each(PAGES)(`%s answers 200 in ${locale}/${theme} with lang, theme, title, description and canonical`, async (path) => {
+        const res = await t.fetch(path, { headers: { cookie: `gb_lng=${locale}; gb_theme=${theme}` } });
+        expect(res.status).toBe(200);
+        const html = await res.text();
+        expect(html).toMatch(new RegExp(`<html lang="${locale}"`));
+        expect(html.includes('class="dark"')).toBe(theme === "dark");
+        expect(html).toMatch(/<title>[^<]{10,}<\/title>/);
+        expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
+        expect(html).toContain(`<link rel="canonical" href="http://localhost${path}"`);
+        expect(html).toMatch(/<meta property="og:title"/);
+        expect(html).toMatch(/<h1[^>]*>/);
+      });
+    }
+  }
+
+  it.each(["/404", "/bu-sayfa-yok", "/a/b/c"])("%s answers 404 with a link home", async (path) => {
+    const res = await t.fetch(path);
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain("Sayfa bulunamadı");
+    expect(html).toMatch(/<a[^>]+href="\/"[^>]*>Ana sayfaya dön<\/a>/);
+  });
+
+  it("renders the English interface from the cookie, Turkish by default", async () => {
+    const tr = await (await t.fetch("/hakkimizda")).text();
+    const en = await (await t.fetch("/hakkimizda", { headers: { cookie: "gb_lng=en" } })).text();
+    expect(tr).toContain("Hakkımızda");
+    expect(en).toContain("About us");
+  });
+
+  it("marks the FAQ up as FAQPage JSON-LD with 15 questions", async () => {
+    for (const cookie of ["gb_lng=tr", "gb_lng=en"]) {
+      const html = await (await t.fetch("/sikca-sorulan-sorular", { headers: { cookie } })).text();
+      const json = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)?.[1];
+      const ld = JSON.parse(json!) as { "@type": string; mainEntity: { "@type": string; acceptedAnswer: { text: string } }[] };
+      expect(ld["@type"]).toBe("FAQPage");
+      expect(ld.mainEntity).toHaveLength(15);
+      const answers = ld.mainEntity.map((q) => q.acceptedAnswer.text).join(" ");
+      expect(answers).toMatch(/300/);
+      expect(answers).toMatch(/100/);
+      expect(answers).toMatch(/200/);
+    }
+  });
+
+  it("serves robots.txt and a sitemap listing the static pages", async () => {
+    const robots = await (await t.fetch("/robots.txt")).text();
+    expect(robots).toContain("Sitemap: http://localhost/sitemap.xml");
+    const sitemap = await t.fetch("/sitemap.xml");
+    expect(sitemap.headers.get("content-type")).toContain("application/xml");
+    const xml = await sitemap.text();
+    for (const p of PAGES.filter((p) => p !== "/bulten")) expect(xml).toContain(`<loc>http://localhost${p}</loc>`);
+  });
+
+  it("sends security headers and a nonce-based CSP", async () => {
+    const res = await t.fetch("/");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    const csp = res.headers.get("content-security-policy")!;
+    const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(await res.text()).toContain(`nonce="${nonce}"`);
+  });
+
+  it("answers health and readiness", async () => {
+    expect(await (await t.fetch("/healthz")).json()).toEqual({ status: "ok" });
+    expect(await (await t.fetch("/readyz")).json()).toMatchObject({ status: "ready" });
+  });
+});
+
+describe("preferences and the newsletter form", () => {
+  it("stores language, theme and consent in cookies and only redirects on this site", async () => {
+    const s = await getFormSession(t, "/");
+    const body = new URLSearchParams({ csrf: s.csrf, lng: "en", theme: "dark", consent: "1", redirectTo: "//evil.example/x" });
+    const res = await t.fetch("/tercih", { method: "POST", headers: { cookie: s.cookie }, body });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/");
+    const cookies = res.headers.getSetCookie().join("\n");
+    expect(cookies).toContain("gb_lng=en");
+    expect(cookies).toContain("gb_theme=dark");
+    expect(cookies).toContain("gb_consent=1");
+  });
+
+  it("refuses a preferences post without the CSRF token", async () => {
+    const res = await t.fetch("/tercih", { method: "POST", body: new URLSearchParams({ lng: "en" }) });
+    expect(res.status).toBe(403);
+    expect(res.headers.getSetCookie().join()).not.toContain("gb_lng=");
+  });
+
+  const subscriptions = async () => (await t.app.db.select({ n: count() }).from(newsletterSubscriptions))[0].n;
+
+  it("subscribes through the page action with the CSRF token, and not without", async () => {
+    const s = await getFormSession(t, "/");
+    const before = await subscriptions();
+    const forged = await t.fetch("/bulten", {
+      method: "POST",
+      headers: { cookie: s.cookie },
+      body: new URLSearchParams({ csrf: "x".repeat(32), email: "form@example.com", emailCheckbox: "on" }),
+    });
+    expect(forged.status).toBe(403);
+    expect(await subscriptions()).toBe(before);
+
+    const ok = await t.fetch("/bulten", {
+      method: "POST",
+      headers: { cookie: s.cookie },
+      body: new URLSearchParams({ csrf: s.csrf, email: "form@example.com", emailCheckbox: "on" }),
+    });
+    expect(ok.status).toBe(200);
+    expect(await ok.text()).toContain("Teşekkürler!");
+    expect(await subscriptions()).toBe(before + 1);
+  });
+
+  it("shows the translated message for a bad address on the page (no JavaScript)", async () => {
+    const s = await getFormSession(t, "/");
+    const res = await t.fetch("/bulten", {
+      method: "POST",
+      headers: { cookie: `${s.cookie}; gb_lng=en` },
+      body: new URLSearchParams({ csrf: s.csrf, email: "nope", emailCheckbox: "on" }),
+    });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain("The e-mail address must be at least 6 characters long.");
+  });
+});

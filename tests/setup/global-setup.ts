@@ -1,0 +1,33 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
+import type { TestProject } from "vitest/node";
+import { migrationsFolder } from "../../server/db/client";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    pgliteSnapshot: string;
+  }
+}
+
+/**
+ * Once per run: makes sure the app is built (pages are served from the real server build) and
+ * migrates one PGlite database whose data directory every test file then restores in memory.
+ */
+export default async function setup(project: TestProject) {
+  const root = path.resolve(import.meta.dirname, "../..");
+  if (!existsSync(path.join(root, "build/server/index.js")) || process.env.TEST_REBUILD === "1") {
+    execFileSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], { cwd: root, stdio: "ignore" });
+  }
+  const pg = await PGlite.create();
+  await migrate(drizzle({ client: pg }), { migrationsFolder });
+  const dump = await pg.dumpDataDir("none");
+  await pg.close();
+  const file = path.join(mkdtempSync(path.join(tmpdir(), "gb-test-")), "snapshot.tar");
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide("pgliteSnapshot", file);
+}
