@@ -4,6 +4,8 @@ import { defineConfig } from "vitest/config";
 // real database (PGlite by default, PostgreSQL when TEST_DATABASE_URL is set).
 export default defineConfig({
   test: {
+    // Two cores on this machine.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -20,8 +22,6 @@ export default defineConfig({
           setupFiles: ["tests/setup/fail-on-console-error.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: true,
-          maxWorkers: 2,
         },
       },
     ],

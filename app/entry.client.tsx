@@ -1,8 +1,8 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
 import { createI18n, isLocale } from "../common/i18n";
+import { I18nProvider } from "./lib/i18n";
 
 // Only the page's language is downloaded: each locale file is its own chunk.
 const lng = document.documentElement.lang;
@@ -11,13 +11,14 @@ const messages = locale === "en" ? import("../locales/en.json") : import("../loc
 
 void messages.then(({ default: translation }) => {
   const i18n = createI18n(locale, { [locale]: { translation } });
+  const value = { locale, t: i18n.t.bind(i18n) };
   startTransition(() => {
     hydrateRoot(
       document,
       <StrictMode>
-        <I18nextProvider i18n={i18n}>
+        <I18nProvider value={value}>
           <HydratedRouter />
-        </I18nextProvider>
+        </I18nProvider>
       </StrictMode>,
     );
   });

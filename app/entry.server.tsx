@@ -1,57 +1,50 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
-import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
+import { renderToReadableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import en from "../locales/en.json" with { type: "json" };
 import tr from "../locales/tr.json" with { type: "json" };
 import { createI18n } from "../common/i18n";
+import { I18nProvider, type I18nValue } from "./lib/i18n";
 
 export const streamTimeout = 5_000;
 
-const i18nByLocale = {
-  tr: createI18n("tr", { tr: { translation: tr } }),
-  en: createI18n("en", { en: { translation: en } }),
+const trI18n = createI18n("tr", { tr: { translation: tr } });
+const enI18n = createI18n("en", { en: { translation: en } });
+const i18nByLocale: Record<string, I18nValue> = {
+  tr: { locale: "tr", t: trI18n.t.bind(trI18n) },
+  en: { locale: "en", t: enI18n.t.bind(enI18n) },
 };
 
-export default function handleRequest(
+/**
+ * Renders straight to a web stream (no Node stream in between: the Response body is what React
+ * writes). Crawlers get the whole document at once; browsers get it as it is rendered.
+ */
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  return new Promise((resolve, reject) => {
-    let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers and SPA-mode builds get the whole document at once; browsers get it streamed.
-    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-    const i18n = i18nByLocale[loadContext.locale] ?? i18nByLocale.tr;
-
-    const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={i18n}>
-        <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce} />
-      </I18nextProvider>,
-      {
-        nonce: loadContext.nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) loadContext.app?.log.error({ err: error }, "render error");
-        },
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), streamTimeout + 1000);
+  let status = responseStatusCode;
+  const body = await renderToReadableStream(
+    <I18nProvider value={i18nByLocale[loadContext.locale] ?? i18nByLocale.tr}>
+      <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce} />
+    </I18nProvider>,
+    {
+      nonce: loadContext.nonce,
+      signal: controller.signal,
+      onError(error: unknown) {
+        status = 500;
+        loadContext.app?.log.error({ err: error }, "render error");
       },
-    );
-    setTimeout(abort, streamTimeout + 1000);
-  });
+    },
+  );
+  const userAgent = request.headers.get("user-agent");
+  if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
+  void body.allReady.finally(() => clearTimeout(timer));
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(body, { headers: responseHeaders, status });
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n";
 import { data } from "react-router";
 import { formFailure, readVerifiedForm } from "../../server/http/forms/form-action";
 import { getT } from "../../server/i18n";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n";
 import { data, Link } from "react-router";
 import { paths } from "../../common/paths";
 import { getT } from "../../server/i18n";

@@ -47,3 +47,28 @@ export function buildRequestContext(app: AppContext, req: Request, csrfToken: st
     ipHash: hashIp(app.config.SESSION_SECRET, ip),
   };
 }
+
+const API_LOCALE = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=(tr|en)(?:;|$)`);
+
+/**
+ * The lighter context of /api/v1 calls: no cookie parsing beyond the language, no CSRF token or
+ * CSP nonce, and the IP hash computed only when a handler asks for it.
+ */
+export function buildApiContext(app: AppContext, req: Request): RequestContext {
+  const ip = req.ip ?? req.socket.remoteAddress ?? "";
+  const match = API_LOCALE.exec(req.headers.cookie ?? "");
+  let ipHash: string | null | undefined;
+  return {
+    app,
+    locale: (match?.[1] as Locale | undefined) ?? "tr",
+    theme: "light",
+    consented: false,
+    csrfToken: "",
+    nonce: "",
+    ip,
+    get ipHash() {
+      if (ipHash === undefined) ipHash = hashIp(app.config.SESSION_SECRET, ip);
+      return ipHash;
+    },
+  };
+}

@@ -1,11 +1,12 @@
-import { randomBytes, timingSafeEqual } from "node:crypto";
+import { randomUUID, timingSafeEqual } from "node:crypto";
 import { AppError } from "../platform/app-error";
 
 export const CSRF_COOKIE = "gb_csrf";
 export const CSRF_FIELD = "csrf";
 
+/** 122 random bits as 32 hex characters. */
 export function newCsrfToken(): string {
-  return randomBytes(24).toString("base64url");
+  return randomUUID().replaceAll("-", "");
 }
 
 /**

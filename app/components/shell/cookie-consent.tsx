@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { Form, Link, useLocation } from "react-router";
 import { STORAGE_PREFIX } from "../../../common/constants";
 import { CONSENT_COOKIE } from "../../../common/i18n";

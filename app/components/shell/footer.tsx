@@ -1,6 +1,5 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { Form, Link, useLocation } from "react-router";
-import { siAppstore, siFacebook, siGithub, siGoogleplay, siHuawei, siInstagram, siTiktok, siVimeo, siX, siYoutube } from "simple-icons";
 import { COPYRIGHT_YEAR } from "../../../common/constants";
 import { paths } from "../../../common/paths";
 import { siteLinks } from "../../../common/site";
@@ -9,10 +8,11 @@ import { useRootData } from "../../lib/root-data";
 import { CsrfInput } from "../ui/csrf-input";
 import { Logo } from "../ui/logo";
 
-function BrandIcon({ path, className = "size-5" }: { path: string; className?: string }) {
+/** A brand icon from the cached sprite (public/brand-icons.svg, made by scripts/make-icon-sprite.mjs). */
+function BrandIcon({ id, className = "size-5" }: { id: string; className?: string }) {
   return (
     <svg viewBox="0 0 24 24" className={className} aria-hidden="true" focusable="false" fill="currentColor">
-      <path d={path} />
+      <use href={`/brand-icons.svg#${id}`} />
     </svg>
   );
 }
@@ -29,14 +29,14 @@ function LinkedInIcon() {
 }
 
 const SOCIAL = [
-  { name: "Facebook", href: siteLinks.social.facebook, icon: <BrandIcon path={siFacebook.path} /> },
-  { name: "Instagram", href: siteLinks.social.instagram, icon: <BrandIcon path={siInstagram.path} /> },
-  { name: "X", href: siteLinks.social.x, icon: <BrandIcon path={siX.path} /> },
-  { name: "YouTube", href: siteLinks.social.youtube, icon: <BrandIcon path={siYoutube.path} /> },
+  { name: "Facebook", href: siteLinks.social.facebook, icon: <BrandIcon id="facebook" /> },
+  { name: "Instagram", href: siteLinks.social.instagram, icon: <BrandIcon id="instagram" /> },
+  { name: "X", href: siteLinks.social.x, icon: <BrandIcon id="x" /> },
+  { name: "YouTube", href: siteLinks.social.youtube, icon: <BrandIcon id="youtube" /> },
   { name: "LinkedIn", href: siteLinks.social.linkedin, icon: <LinkedInIcon /> },
-  { name: "GitHub", href: siteLinks.social.github, icon: <BrandIcon path={siGithub.path} /> },
-  { name: "TikTok", href: siteLinks.social.tiktok, icon: <BrandIcon path={siTiktok.path} /> },
-  { name: "Vimeo", href: siteLinks.social.vimeo, icon: <BrandIcon path={siVimeo.path} /> },
+  { name: "GitHub", href: siteLinks.social.github, icon: <BrandIcon id="github" /> },
+  { name: "TikTok", href: siteLinks.social.tiktok, icon: <BrandIcon id="tiktok" /> },
+  { name: "Vimeo", href: siteLinks.social.vimeo, icon: <BrandIcon id="vimeo" /> },
 ];
 
 const linkClass = "text-slate-700 no-underline hover:underline dark:text-slate-300";
@@ -59,19 +59,19 @@ function StoreBadges() {
       <ul className="flex flex-wrap gap-2">
         <li>
           <a href={siteLinks.stores.apple} className={badge} rel="noopener">
-            <BrandIcon path={siAppstore.path} />
+            <BrandIcon id="appstore" />
             {t("footer.appStore")}
           </a>
         </li>
         <li>
           <a href={siteLinks.stores.google} className={badge} rel="noopener">
-            <BrandIcon path={siGoogleplay.path} />
+            <BrandIcon id="googleplay" />
             {t("footer.googlePlay")}
           </a>
         </li>
         <li>
           <span className={`${badge} cursor-not-allowed opacity-70`} aria-disabled="true">
-            <BrandIcon path={siHuawei.path} />
+            <BrandIcon id="huawei" />
             {t("footer.appGallery")}
           </span>
         </li>

@@ -1,5 +1,5 @@
 import { ArrowLeft, Menu, Search, X } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { Link, NavLink, useLocation, useNavigate } from "react-router";
 import { paths } from "../../../common/paths";
 import { Logo } from "../ui/logo";

@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { Form, useLocation } from "react-router";
 import { STORAGE_PREFIX } from "../../../common/constants";
 import { paths } from "../../../common/paths";

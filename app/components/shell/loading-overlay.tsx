@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { useFetchers, useNavigation } from "react-router";
 import { LOADING_OVERLAY } from "../../../common/constants";
 

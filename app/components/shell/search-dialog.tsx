@@ -1,6 +1,6 @@
 import { Search, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { useNavigate } from "react-router";
 import { SEARCH_FOCUS_DELAY_MS, SEARCH_MAX_LENGTH } from "../../../common/constants";
 import { searchSchema } from "../../../common/forms/search";

@@ -1,6 +1,6 @@
 import { Moon, Sun } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { Form, useLocation } from "react-router";
 import { STORAGE_PREFIX } from "../../../common/constants";
 import { THEME_COOKIE } from "../../../common/i18n";

@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { TOAST_DURATION_MS } from "../../../common/constants";
 
 export interface Toast {

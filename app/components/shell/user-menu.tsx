@@ -1,5 +1,5 @@
 import { CircleUserRound } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { Link } from "react-router";
 import { paths } from "../../../common/paths";
 import { useMenus } from "./menu-state";

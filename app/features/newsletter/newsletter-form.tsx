@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { useFetcher } from "react-router";
 import { newsletterSchema } from "../../../common/forms/newsletter";
 import { paths } from "../../../common/paths";

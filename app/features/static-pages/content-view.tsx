@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n";
 import { formatDate } from "../../../common/format";
 import type { ContentBlock, ContentSection } from "../../../common/content-types";
 

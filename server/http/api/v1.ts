@@ -8,6 +8,7 @@ import { AppError } from "../../platform/app-error";
 import { listFooterCities, listProvinces } from "../../reference/cities";
 import type { RequestContext } from "../request-context";
 import { api, apiLocale, sendError } from "./respond";
+import { sendStaticJson } from "./static-json";
 import { openApiDocument } from "./openapi";
 
 function localisedTypes(locale: Locale) {
@@ -54,12 +55,16 @@ export function createApiRouter(): express.Router {
 
   router.use(sameOriginOnly);
 
-  router.post("/corporate/sub-types", api(async (_req, _res, ctx) => ({ sub_types: localisedTypes(ctx.apiLocale) })));
-  router.post("/ttservice/cities", api(async () => listProvinces().map(({ code, value }) => ({ code, value }))));
-  router.post("/ttservice/cities-for-footer", api(async () => listFooterCities().map(({ url, value }) => ({ url, value }))));
+  const reference = (key: string, produce: (locale: Locale) => unknown) => (req: Request, res: Response) => {
+    const locale = apiLocale(req, res.locals.ctx as RequestContext);
+    sendStaticJson(req, res, `${key}:${locale}`, () => produce(locale));
+  };
+  router.post("/corporate/sub-types", reference("sub-types", (locale) => ({ sub_types: localisedTypes(locale) })));
+  router.post("/ttservice/cities", reference("cities", () => listProvinces().map(({ code, value }) => ({ code, value }))));
+  router.post("/ttservice/cities-for-footer", reference("footer-cities", () => listFooterCities().map(({ url, value }) => ({ url, value }))));
   router.post(
     "/blog/categories",
-    api(async (_req, _res, ctx) => blogCategories.map((c) => ({ id: c.id, name: c.name[ctx.apiLocale], url: c.url }))),
+    reference("blog-categories", (locale) => blogCategories.map((c) => ({ id: c.id, name: c.name[locale], url: c.url }))),
   );
   router.post(
     "/home/add-mail-to-list",
