@@ -4,7 +4,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", "data/", ".react-router/", "node_modules/", "coverage/"] },
+  { ignores: ["build/", "build-*/", "data/", ".react-router/", "node_modules/", "coverage/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

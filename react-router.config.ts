@@ -2,6 +2,7 @@ import type { Config } from "@react-router/dev/config";
 
 export default {
   appDirectory: "app",
-  buildDirectory: "build",
+  // BUILD_DIR lets parallel test runs build without overwriting each other.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   ssr: true,
 } satisfies Config;

@@ -7,7 +7,7 @@ import { I18nProvider } from "./lib/i18n";
 // Only the page's language is downloaded: each locale file is its own chunk.
 const lng = document.documentElement.lang;
 const locale = isLocale(lng) ? lng : "tr";
-const messages = locale === "en" ? import("../locales/en.json") : import("../locales/tr.json");
+const messages = locale === "en" ? import("../locales/en") : import("../locales/tr");
 
 void messages.then(({ default: translation }) => {
   const i18n = createI18n(locale, { [locale]: { translation } });

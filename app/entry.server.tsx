@@ -1,8 +1,8 @@
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
-import en from "../locales/en.json" with { type: "json" };
-import tr from "../locales/tr.json" with { type: "json" };
+import en from "../locales/en";
+import tr from "../locales/tr";
 import { createI18n } from "../common/i18n";
 import { I18nProvider, type I18nValue } from "./lib/i18n";
 

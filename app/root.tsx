@@ -27,6 +27,15 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
     csrfToken: context.csrfToken,
     nonce: context.nonce,
     siteUrl: context.app.config.SITE_URL,
+    user: context.user
+      ? {
+          fullName: context.user.fullName,
+          email: context.user.email,
+          image: context.user.image ? `/media/avatars/${context.user.image}` : null,
+          isAdmin: context.user.isAdmin,
+          accountType: context.user.accountType,
+        }
+      : null,
     defaults: { title: t("meta.defaultTitle"), description: t("meta.defaultDescription") },
     footer: {
       cities: listFooterCities().map(({ url, value }) => ({ url, value })),

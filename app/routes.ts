@@ -14,6 +14,18 @@ export default [
   route("tercih", "routes/preferences.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
+  // Accounts (issue 3)
+  route("hesap-olustur", "routes/auth/register.tsx"),
+  route("giris", "routes/auth/login.tsx"),
+  route("sifirla/sifre", "routes/auth/forgot-password.tsx"),
+  route("sifirla/sifre/:code", "routes/auth/reset-password.tsx"),
+  route("dogrula/mail/:code", "routes/auth/verify-email.tsx"),
+  route("kullanici/profil", "routes/account/profile.tsx"),
+  route("teknik-destek/profil", "routes/account/support-profile.tsx"),
+  route("ayarlar", "routes/account/settings.tsx"),
+  route("baslangic", "routes/dashboard/start.ts"),
+  route("ozet", "routes/dashboard/summary.tsx"),
+  route("kullanicilar", "routes/dashboard/users.tsx"),
   route("404", "routes/not-found.tsx", { id: "not-found" }),
   route("*", "routes/not-found.tsx", { id: "catch-all" }),
 ] satisfies RouteConfig;

@@ -4,7 +4,8 @@ import type { Config } from "./config";
 import { openDatabase, type Database, type DatabaseHandle } from "./db/client";
 import { seedReferenceData } from "./db/seed";
 import { startJobWorker, type JobHandler, type JobWorker } from "./jobs/worker";
-import { createMailTransport, MAIL_JOB, type MailTransport, type OutgoingMail } from "./mail/mailer";
+import { buildJobHandlers, scheduleRecurringJobs } from "./jobs/handlers";
+import { createMailTransport, type MailTransport } from "./mail/mailer";
 import { sweepStaleUploads } from "./contact/receive-upload";
 import { createLogger, type Logger } from "./platform/logger";
 import { createLimiterFactory, type LimiterFactory } from "./security/rate-limit";
@@ -48,10 +49,9 @@ export async function createAppContext(opts: CreateAppContextOptions): Promise<A
   redis?.on("error", (err) => log.warn({ err }, "redis error"));
 
   const mail = createMailTransport({ db, log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
-  const handlers: Record<string, JobHandler> = {
-    [MAIL_JOB]: (payload) => mail.deliver(payload as OutgoingMail),
-    ...opts.extraJobHandlers,
-  };
+  const jobDeps = { db, mail, log, config };
+  const handlers: Record<string, JobHandler> = { ...buildJobHandlers(jobDeps), ...opts.extraJobHandlers };
+  await scheduleRecurringJobs(jobDeps);
   const jobs = startJobWorker({ db, log, handlers, pollMs: config.JOB_POLL_MS });
   const limits = createLimiterFactory({ db, redis });
   void sweepStaleUploads(path.join(config.uploadsDir, "tmp")).catch((err) => log.warn({ err }, "upload sweep failed"));

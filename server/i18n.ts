@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
-import en from "../locales/en.json" with { type: "json" };
-import tr from "../locales/tr.json" with { type: "json" };
+import en from "../locales/en";
+import tr from "../locales/tr";
 import { createI18n } from "../common/i18n";
 import type { Locale } from "../common/format";
 import type { Message } from "./platform/app-error";

@@ -8,6 +8,15 @@ export interface RootData {
   csrfToken: string;
   nonce: string;
   siteUrl: string;
+  /** The signed-in user, for the user menu; null for a guest. */
+  user: {
+    fullName: string;
+    email: string;
+    /** URL of the profile photo, or null for the default avatar. */
+    image: string | null;
+    isAdmin: boolean;
+    accountType: "individual" | "corporate";
+  } | null;
   defaults: { title: string; description: string };
   footer: {
     cities: { url: string; value: string }[];

@@ -20,7 +20,9 @@ export function toValidationErrors(error: z.ZodError): ValidationErrors {
     const params: Record<string, string | number> = {};
     if (issue.code === "too_small") params.min = Number(issue.minimum);
     if (issue.code === "too_big") params.max = Number(issue.maximum);
-    const key = issue.message.startsWith("validation.") ? issue.message : "validation.invalid";
+    // Schema messages are i18n keys ("validation.email.min", "auth.validation.password.min" …);
+    // zod's own English defaults (wrong type etc.) become the generic message.
+    const key = /^[a-z][\w-]*(\.[\w-]+)+$/i.test(issue.message) && !issue.message.includes(" ") ? issue.message : "validation.invalid";
     out[field] = { key, params };
   }
   return out;

@@ -71,13 +71,18 @@ export function createHttpApp(app: AppContext, opts: HttpAppOptions): express.Ex
     http.use(express.static(opts.clientDir, { maxAge: "1h", index: false }));
   }
 
+  // Profile photos: only processed images (re-encoded by sharp) are ever written here.
+  http.use("/media/avatars", express.static(path.join(app.config.uploadsDir, "avatars"), { maxAge: "1d", index: false, fallthrough: false }));
+
   // The JSON API: its own light context, mounted before the page machinery.
   http.use(
     "/api/v1",
     (req, res, next) => {
-      res.locals.ctx = buildApiContext(app, req);
       res.setHeader("X-Content-Type-Options", "nosniff");
-      next();
+      buildApiContext(app, req).then((ctx) => {
+        res.locals.ctx = ctx;
+        next();
+      }, next);
     },
     createApiRouter(),
   );
@@ -98,8 +103,10 @@ export function createHttpApp(app: AppContext, opts: HttpAppOptions): express.Ex
       });
       req.cookies[CSRF_COOKIE] = token;
     }
-    res.locals.ctx = buildRequestContext(app, req, token, res.locals.nonce as string);
-    next();
+    buildRequestContext(app, req, token, res.locals.nonce as string).then((ctx) => {
+      res.locals.ctx = ctx;
+      next();
+    }, next);
   });
 
   for (const mw of opts.beforePages ?? []) http.use(mw);
@@ -114,6 +121,11 @@ export function createHttpApp(app: AppContext, opts: HttpAppOptions): express.Ex
   );
 
   http.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    const status = (err as { status?: number }).status;
+    if (status && status >= 400 && status < 500) {
+      if (!res.headersSent) res.status(status).type("text/plain").send(status === 404 ? "Not Found" : "Bad Request");
+      return;
+    }
     app.log.error({ err }, "unhandled request error");
     if (!res.headersSent) res.status(500).type("text/plain").send("Internal Server Error");
   });

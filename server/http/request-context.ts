@@ -2,6 +2,7 @@ import type { Request } from "express";
 import type { Locale } from "../../common/format";
 import { CONSENT_COOKIE, isLocale, LOCALE_COOKIE, THEME_COOKIE } from "../../common/i18n";
 import type { AppContext } from "../app-context";
+import { findSessionUser, SESSION_COOKIE, type SessionUser } from "../accounts/sessions";
 import { hashIp } from "../security/ip";
 
 export type Theme = "light" | "dark";
@@ -19,6 +20,10 @@ export interface RequestContext {
   ipHash: string | null;
   /** Client address, for rate-limit keys only; never stored. */
   ip: string;
+  /** The signed-in user, if any (session cookie on the site, bearer token or cookie on the API). */
+  user: SessionUser | null;
+  /** The secret that authenticated this request (to end it on logout). */
+  sessionToken?: string;
 }
 
 declare module "react-router" {
@@ -36,8 +41,10 @@ export function readPreferences(req: Request): { locale: Locale; theme: Theme; c
   };
 }
 
-export function buildRequestContext(app: AppContext, req: Request, csrfToken: string, nonce: string): RequestContext {
+export async function buildRequestContext(app: AppContext, req: Request, csrfToken: string, nonce: string): Promise<RequestContext> {
   const ip = req.ip ?? req.socket.remoteAddress ?? "";
+  const sessionToken = (req.cookies as Record<string, string | undefined>)[SESSION_COOKIE];
+  const user = sessionToken ? await findSessionUser(app.db, sessionToken) : null;
   return {
     app,
     ...readPreferences(req),
@@ -45,6 +52,8 @@ export function buildRequestContext(app: AppContext, req: Request, csrfToken: st
     nonce,
     ip,
     ipHash: hashIp(app.config.SESSION_SECRET, ip),
+    user,
+    sessionToken: user ? sessionToken : undefined,
   };
 }
 
@@ -54,11 +63,19 @@ const API_LOCALE = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=(tr|en)(?:;|$)`);
  * The lighter context of /api/v1 calls: no cookie parsing beyond the language, no CSRF token or
  * CSP nonce, and the IP hash computed only when a handler asks for it.
  */
-export function buildApiContext(app: AppContext, req: Request): RequestContext {
+const API_SESSION = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([\\w-]+)`);
+
+export async function buildApiContext(app: AppContext, req: Request): Promise<RequestContext> {
   const ip = req.ip ?? req.socket.remoteAddress ?? "";
-  const match = API_LOCALE.exec(req.headers.cookie ?? "");
+  const cookie = req.headers.cookie ?? "";
+  const match = API_LOCALE.exec(cookie);
+  const bearer = /^Bearer\s+([\w-]+)$/i.exec(req.headers.authorization ?? "")?.[1];
+  const sessionToken = bearer ?? API_SESSION.exec(cookie)?.[1];
+  const user = sessionToken ? await findSessionUser(app.db, sessionToken) : null;
   let ipHash: string | null | undefined;
   return {
+    user,
+    sessionToken: user ? sessionToken : undefined,
     app,
     locale: (match?.[1] as Locale | undefined) ?? "tr",
     theme: "light",

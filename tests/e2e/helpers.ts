@@ -1,8 +1,9 @@
 // Shared browser plumbing of the end-to-end tests: one Chromium per test file, pages with the
 // preference cookies set, and a collector that fails the test on any console error, uncaught
 // page error or failed same-origin request (unless the test declared that answer on purpose).
-import { readFileSync } from "node:fs";
-import path from "node:path";
+import enMessages from "../../locales/en";
+import trMessages from "../../locales/tr";
+
 import { deflateSync } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
 import type { Result as AxeResult } from "axe-core";
@@ -31,12 +32,8 @@ export const CONSENT_COOKIE = "gb_consent";
 export const DESKTOP = { width: 1280, height: 800 };
 export const MOBILE = { width: 390, height: 844 };
 
-const root = path.resolve(import.meta.dirname, "../..");
 type Messages = { [key: string]: string | Messages };
-const messages: Record<Locale, Messages> = {
-  tr: JSON.parse(readFileSync(path.join(root, "locales/tr.json"), "utf8")) as Messages,
-  en: JSON.parse(readFileSync(path.join(root, "locales/en.json"), "utf8")) as Messages,
-};
+const messages: Record<Locale, Messages> = { tr: trMessages as Messages, en: enMessages as Messages };
 
 /** The interface text of a locale key, with {{param}} filled in (what the user should read). */
 export function msg(locale: Locale, key: string, params: Record<string, string | number> = {}): string {

@@ -13,6 +13,7 @@ import { openDatabase, type DatabaseHandle } from "../../server/db/client";
 import { createHttpApp } from "../../server/http/app";
 
 const root = path.resolve(import.meta.dirname, "../..");
+const buildDir = process.env.BUILD_DIR ?? "build";
 
 /**
  * A database of this test file's own: a PGlite restored in memory from the migrated snapshot,
@@ -51,7 +52,7 @@ export interface TestApp {
 
 let buildPromise: Promise<ServerBuild> | undefined;
 function loadBuild(): Promise<ServerBuild> {
-  buildPromise ??= import(pathToFileURL(path.join(root, "build/server/index.js")).href) as Promise<ServerBuild>;
+  buildPromise ??= import(pathToFileURL(path.join(root, buildDir, "server/index.js")).href) as Promise<ServerBuild>;
   return buildPromise;
 }
 
@@ -69,7 +70,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   });
   const database = await openTestDatabase();
   const app = await createAppContext({ config, database });
-  const http = createHttpApp(app, { build: await loadBuild(), clientDir: path.join(root, "build/client") });
+  const http = createHttpApp(app, { build: await loadBuild(), clientDir: path.join(root, buildDir, "client") });
   const server = http.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

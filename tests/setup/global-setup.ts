@@ -20,7 +20,7 @@ declare module "vitest" {
  */
 export default async function setup(project: TestProject) {
   const root = path.resolve(import.meta.dirname, "../..");
-  if (!existsSync(path.join(root, "build/server/index.js")) || process.env.TEST_REBUILD === "1") {
+  if (!existsSync(path.join(root, process.env.BUILD_DIR ?? "build", "server/index.js")) || process.env.TEST_REBUILD === "1") {
     execFileSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], { cwd: root, stdio: "ignore" });
   }
   const pg = await PGlite.create();

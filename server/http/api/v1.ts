@@ -7,6 +7,7 @@ import { subscribeToNewsletter } from "../../newsletter/subscribe";
 import { AppError } from "../../platform/app-error";
 import { listFooterCities, listProvinces } from "../../reference/cities";
 import type { RequestContext } from "../request-context";
+import { createAccountsApiRouter } from "./accounts";
 import { api, apiLocale, sendError } from "./respond";
 import { sendStaticJson } from "./static-json";
 import { openApiDocument } from "./openapi";
@@ -87,6 +88,8 @@ export function createApiRouter(): express.Router {
       return { success: true, id };
     }),
   );
+
+  router.use(createAccountsApiRouter());
 
   router.use((req, res) => {
     const ctx = res.locals.ctx as RequestContext;

@@ -1,0 +1,11 @@
+import admin from "./admin.json" with { type: "json" };
+import auth from "./auth.json" with { type: "json" };
+import common from "./common.json" with { type: "json" };
+import settings from "./settings.json" with { type: "json" };
+
+/**
+ * All en messages as one tree. Each area keeps its own file (one top-level key per file, so
+ * files never collide); this module is the one place that puts them together.
+ */
+const messages = { ...common, ...auth, ...settings, ...admin };
+export default messages;
