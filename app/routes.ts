@@ -12,6 +12,7 @@ export default [
   route("hakkimizda", "routes/static-page.tsx", { id: "page-about" }),
   route("bulten", "routes/newsletter.tsx"),
   route("tercih", "routes/preferences.ts"),
+  route("cikis", "routes/logout.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   // Accounts (issue 3)

@@ -26,4 +26,5 @@ export const paths = {
   sss: () => "/sikca-sorulan-sorular",
   newsletter: () => "/bulten",
   preferences: () => "/tercih",
+  logout: () => "/cikis",
 } as const;

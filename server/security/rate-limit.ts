@@ -1,5 +1,5 @@
 import type { Redis } from "ioredis";
-import { RateLimiterDrizzle, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import type { Database } from "../db/client";
 import { rateLimits } from "../db/schema";
 import { AppError } from "../platform/app-error";
@@ -24,7 +24,13 @@ export function createLimiterFactory(opts: { db: Database; redis?: Redis }): Lim
     if (!limiter) {
       const common = { keyPrefix: `rl:${rule.name}`, points: rule.points, duration: rule.durationSeconds };
       limiter = opts.redis
-        ? new RateLimiterRedis({ ...common, storeClient: opts.redis, useRedisPackage: false })
+        ? new RateLimiterRedis({
+            ...common,
+            storeClient: opts.redis,
+            useRedisPackage: false,
+            // While Redis is unreachable, limits are counted in this process instead of failing.
+            insuranceLimiter: new RateLimiterMemory(common),
+          })
         : new RateLimiterDrizzle({ ...common, storeClient: opts.db, schema: rateLimits, clearExpiredByTimeout: false });
       cache.set(rule.name, limiter);
     }

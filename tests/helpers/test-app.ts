@@ -57,7 +57,10 @@ function loadBuild(): Promise<ServerBuild> {
 }
 
 /** The whole site in this process on a random port: real Express, real build, real database. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  opts: { database?: DatabaseHandle } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "gb-app-"));
   const config = loadConfig({
     NODE_ENV: "test",
@@ -68,7 +71,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     SITE_URL: "http://localhost",
     ...env,
   });
-  const database = await openTestDatabase();
+  // A shared database (several app instances on one database) is closed by whoever opened it.
+  const database = opts.database ?? (await openTestDatabase());
   const app = await createAppContext({ config, database });
   const http = createHttpApp(app, { build: await loadBuild(), clientDir: path.join(root, buildDir, "client") });
   const server = http.listen(0, "127.0.0.1");
@@ -83,7 +87,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await app.close();
-      await database.close();
+      if (!opts.database) await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,36 @@
+import { API_TIMEOUT_MS } from "../../common/constants";
+import { paths } from "../../common/paths";
+
+export interface ApiFailure {
+  success: false;
+  exception: string;
+  message: string;
+}
+
+/**
+ * The web client's transport to /api/v1 (spec §7, §8): JSON, 30 s timeout, cookies sent.
+ * - an answer whose `exception` is E_UNAUTHORIZED: the sign-in is gone, so the page goes to /giris
+ *   (the session cookie is httpOnly: the server has already cleared it, nothing is kept in storage);
+ * - HTTP 403: show the loading overlay and reload the page;
+ * - anything else is returned to the caller.
+ */
+export async function apiPost<T>(path: string, body?: unknown, hooks: { showLoading?: () => void } = {}): Promise<T | ApiFailure> {
+  const res = await fetch(`/api/v1${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: "same-origin",
+    signal: AbortSignal.timeout(API_TIMEOUT_MS),
+  });
+  const json = (await res.json().catch(() => null)) as (T & { exception?: string }) | null;
+  if (json?.exception === "E_UNAUTHORIZED") {
+    window.location.assign(paths.Login());
+    return json as unknown as ApiFailure;
+  }
+  if (res.status === 403) {
+    hooks.showLoading?.();
+    window.location.reload();
+  }
+  if (!json) return { success: false, exception: "E_INTERNAL", message: "" };
+  return json;
+}

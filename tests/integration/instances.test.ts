@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSession } from "../../server/accounts/sessions";
+import { hashPassword } from "../../server/accounts/passwords";
+import type { DatabaseHandle } from "../../server/db/client";
+import { users } from "../../server/db/schema";
+import { openTestDatabase, startTestApp, type TestApp } from "../helpers/test-app";
+
+/**
+ * The app keeps no state of its own between requests: two instances on one database behave as
+ * one. (On PostgreSQL — TEST_DATABASE_URL — these are two connection pools to one server.)
+ */
+describe.each([
+  ["limits in the database", {}],
+  ...(process.env.REDIS_TEST_URL ? [["limits in Redis", { REDIS_URL: process.env.REDIS_TEST_URL }] as const] : []),
+])("two app instances on one database (%s)", (_name, env) => {
+  let database: DatabaseHandle;
+  let a: TestApp;
+  let b: TestApp;
+  const secret = "x".repeat(64);
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    a = await startTestApp({ SESSION_SECRET: secret, TRUST_PROXY: "loopback", ...env }, { database });
+    b = await startTestApp({ SESSION_SECRET: secret, TRUST_PROXY: "loopback", ...env }, { database });
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await database?.close();
+  });
+
+  it("a session made on one instance is valid on the other", async () => {
+    const [user] = await a.app.db
+      .insert(users)
+      .values({
+        fullName: "Zeynep Çelik",
+        email: `zeynep.${Date.now()}@example.com`,
+        passwordHash: await hashPassword("Parola1234"),
+        accountType: "individual",
+        membershipAcceptedAt: new Date(),
+        kvkkAcceptedAt: new Date(),
+      })
+      .returning();
+    const { token } = await createSession(a.app.db, user.id, "web");
+    const onB = await (await b.fetch("/", { headers: { cookie: `gb_session=${token}` } })).text();
+    expect(onB).toContain("Zeynep Çelik");
+    const guest = await (await b.fetch("/")).text();
+    expect(guest).not.toContain("Zeynep Çelik");
+  });
+
+  it("a rate limit counted on one instance holds on the other", async () => {
+    // A client address of its own, so counters left in a shared Redis by other runs do not count.
+    const ip = { "x-forwarded-for": `198.51.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` };
+    const form = () => {
+      const f = new FormData();
+      f.set("fullName", "A");
+      return f;
+    };
+    // 10 attempts on A (each refused as invalid, each counted), the 11th on B is limited.
+    for (let i = 0; i < 10; i++) {
+      const res = await a.fetch("/api/v1/contact", { method: "POST", body: form(), headers: ip });
+      expect(res.status).toBe(400);
+    }
+    const limited = await b.fetch("/api/v1/contact", { method: "POST", body: form(), headers: ip });
+    expect(limited.status).toBe(429);
+  });
+});
