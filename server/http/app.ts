@@ -6,6 +6,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { randomUUID } from "node:crypto";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import type { AppContext } from "../app-context";
+import { translate } from "../i18n";
 import { CSRF_COOKIE, newCsrfToken } from "../security/csrf";
 import { createApiRouter } from "./api/v1";
 import { buildApiContext, buildRequestContext } from "./request-context";
@@ -44,6 +45,35 @@ function securityHeaders(_req: Request, res: Response, next: NextFunction) {
   res.setHeader("X-Frame-Options", "DENY");
   res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
   res.setHeader("Content-Security-Policy", `script-src 'self' 'nonce-${nonce}'; ${CSP_REST}`);
+  next();
+}
+
+/** A short translated text answer, for requests refused before the page machinery runs. */
+function plainError(req: Request, res: Response, status: number, key: string) {
+  const locale = /(?:^|;\s*)gb_lng=en(?:;|$)/.test(req.headers.cookie ?? "") ? "en" : "tr";
+  res.status(status).type("text/plain; charset=utf-8").send(translate(locale, { key }));
+}
+
+const MAX_FORM_BYTES = 256 * 1024;
+const MAX_MULTIPART_BYTES = 51 * 1024 * 1024;
+
+/**
+ * Page actions read urlencoded forms whole (request.formData()), so their size is capped before
+ * any byte is read: 256 KB for plain forms; multipart bodies are streamed by the actions that
+ * take files and capped at the attachment limit. A body without a declared length is refused.
+ */
+function limitPageBodies(req: Request, res: Response, next: NextFunction) {
+  if (req.method === "GET" || req.method === "HEAD") return next();
+  const length = Number(req.headers["content-length"] ?? NaN);
+  const multipart = /^multipart\/form-data/i.test(req.headers["content-type"] ?? "");
+  if (!Number.isFinite(length)) {
+    if (req.headers["transfer-encoding"] && !multipart) return void plainError(req, res, 411, "errors.badRequest");
+    return next();
+  }
+  if (length > (multipart ? MAX_MULTIPART_BYTES : MAX_FORM_BYTES)) {
+    res.setHeader("Connection", "close");
+    return void plainError(req, res, 413, "errors.payloadTooLarge");
+  }
   next();
 }
 
@@ -109,6 +139,7 @@ export function createHttpApp(app: AppContext, opts: HttpAppOptions): express.Ex
     }, next);
   });
 
+  http.use(limitPageBodies);
   for (const mw of opts.beforePages ?? []) http.use(mw);
 
   http.all(
@@ -123,7 +154,7 @@ export function createHttpApp(app: AppContext, opts: HttpAppOptions): express.Ex
   http.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => {
     const status = (err as { status?: number }).status;
     if (status && status >= 400 && status < 500) {
-      if (!res.headersSent) res.status(status).type("text/plain").send(status === 404 ? "Not Found" : "Bad Request");
+      if (!res.headersSent) plainError(_req, res, status, status === 404 ? "errors.notFound" : "errors.badRequest");
       return;
     }
     app.log.error({ err }, "unhandled request error");

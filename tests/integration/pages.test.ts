@@ -135,3 +135,21 @@ describe("preferences and the newsletter form", () => {
     expect(await res.text()).toContain("The e-mail address must be at least 6 characters long.");
   });
 });
+
+describe("request size limits on page posts", () => {
+  it("refuses a form body over 256 KB before reading it, with a translated message", async () => {
+    const s = await getFormSession(t, "/");
+    const res = await t.fetch("/bulten", {
+      method: "POST",
+      headers: { cookie: `${s.cookie}; gb_lng=en`, "content-type": "application/x-www-form-urlencoded" },
+      body: `csrf=${s.csrf}&email=${"a".repeat(300 * 1024)}`,
+    });
+    expect(res.status).toBe(413);
+    expect(await res.text()).toBe("The data sent is too large.");
+  });
+
+  it("answers a missing avatar file with 404, not 500", async () => {
+    const res = await t.fetch("/media/avatars/none.webp");
+    expect(res.status).toBe(404);
+  });
+});
