@@ -44,7 +44,10 @@ function securityHeaders(_req: Request, res: Response, next: NextFunction) {
   res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
   res.setHeader("X-Frame-Options", "DENY");
   res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
-  res.setHeader("Content-Security-Policy", `script-src 'self' 'nonce-${nonce}'; ${CSP_REST}`);
+  // Development: Vite's hot-reload preamble is an inline script without our nonce.
+  if (res.app.get("env") !== "development") {
+    res.setHeader("Content-Security-Policy", `script-src 'self' 'nonce-${nonce}'; ${CSP_REST}`);
+  }
   next();
 }
 
@@ -79,6 +82,7 @@ function limitPageBodies(req: Request, res: Response, next: NextFunction) {
 
 export function createHttpApp(app: AppContext, opts: HttpAppOptions): express.Express {
   const http = express();
+  http.set("env", opts.mode === "development" ? "development" : "production");
   http.disable("x-powered-by");
   http.set("trust proxy", app.config.TRUST_PROXY ?? false);
   http.set("query parser", "simple");
