@@ -1,18 +1,28 @@
 // Starts the site once for the whole end-to-end run (see site.ts), hands its base URL to the
 // tests through vitest's provide/inject, and stops it at teardown.
 import type { TestProject } from "vitest/node";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { startMailbox } from "./mailbox";
 import { startSite } from "./site";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    /** Where the suite's SMTP server keeps the mails the site sends. */
+    mailDir: string;
   }
 }
 
 export default async function setup(project: TestProject) {
-  const site = await startSite();
+  const mailDir = mkdtempSync(path.join(tmpdir(), "genisbant-mail-"));
+  const mailbox = await startMailbox(mailDir);
+  const site = await startSite({ SMTP_URL: mailbox.url });
   project.provide("baseUrl", site.baseUrl);
+  project.provide("mailDir", mailDir);
   return async () => {
     await site.stop();
+    await mailbox.close();
   };
 }

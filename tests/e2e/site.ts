@@ -86,7 +86,7 @@ export interface StartedSite {
 }
 
 /** Starts the site and resolves once GET /healthz answers 200. */
-export async function startSite(): Promise<StartedSite> {
+export async function startSite(extraEnv: Record<string, string> = {}): Promise<StartedSite> {
   ensureBuild();
   const port = await freePort();
   const workDir = mkdtempSync(path.join(tmpdir(), "genisbant-e2e-"));
@@ -107,6 +107,7 @@ export async function startSite(): Promise<StartedSite> {
   for (const key of Object.keys(env)) {
     if (key.startsWith("VITEST") || ["SMTP_URL", "DATABASE_URL", "REDIS_URL", "TRUST_PROXY", "SESSION_SECRET"].includes(key)) delete env[key];
   }
+  Object.assign(env, extraEnv);
 
   // What scripts/start.mjs does after building: TypeScript through tsx, then server/main.ts,
   // here with the snapshot as working directory (main.ts serves ./build from there).
