@@ -9,10 +9,10 @@ import { openTestDatabase, startTestApp, type TestApp } from "../helpers/test-ap
  * The app keeps no state of its own between requests: two instances on one database behave as
  * one. (On PostgreSQL — TEST_DATABASE_URL — these are two connection pools to one server.)
  */
-describe.each([
-  ["limits in the database", {}],
-  ...(process.env.REDIS_TEST_URL ? [["limits in Redis", { REDIS_URL: process.env.REDIS_TEST_URL }] as const] : []),
-])("two app instances on one database (%s)", (_name, env) => {
+const variants: [string, Record<string, string>][] = [["limits in the database", {}]];
+if (process.env.REDIS_TEST_URL) variants.push(["limits in Redis", { REDIS_URL: process.env.REDIS_TEST_URL }]);
+
+describe.each(variants)("two app instances on one database (%s)", (_name, env) => {
   let database: DatabaseHandle;
   let a: TestApp;
   let b: TestApp;

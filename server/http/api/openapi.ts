@@ -1,6 +1,7 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 import { contactSchema } from "../../../common/forms/contact";
+import { loginSchema, registerSchema } from "../../../common/forms/auth";
 import { newsletterSchema } from "../../../common/forms/newsletter";
 import {
   blogCategoriesResponse,
@@ -8,11 +9,14 @@ import {
   contactResponse,
   errorResponse,
   footerCitiesResponse,
+  loginResponse,
+  meResponse,
   subTypesResponse,
   successResponse,
 } from "./schemas";
 
 interface Operation {
+  method?: "get" | "post";
   path: string;
   summary: string;
   tag: string;
@@ -42,6 +46,22 @@ const operations: Operation[] = [
     },
     response: contactResponse,
   },
+  {
+    path: "/register",
+    summary: "Create an account (individual or corporate); a verification mail is sent",
+    tag: "accounts",
+    body: { schema: registerSchema },
+    response: successResponse,
+  },
+  {
+    path: "/login",
+    summary: "Sign in: a revocable bearer token and the user info",
+    tag: "accounts",
+    body: { schema: loginSchema },
+    response: loginResponse,
+  },
+  { path: "/logout", summary: "End the session or token of the request (idempotent)", tag: "accounts", response: successResponse },
+  { method: "get", path: "/me", summary: "The signed-in user (401 E_UNAUTHORIZED for a guest)", tag: "accounts", response: meResponse },
 ];
 
 let cached: object | undefined;
@@ -53,7 +73,7 @@ export function openApiDocument(serverUrl: string): object {
   registry.register("Error", errorResponse);
   for (const op of operations) {
     registry.registerPath({
-      method: "post",
+      method: op.method ?? "post",
       path: op.path,
       summary: op.summary,
       tags: [op.tag],
@@ -69,7 +89,11 @@ export function openApiDocument(serverUrl: string): object {
   }
   cached = new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: "3.1.0",
-    info: { title: "GenişBant API", version: "1.0.0", description: "JSON API of the web site and its mobile apps." },
+    info: {
+      title: "GenişBant API",
+      version: "1.0.0",
+      description: "JSON API of the web site and its mobile apps. Authenticate with `Authorization: Bearer <token>` from POST /login.",
+    },
     servers: [{ url: `${serverUrl}/api/v1` }],
   });
   return cached;

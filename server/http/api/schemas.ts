@@ -38,3 +38,14 @@ export const errorResponse = z
     errors: z.record(z.string(), z.string()).optional(),
   })
   .openapi("Error");
+
+export const userInfoSchema = z
+  .object({
+    fullname: z.string(),
+    email: z.string(),
+    image: z.string().nullable().openapi({ description: "Absolute URL of the profile photo, or null for the default avatar" }),
+    admin: z.boolean(),
+  })
+  .openapi("UserInfo");
+export const loginResponse = z.object({ success: z.literal(true), token: z.string(), user: userInfoSchema });
+export const meResponse = z.object({ success: z.literal(true), user: userInfoSchema });

@@ -40,10 +40,22 @@ export function formFailure(err: unknown, context: RequestContext, locale: Local
   return data(body, { status: err.status, headers });
 }
 
-/** Only same-site paths: "/x" but not "//evil" or "/\\evil". */
+/**
+ * Only paths of this site. The value is resolved the way a browser would resolve it (so "//x",
+ * "/\\x" and "/\t/x" count as other hosts) and must stay on our origin.
+ */
 export function safeRedirectPath(value: unknown, fallback = "/"): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
-  return value;
+  if (typeof value !== "string" || !value.startsWith("/") || value.length > 2000) return fallback;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f\\]/.test(value)) return fallback;
+  const base = "http://site.invalid";
+  try {
+    const url = new URL(value, base);
+    if (url.origin !== base) return fallback;
+    return url.pathname + url.search + url.hash;
+  } catch {
+    return fallback;
+  }
 }
 
 export { AppError };

@@ -1,0 +1,80 @@
+import { z } from "zod";
+import { emailField, requiredConsent, textField } from "../validation/fields";
+
+/** The one place the account forms' bounds live (shown in the messages as {min}/{max}). */
+export const AUTH_BOUNDS = {
+  fullName: { min: 3, max: 100 },
+  email: { min: 6, max: 254 },
+  password: { min: 8, max: 128 },
+} as const;
+
+export const ACCOUNT_TYPES = ["individual", "corporate"] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+/** Letters of any script (marks included), single spaces, and the . ' ’ - of names like "O'Brien" or "Ali-Rıza". */
+const NAME_PATTERN = /^\p{L}[\p{L}\p{M}]*(?:[ .'’-]+[\p{L}\p{M}]+)*\.?$/u;
+
+const fullNameField = textField("auth.validation.fullName", AUTH_BOUNDS.fullName)
+  .transform((v) => v.replace(/\s+/g, " "))
+  .refine((v) => NAME_PATTERN.test(v), "auth.validation.fullName.pattern");
+
+export const authEmailField = emailField(AUTH_BOUNDS.email, "auth.validation.email");
+
+/** Not trimmed: every character of a password counts. Ill-formed Unicode (lone surrogates) is refused. */
+export const passwordField = z
+  .string({ error: "auth.validation.password.required" })
+  .min(1, "auth.validation.password.required")
+  .min(AUTH_BOUNDS.password.min, "auth.validation.password.min")
+  .max(AUTH_BOUNDS.password.max, "auth.validation.password.max")
+  .refine((v) => v.isWellFormed(), "auth.validation.password.invalid");
+
+const passwordConfirmField = z
+  .string({ error: "auth.validation.passwordConfirm.required" })
+  .min(1, "auth.validation.passwordConfirm.required")
+  .max(AUTH_BOUNDS.password.max, "auth.validation.password.max");
+
+/** An optional checkbox: ticked ("on", "true", true) or not (absent, "false", false). */
+const optionalConsent = z
+  .union([z.literal("on"), z.literal("true"), z.literal(true), z.literal("false"), z.literal(false)], {
+    error: "auth.validation.advertising",
+  })
+  .optional()
+  .transform((v) => v === "on" || v === "true" || v === true);
+
+/** Register page (/hesap-olustur) and POST /api/v1/register. */
+export const registerSchema = z
+  .object({
+    accountType: z.enum(ACCOUNT_TYPES, { error: "auth.validation.accountType" }),
+    fullName: fullNameField,
+    email: authEmailField,
+    password: passwordField,
+    passwordConfirm: passwordConfirmField,
+    membership: requiredConsent("auth.validation.membership"),
+    kvkk: requiredConsent("auth.validation.kvkk"),
+    advertising: optionalConsent,
+  })
+  .refine((d) => d.password === d.passwordConfirm, { path: ["passwordConfirm"], message: "auth.validation.passwordConfirm.mismatch" });
+
+export type RegisterInput = z.input<typeof registerSchema>;
+
+/** Login page (/giris) and POST /api/v1/login. */
+export const loginSchema = z.object({
+  email: authEmailField,
+  password: passwordField,
+});
+
+export type LoginInput = z.input<typeof loginSchema>;
+
+/** Forgot-password page (/sifirla/sifre). */
+export const forgotPasswordSchema = z.object({ email: authEmailField });
+
+/** Password-reset page (/sifirla/sifre/{code}). */
+export const resetPasswordSchema = z
+  .object({ password: passwordField, passwordConfirm: passwordConfirmField })
+  .refine((d) => d.password === d.passwordConfirm, { path: ["passwordConfirm"], message: "auth.validation.passwordConfirm.mismatch" });
+
+/** The register page's tab, as a query value (?tip=kurumsal) and back. */
+export const ACCOUNT_TYPE_QUERY: Record<AccountType, string> = { individual: "bireysel", corporate: "kurumsal" };
+export function accountTypeFromQuery(value: string | null | undefined): AccountType {
+  return value === ACCOUNT_TYPE_QUERY.corporate ? "corporate" : "individual";
+}

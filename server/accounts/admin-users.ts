@@ -1,0 +1,371 @@
+import { and, asc, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { ACCOUNT_RETENTION_DAYS } from "../../common/constants";
+import type { AppContext } from "../app-context";
+import type { Database } from "../db/client";
+import { users } from "../db/schema";
+import { AppError } from "../platform/app-error";
+import { AUDIT_ACTIONS, listAuditForUser, writeAudit, type AuditEntry } from "./audit";
+import { requireAdmin, type Actor } from "./permissions";
+import { revokeAllSessions } from "./sessions";
+
+/** Users per page of /kullanicilar. */
+export const USERS_PAGE_SIZE = 20;
+/** The search text is cut to this many characters (the input's maxlength too). */
+export const USER_SEARCH_MAX = 100;
+/** Audit entries shown for one user. */
+export const USER_AUDIT_LIMIT = 20;
+
+export const USER_STATES = ["active", "deactivated", "deletionRequested", "erased"] as const;
+export type UserState = (typeof USER_STATES)[number];
+
+export interface AdminUserRow {
+  id: number;
+  fullName: string;
+  email: string;
+  accountType: "individual" | "corporate";
+  isAdmin: boolean;
+  state: UserState;
+  /** For a deletion request: whole days left of the retention period (0 on the last day). */
+  deletionDaysLeft: number | null;
+  createdAt: Date;
+}
+
+export interface UserListPage {
+  rows: AdminUserRow[];
+  total: number;
+  page: number;
+  pageCount: number;
+  pageSize: number;
+  search: string;
+  state: UserState | null;
+}
+
+const DAY_MS = 24 * 3600 * 1000;
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+const rowColumns = {
+  id: users.id,
+  fullName: users.fullName,
+  email: users.email,
+  accountType: users.accountType,
+  isAdmin: users.isAdmin,
+  removedAt: users.removedAt,
+  deletionRequestedAt: users.deletionRequestedAt,
+  erasedAt: users.erasedAt,
+  createdAt: users.createdAt,
+};
+
+interface RawRow {
+  id: number;
+  fullName: string;
+  email: string;
+  accountType: "individual" | "corporate";
+  isAdmin: boolean;
+  removedAt: Date | null;
+  deletionRequestedAt: Date | null;
+  erasedAt: Date | null;
+  createdAt: Date;
+}
+
+/**
+ * One state per account, by precedence: erased, then deletion requested (even when also
+ * deactivated, because its clock matters), then deactivated, else active.
+ */
+export function userState(row: Pick<RawRow, "removedAt" | "deletionRequestedAt" | "erasedAt">): UserState {
+  if (row.erasedAt) return "erased";
+  if (row.deletionRequestedAt) return "deletionRequested";
+  if (row.removedAt) return "deactivated";
+  return "active";
+}
+
+/** The same precedence as userState, as a WHERE condition. */
+function stateCondition(state: UserState): SQL {
+  switch (state) {
+    case "erased":
+      return isNotNull(users.erasedAt);
+    case "deletionRequested":
+      return and(isNotNull(users.deletionRequestedAt), isNull(users.erasedAt))!;
+    case "deactivated":
+      return and(isNotNull(users.removedAt), isNull(users.deletionRequestedAt), isNull(users.erasedAt))!;
+    case "active":
+      return and(isNull(users.removedAt), isNull(users.deletionRequestedAt), isNull(users.erasedAt))!;
+  }
+}
+
+/** Whole days left before an account with a deletion request is erased. */
+export function deletionDaysLeft(requestedAt: Date, now = new Date()): number {
+  const end = requestedAt.getTime() + ACCOUNT_RETENTION_DAYS * DAY_MS;
+  return Math.max(0, Math.ceil((end - now.getTime()) / DAY_MS));
+}
+
+function toRow(r: RawRow, now: Date): AdminUserRow {
+  const state = userState(r);
+  return {
+    id: r.id,
+    fullName: r.fullName,
+    email: r.email,
+    accountType: r.accountType,
+    isAdmin: r.isAdmin,
+    state,
+    deletionDaysLeft: state === "deletionRequested" && r.deletionRequestedAt ? deletionDaysLeft(r.deletionRequestedAt, now) : null,
+    createdAt: r.createdAt,
+  };
+}
+
+/* ---------- search ---------- */
+
+/**
+ * Upper-case letters PostgreSQL's lower() misses under the C collation (PGlite's), mapped the
+ * Turkish way: İ → i and I → ı. Mapping I before lower() also keeps a non-Turkish collation from
+ * turning I into i.
+ */
+const FOLD_FROM = "İIÇĞÖŞÜÂÊÎÔÛ";
+const FOLD_TO = "iıçğöşüâêîôû";
+
+/** JavaScript twin of the SQL fold below: Turkish capitals mapped, then ASCII lower-cased. */
+export function foldTurkish(value: string): string {
+  let out = "";
+  for (const ch of value) {
+    const i = FOLD_FROM.indexOf(ch);
+    out += i >= 0 ? FOLD_TO[i] : ch;
+  }
+  return out.replace(/[A-Z]/g, (c) => c.toLowerCase());
+}
+
+function foldSql(column: typeof users.fullName | typeof users.email): SQL {
+  return sql`lower(translate(${column}, ${FOLD_FROM}, ${FOLD_TO}))`;
+}
+
+/** Escapes LIKE's wildcards and its escape character, so the text matches literally. */
+export function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * A search text made safe to use: anything but a string is ignored, control characters (NUL
+ * cannot even reach PostgreSQL) become spaces, runs of space collapse, and the result is cut to
+ * USER_SEARCH_MAX characters and made well-formed Unicode.
+ */
+export function normaliseSearch(value: unknown): string {
+  if (typeof value !== "string") return "";
+  return value
+    .slice(0, USER_SEARCH_MAX * 4)
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001F\u007F]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, USER_SEARCH_MAX)
+    .toWellFormed()
+    .trim();
+}
+
+/**
+ * Name or e-mail contains the text, case-insensitively: ILIKE (ASCII, and every letter under a
+ * real collation) or the Turkish fold of both sides ("IŞIK" finds "Işık", "İSTANBUL" "istanbul").
+ */
+function searchCondition(search: string): SQL | undefined {
+  if (!search) return undefined;
+  const plain = `%${escapeLike(search)}%`;
+  const folded = `%${escapeLike(foldTurkish(search))}%`;
+  return or(
+    sql`${users.fullName} ILIKE ${plain} ESCAPE '\\'`,
+    sql`${users.email} ILIKE ${plain} ESCAPE '\\'`,
+    sql`${foldSql(users.fullName)} LIKE ${folded} ESCAPE '\\'`,
+    sql`${foldSql(users.email)} LIKE ${folded} ESCAPE '\\'`,
+  );
+}
+
+/* ---------- reading ---------- */
+
+/** A page of users for the administration list, newest registration first. */
+export async function listUsers(
+  app: Pick<AppContext, "db">,
+  opts: { actor: Actor; search?: unknown; state?: UserState | null; page?: number },
+): Promise<UserListPage> {
+  requireAdmin(opts.actor);
+  const search = normaliseSearch(opts.search);
+  const state = opts.state && USER_STATES.includes(opts.state) ? opts.state : null;
+  const where = and(state ? stateCondition(state) : undefined, searchCondition(search));
+
+  const [{ n: total }] = await app.db.select({ n: count() }).from(users).where(where);
+  const pageCount = Math.max(1, Math.ceil(total / USERS_PAGE_SIZE));
+  const requested = Number.isSafeInteger(opts.page) && (opts.page ?? 0) > 0 ? (opts.page as number) : 1;
+  const page = Math.min(requested, pageCount);
+  const raw = await app.db
+    .select(rowColumns)
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(USERS_PAGE_SIZE)
+    .offset((page - 1) * USERS_PAGE_SIZE);
+  const now = new Date();
+  return { rows: raw.map((r) => toRow(r, now)), total, page, pageCount, pageSize: USERS_PAGE_SIZE, search, state };
+}
+
+export interface UserDetail {
+  user: AdminUserRow;
+  audit: AuditEntry[];
+}
+
+/** One user with the newest audit entries about them; null when there is no such user. */
+export async function getUserDetail(app: Pick<AppContext, "db">, opts: { actor: Actor; userId: unknown }): Promise<UserDetail | null> {
+  requireAdmin(opts.actor);
+  const id = parseUserId(opts.userId, false);
+  if (id === null) return null;
+  const [raw] = await app.db.select(rowColumns).from(users).where(eq(users.id, id)).limit(1);
+  if (!raw) return null;
+  return { user: toRow(raw, new Date()), audit: await listAuditForUser(app.db, id, USER_AUDIT_LIMIT) };
+}
+
+/* ---------- actions ---------- */
+
+export const USER_ACTIONS = ["grantAdmin", "revokeAdmin", "deactivate", "restore"] as const;
+export type UserAction = (typeof USER_ACTIONS)[number];
+
+export interface ActionResult {
+  /** The target's name, for the confirmation message. */
+  fullName: string;
+}
+
+/** A positive 32-bit id from a form field, or E_BAD_REQUEST (null when `strict` is false). */
+function parseUserId(value: unknown, strict: true): number;
+function parseUserId(value: unknown, strict: false): number | null;
+function parseUserId(value: unknown, strict: boolean): number | null {
+  const text = typeof value === "number" ? String(value) : value;
+  if (typeof text === "string" && /^[1-9]\d{0,9}$/.test(text) && Number(text) <= 2_147_483_647) return Number(text);
+  if (strict) throw new AppError("E_BAD_REQUEST", "admin.errors.badUser");
+  return null;
+}
+
+/** Signed in now, no deactivation, no deletion request: an admin who counts. */
+const activeAdmin = and(eq(users.isAdmin, true), isNull(users.removedAt), isNull(users.deletionRequestedAt), isNull(users.erasedAt));
+
+/**
+ * Locks every active administrator row (in id order, so two admin actions never deadlock) and
+ * checks the actor is still one of them: a role revoked a moment ago no longer acts.
+ */
+async function lockActiveAdmins(tx: Tx, actorId: number): Promise<number[]> {
+  const rows = await tx.select({ id: users.id }).from(users).where(activeAdmin).orderBy(asc(users.id)).for("update");
+  const ids = rows.map((r) => r.id);
+  if (!ids.includes(actorId)) throw new AppError("E_FORBIDDEN", "errors.forbidden");
+  return ids;
+}
+
+/** Explains why a conditional update touched no row. */
+async function refusal(tx: Tx, id: number, conflictKey: string): Promise<AppError> {
+  const [row] = await tx.select({ erasedAt: users.erasedAt }).from(users).where(eq(users.id, id)).limit(1);
+  if (!row) return new AppError("E_NOT_FOUND", "admin.errors.notFound");
+  if (row.erasedAt) return new AppError("E_CONFLICT", "admin.errors.erased");
+  return new AppError("E_CONFLICT", conflictKey);
+}
+
+async function inAdminTransaction<T>(app: Pick<AppContext, "db">, actor: Actor, fn: (tx: Tx, actorId: number, admins: number[]) => Promise<T>): Promise<T> {
+  const admin = requireAdmin(actor);
+  return app.db.transaction(async (tx) => fn(tx, admin.id, await lockActiveAdmins(tx, admin.id)));
+}
+
+export async function grantAdmin(app: Pick<AppContext, "db">, opts: { actor: Actor; userId: unknown }): Promise<ActionResult> {
+  requireAdmin(opts.actor);
+  const id = parseUserId(opts.userId, true);
+  return inAdminTransaction(app, opts.actor, async (tx, actorId) => {
+    const [row] = await tx
+      .update(users)
+      .set({ isAdmin: true, updatedAt: new Date() })
+      .where(and(eq(users.id, id), eq(users.isAdmin, false), isNull(users.erasedAt)))
+      .returning({ fullName: users.fullName });
+    if (!row) throw await refusal(tx, id, "admin.errors.alreadyAdmin");
+    await writeAudit(tx, { actorId, action: AUDIT_ACTIONS.grantAdmin, targetUserId: id });
+    return row;
+  });
+}
+
+/** Nobody removes the last active administrator, themselves included. */
+export async function revokeAdmin(app: Pick<AppContext, "db">, opts: { actor: Actor; userId: unknown }): Promise<ActionResult> {
+  requireAdmin(opts.actor);
+  const id = parseUserId(opts.userId, true);
+  return inAdminTransaction(app, opts.actor, async (tx, actorId, admins) => {
+    if (admins.includes(id) && admins.length <= 1) throw new AppError("E_CONFLICT", "admin.errors.lastAdmin");
+    const [row] = await tx
+      .update(users)
+      .set({ isAdmin: false, updatedAt: new Date() })
+      .where(and(eq(users.id, id), eq(users.isAdmin, true), isNull(users.erasedAt)))
+      .returning({ fullName: users.fullName });
+    if (!row) throw await refusal(tx, id, "admin.errors.notAdmin");
+    await writeAudit(tx, { actorId, action: AUDIT_ACTIONS.revokeAdmin, targetUserId: id, details: { self: id === actorId } });
+    return row;
+  });
+}
+
+/** Ends access at once: the account is marked removed and every session and token ends. */
+export async function deactivateUser(app: Pick<AppContext, "db">, opts: { actor: Actor; userId: unknown }): Promise<ActionResult> {
+  const admin = requireAdmin(opts.actor);
+  const id = parseUserId(opts.userId, true);
+  if (id === admin.id) throw new AppError("E_CONFLICT", "admin.errors.selfDeactivate");
+  return inAdminTransaction(app, opts.actor, async (tx, actorId, admins) => {
+    if (admins.includes(id) && admins.length <= 1) throw new AppError("E_CONFLICT", "admin.errors.lastAdmin");
+    const [row] = await tx
+      .update(users)
+      .set({ removedAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(users.id, id), isNull(users.removedAt), isNull(users.erasedAt)))
+      .returning({ fullName: users.fullName });
+    if (!row) throw await refusal(tx, id, "admin.errors.alreadyDeactivated");
+    await revokeAllSessions(tx, id);
+    await writeAudit(tx, { actorId, action: AUDIT_ACTIONS.deactivate, targetUserId: id });
+    return row;
+  });
+}
+
+/**
+ * Gives access back: clears a deactivation and cancels a pending deletion request (the
+ * "administrator restores within 30 days" of spec §4). An erased account cannot come back.
+ */
+export async function restoreUser(app: Pick<AppContext, "db">, opts: { actor: Actor; userId: unknown }): Promise<ActionResult> {
+  requireAdmin(opts.actor);
+  const id = parseUserId(opts.userId, true);
+  return inAdminTransaction(app, opts.actor, async (tx, actorId) => {
+    const [before] = await tx
+      .select({ fullName: users.fullName, removedAt: users.removedAt, deletionRequestedAt: users.deletionRequestedAt, erasedAt: users.erasedAt })
+      .from(users)
+      .where(eq(users.id, id))
+      .for("update");
+    if (!before) throw new AppError("E_NOT_FOUND", "admin.errors.notFound");
+    if (before.erasedAt) throw new AppError("E_CONFLICT", "admin.errors.erased");
+    if (!before.removedAt && !before.deletionRequestedAt) throw new AppError("E_CONFLICT", "admin.errors.alreadyActive");
+    await tx
+      .update(users)
+      .set({ removedAt: null, deletionRequestedAt: null, updatedAt: new Date() })
+      .where(and(eq(users.id, id), isNull(users.erasedAt)));
+    await writeAudit(tx, {
+      actorId,
+      action: AUDIT_ACTIONS.restore,
+      targetUserId: id,
+      details: {
+        wasDeactivated: before.removedAt !== null,
+        deletionCancelled: before.deletionRequestedAt !== null,
+        ...(before.deletionRequestedAt ? { deletionRequestedAt: before.deletionRequestedAt.toISOString() } : {}),
+      },
+    });
+    return { fullName: before.fullName };
+  });
+}
+
+/** Runs one action by name (the form's `intent`); an unknown name is E_BAD_REQUEST. */
+export async function runUserAction(
+  app: Pick<AppContext, "db">,
+  opts: { actor: Actor; intent: unknown; userId: unknown },
+): Promise<ActionResult & { intent: UserAction }> {
+  requireAdmin(opts.actor);
+  const intent = opts.intent as UserAction;
+  if (typeof opts.intent !== "string" || !USER_ACTIONS.includes(intent)) {
+    throw new AppError("E_BAD_REQUEST", "admin.errors.unknownIntent");
+  }
+  const run = { grantAdmin, revokeAdmin, deactivate: deactivateUser, restore: restoreUser }[intent];
+  return { ...(await run(app, opts)), intent };
+}
+
+/** Ids of the active administrators (for tests and the CLI's report). */
+export async function listActiveAdminIds(db: Database): Promise<number[]> {
+  const rows = await db.select({ id: users.id }).from(users).where(activeAdmin).orderBy(asc(users.id));
+  return rows.map((r) => r.id);
+}

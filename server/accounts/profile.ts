@@ -1,0 +1,114 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { parsePhoneNumberFromString } from "libphonenumber-js";
+import { redirect } from "react-router";
+import { formatDate } from "../../common/format";
+import type { AppContext } from "../app-context";
+import { users, type SocialKey } from "../db/schema";
+import { AppError, isAppError } from "../platform/app-error";
+import { findProvinceByCode } from "../reference/cities";
+import { requireUser } from "./permissions";
+import type { SessionUser } from "./sessions";
+
+/** Everything the signed-in user may see and edit of their own account. */
+export interface OwnProfile {
+  id: number;
+  fullName: string;
+  email: string;
+  emailVerified: boolean;
+  accountType: "individual" | "corporate";
+  isAdmin: boolean;
+  locale: string;
+  /** E.164 or null. */
+  phone: string | null;
+  /** Province plate code or null. */
+  cityCode: number | null;
+  about: string | null;
+  skills: string[];
+  social: Partial<Record<SocialKey, string>>;
+  /** File name under uploads/avatars, or null for the default avatar. */
+  image: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** A live account (not deactivated, no deletion requested, not erased) with this id. */
+export function liveUser(id: number) {
+  return and(eq(users.id, id), isNull(users.removedAt), isNull(users.deletionRequestedAt), isNull(users.erasedAt));
+}
+
+/** The signed-in user's own profile, read fresh from the database. */
+export async function getOwnProfile(app: AppContext, opts: { user: SessionUser | null }): Promise<OwnProfile> {
+  const user = requireUser(opts);
+  const [row] = await app.db
+    .select({
+      id: users.id,
+      fullName: users.fullName,
+      email: users.email,
+      emailVerifiedAt: users.emailVerifiedAt,
+      accountType: users.accountType,
+      isAdmin: users.isAdmin,
+      locale: users.locale,
+      phone: users.phone,
+      cityCode: users.cityCode,
+      about: users.about,
+      skills: users.skills,
+      social: users.social,
+      image: users.image,
+      createdAt: users.createdAt,
+      updatedAt: users.updatedAt,
+    })
+    .from(users)
+    .where(liveUser(user.id))
+    .limit(1);
+  if (!row) throw new AppError("E_NOT_FOUND", "settings.errors.userNotFound");
+  const { emailVerifiedAt, ...rest } = row;
+  return { ...rest, emailVerified: emailVerifiedAt !== null, skills: rest.skills ?? [], social: rest.social ?? {} };
+}
+
+/** The public URL of a stored avatar file name. */
+export function avatarUrl(image: string | null): string | null {
+  return image ? `/media/avatars/${encodeURIComponent(image)}` : null;
+}
+
+/** The profile as the profile pages show it: formatted phone, province name, avatar URL, DD.MM.YYYY. */
+export interface ProfileCard {
+  fullName: string;
+  email: string;
+  emailVerified: boolean;
+  phone: string | null;
+  phoneE164: string | null;
+  city: string | null;
+  about: string | null;
+  skills: string[];
+  social: Partial<Record<SocialKey, string>>;
+  image: string | null;
+  accountType: "individual" | "corporate";
+  isAdmin: boolean;
+  registeredAt: string;
+}
+
+export async function getProfileCard(app: AppContext, opts: { user: SessionUser | null }): Promise<ProfileCard> {
+  const profile = await getOwnProfile(app, opts);
+  const phone = profile.phone ? parsePhoneNumberFromString(profile.phone) : undefined;
+  return {
+    fullName: profile.fullName,
+    email: profile.email,
+    emailVerified: profile.emailVerified,
+    phone: phone?.formatInternational() ?? profile.phone,
+    phoneE164: profile.phone,
+    city: profile.cityCode ? (findProvinceByCode(profile.cityCode)?.value ?? null) : null,
+    about: profile.about,
+    skills: profile.skills,
+    social: profile.social,
+    image: avatarUrl(profile.image),
+    accountType: profile.accountType,
+    isAdmin: profile.isAdmin,
+    registeredAt: formatDate(profile.createdAt),
+  };
+}
+
+/** For page loaders: an account gone between the session check and the read means signing in again. */
+export function signInAgain(err: unknown): never {
+  if (isAppError(err) && err.code === "E_NOT_FOUND") throw redirect("/giris");
+  throw err;
+}
