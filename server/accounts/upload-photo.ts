@@ -15,6 +15,13 @@ import { requireUser } from "./permissions";
 import { liveUser } from "./profile";
 import type { SessionUser } from "./sessions";
 
+/** What a profile photo may be, judged by its content. */
+const PHOTO_KINDS = [
+  { extension: "jpg", mimeTypes: ["image/jpeg"] },
+  { extension: "png", mimeTypes: ["image/png"] },
+  { extension: "webp", mimeTypes: ["image/webp"] },
+] as const;
+
 /** Photo uploads per account: decoding images costs CPU, so 20 an hour is plenty. */
 export const PHOTO_UPLOAD_LIMIT = { name: "avatar-upload", points: 20, durationSeconds: 3600 };
 
@@ -86,6 +93,10 @@ export async function uploadPhoto(
       body: opts.body,
       tempDir: path.join(app.config.uploadsDir, "tmp"),
       fileField: PHOTO_FIELD,
+      types: PHOTO_KINDS,
+      maxFileBytes: SETTINGS_BOUNDS.photo.maxBytes,
+      maxTotalBytes: SETTINGS_BOUNDS.photo.maxBytes,
+      maxFiles: 1,
     });
   } catch (err) {
     throw photoError(err);

@@ -35,22 +35,37 @@ export interface ReceivedForm {
  * reading anything when Content-Length already says so — and checks each file's type by its
  * content (magic bytes), not by its name.
  */
+export interface FileKind {
+  extension: string;
+  mimeTypes: readonly string[];
+}
+
 export async function receiveUpload(opts: {
   headers: Record<string, string | undefined>;
   body: Readable;
   tempDir: string;
   fileField: string;
+  /** Accepted kinds, checked by content; default: the contact form's zip, pdf, png, jpg. */
+  types?: readonly FileKind[];
+  /** Per-file and total limits; default 10 MB and 50 MB. */
+  maxFileBytes?: number;
+  maxTotalBytes?: number;
+  maxFiles?: number;
 }): Promise<ReceivedForm> {
+  const types = opts.types ?? ATTACHMENT_TYPES;
+  const maxFileBytes = opts.maxFileBytes ?? ATTACHMENT_MAX_FILE_BYTES;
+  const maxTotalBytes = opts.maxTotalBytes ?? ATTACHMENT_MAX_TOTAL_BYTES;
+  const maxFiles = opts.maxFiles ?? MAX_ATTACHMENTS;
   const contentType = opts.headers["content-type"] ?? "";
   if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(contentType)) {
     throw new AppError("E_UNSUPPORTED_TYPE", "errors.unsupportedMediaType");
   }
   const declared = Number(opts.headers["content-length"] ?? NaN);
   // A little room for the form's text fields and multipart boundaries.
-  if (Number.isFinite(declared) && declared > ATTACHMENT_MAX_TOTAL_BYTES + MB) {
+  if (Number.isFinite(declared) && declared > maxTotalBytes + MB) {
     throw new AppError("E_PAYLOAD_TOO_LARGE", {
       key: "validation.attachments.totalSize",
-      params: { max: ATTACHMENT_MAX_TOTAL_BYTES / MB },
+      params: { max: maxTotalBytes / MB },
     });
   }
   await mkdir(opts.tempDir, { recursive: true });
@@ -65,7 +80,7 @@ export async function receiveUpload(opts: {
   try {
     bb = busboy({
       headers: opts.headers as Record<string, string>,
-      limits: { fileSize: ATTACHMENT_MAX_FILE_BYTES, files: MAX_ATTACHMENTS, fields: 20, fieldSize: 64 * 1024, parts: 40 },
+      limits: { fileSize: maxFileBytes, files: maxFiles, fields: 20, fieldSize: 64 * 1024, parts: 40 },
     });
   } catch {
     throw new AppError("E_BAD_REQUEST", "errors.badRequest");
@@ -109,11 +124,11 @@ export async function receiveUpload(opts: {
         stream.on("data", (chunk: Buffer) => {
           file.sizeBytes += chunk.length;
           total += chunk.length;
-          if (total > ATTACHMENT_MAX_TOTAL_BYTES) {
+          if (total > maxTotalBytes) {
             fail(
               new AppError("E_PAYLOAD_TOO_LARGE", {
                 key: "validation.attachments.totalSize",
-                params: { max: ATTACHMENT_MAX_TOTAL_BYTES / MB },
+                params: { max: maxTotalBytes / MB },
               }),
             );
             stream.resume();
@@ -123,7 +138,7 @@ export async function receiveUpload(opts: {
           fail(
             new AppError("E_PAYLOAD_TOO_LARGE", {
               key: "validation.attachments.fileSize",
-              params: { name: file.originalName, max: ATTACHMENT_MAX_FILE_BYTES / MB },
+              params: { name: file.originalName, max: maxFileBytes / MB },
             }),
           ),
         );
@@ -136,7 +151,7 @@ export async function receiveUpload(opts: {
         pipeline(stream, out).catch(() => {});
       });
       bb.on("filesLimit", () =>
-        fail(new AppError("E_VALIDATION", { key: "validation.attachments.count", params: { max: MAX_ATTACHMENTS } })),
+        fail(new AppError("E_VALIDATION", { key: "validation.attachments.count", params: { max: maxFiles } })),
       );
       bb.on("partsLimit", () => fail(new AppError("E_PAYLOAD_TOO_LARGE", "errors.payloadTooLarge")));
       bb.on("fieldsLimit", () => fail(new AppError("E_PAYLOAD_TOO_LARGE", "errors.payloadTooLarge")));
@@ -153,7 +168,7 @@ export async function receiveUpload(opts: {
 
     for (const file of files) {
       const detected = await fileTypeFromFile(file.tempPath);
-      const allowed = ATTACHMENT_TYPES.find((t) => detected && (t.mimeTypes as readonly string[]).includes(detected.mime));
+      const allowed = types.find((t) => detected && t.mimeTypes.includes(detected.mime));
       if (!detected || !allowed) {
         throw new AppError("E_UNSUPPORTED_TYPE", {
           key: "validation.attachments.type",

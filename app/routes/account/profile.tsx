@@ -1,10 +1,103 @@
-import { data } from "react-router";
+import { Link } from "react-router";
+import { paths } from "../../../common/paths";
+import { getProfileCard, signInAgain } from "../../../server/accounts/profile";
+import { requirePageUser } from "../../../server/http/forms/guards";
+import { getT } from "../../../server/i18n";
+import { Avatar } from "../../features/settings/avatar";
+import { PlainText, SkillList, SocialLinks } from "../../features/settings/profile-view";
+import { useTranslation } from "../../lib/i18n";
+import { pageMeta } from "../../lib/seo";
+import type { Route } from "./+types/profile";
 
-// Placeholder until this page is written: answers 404 like any unknown path.
-export function loader() {
-  throw data(null, { status: 404 });
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
 }
 
-export default function Placeholder() {
-  return null;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const profile = await getProfileCard(context.app, { user: requirePageUser(context, request) }).catch(signInAgain);
+  const t = getT(context.locale);
+  return { profile, seo: { title: `${t("settings.profile.title")} | GenişBant`, description: t("settings.profile.description"), index: false } };
+}
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-1 border-b border-slate-200 py-3 sm:grid-cols-[12rem_1fr] dark:border-slate-700">
+      <dt className="font-medium text-slate-700 dark:text-slate-300">{label}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </div>
+  );
+}
+
+export default function ProfileRoute({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { profile } = loaderData;
+  const settings = paths.dashboardSettings();
+  const notGiven = <span className="text-slate-600 dark:text-slate-300">{t("settings.profile.notGiven")}</span>;
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <div className="flex flex-col gap-6 sm:flex-row sm:items-center">
+        <Avatar url={profile.image} alt={t("settings.profile.photoAlt", { name: profile.fullName })} size={112} />
+        <div className="min-w-0 flex-1">
+          <p className="text-sm font-medium text-slate-600 dark:text-slate-300">{t("settings.profile.title")}</p>
+          <h1 className="text-3xl font-bold break-words">{profile.fullName}</h1>
+          <p className="mt-1 text-slate-700 dark:text-slate-300">
+            {t(`settings.profile.accountTypes.${profile.accountType}`)}
+            {profile.isAdmin ? ` · ${t("settings.profile.admin")}` : ""}
+          </p>
+        </div>
+        <Link to={settings} className="btn-primary self-start sm:self-center">
+          {t("settings.profile.edit")}
+        </Link>
+      </div>
+
+      <dl className="mt-8">
+        <Row label={t("settings.profile.email")}>
+          {profile.email}{" "}
+          <span className="text-sm text-slate-600 dark:text-slate-300">
+            ({profile.emailVerified ? t("settings.profile.emailVerified") : t("settings.profile.emailNotVerified")})
+          </span>
+        </Row>
+        <Row label={t("settings.profile.phone")}>{profile.phone ?? notGiven}</Row>
+        <Row label={t("settings.profile.city")}>{profile.city ?? notGiven}</Row>
+        <Row label={t("settings.profile.accountType")}>{t(`settings.profile.accountTypes.${profile.accountType}`)}</Row>
+        <Row label={t("settings.profile.registeredAt")}>{profile.registeredAt}</Row>
+      </dl>
+
+      <section aria-labelledby="profile-about" className="mt-8">
+        <h2 id="profile-about" className="mb-2 text-xl font-semibold">
+          {t("settings.profile.about")}
+        </h2>
+        {profile.about ? <PlainText text={profile.about} /> : <p className="text-slate-600 dark:text-slate-300">{t("settings.profile.noAbout")}</p>}
+      </section>
+      <section aria-labelledby="profile-skills" className="mt-8">
+        <h2 id="profile-skills" className="mb-2 text-xl font-semibold">
+          {t("settings.profile.skills")}
+        </h2>
+        <SkillList skills={profile.skills} />
+      </section>
+      <section aria-labelledby="profile-social" className="mt-8">
+        <h2 id="profile-social" className="mb-2 text-xl font-semibold">
+          {t("settings.profile.social")}
+        </h2>
+        <SocialLinks social={profile.social} />
+      </section>
+
+      <ul className="mt-10 flex flex-wrap gap-x-6 gap-y-2">
+        <li>
+          <Link to={`${settings}?sekme=hesap`}>{t("settings.profile.editAccount")}</Link>
+        </li>
+        <li>
+          <Link to={`${settings}?sekme=sosyal`}>{t("settings.profile.editSocial")}</Link>
+        </li>
+        <li>
+          <Link to={`${settings}?sekme=sifre`}>{t("settings.profile.editPassword")}</Link>
+        </li>
+        <li>
+          <Link to="/teknik-destek/profil">{t("settings.profile.supportProfile")}</Link>
+        </li>
+      </ul>
+    </div>
+  );
 }

@@ -1,10 +1,168 @@
-import { data } from "react-router";
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import { parsePhoneNumberFromString } from "libphonenumber-js";
+import { data, Link, redirectDocument } from "react-router";
+import { isSettingsIntent, SOCIAL_FIELDS, tabFromParam } from "../../../common/forms/settings";
+import { paths } from "../../../common/paths";
+import { changePassword } from "../../../server/accounts/change-password";
+import { avatarUrl, getOwnProfile, signInAgain } from "../../../server/accounts/profile";
+import { requestDeletion } from "../../../server/accounts/request-deletion";
+import { updateProfile } from "../../../server/accounts/update-profile";
+import { updateSocial } from "../../../server/accounts/update-social";
+import { removePhoto, uploadPhoto } from "../../../server/accounts/upload-photo";
+import { formFailure, readVerifiedForm } from "../../../server/http/forms/form-action";
+import { clearedSessionCookie, requirePageUser, sessionCookie } from "../../../server/http/forms/guards";
+import type { RequestContext } from "../../../server/http/request-context";
+import { getT, translate } from "../../../server/i18n";
+import { AppError, isAppError } from "../../../server/platform/app-error";
+import { listProvinces } from "../../../server/reference/cities";
+import { CSRF_FIELD, verifyCsrf } from "../../../server/security/csrf";
+import { AccountForm } from "../../features/settings/account-form";
+import { DeletionForm } from "../../features/settings/deletion-form";
+import { resultFor, type SettingsActionData } from "../../features/settings/form-bits";
+import { PasswordForm } from "../../features/settings/password-form";
+import { PhotoForm } from "../../features/settings/photo-form";
+import { SettingsTabs } from "../../features/settings/settings-tabs";
+import { SocialForm } from "../../features/settings/social-form";
+import { useTranslation } from "../../lib/i18n";
+import { pageMeta } from "../../lib/seo";
+import type { Route } from "./+types/settings";
 
-// Placeholder until this page is written: answers 404 like any unknown path.
-export function loader() {
-  throw data(null, { status: 404 });
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+/** A page of someone's own data: never stored by a shared cache. Keeps the action's Retry-After. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const out = new Headers({ "Cache-Control": "private, no-store" });
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) out.set("Retry-After", retryAfter);
+  return out;
 }
 
-export default function Placeholder() {
-  return null;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requirePageUser(context, request);
+  const profile = await getOwnProfile(context.app, { user }).catch(signInAgain);
+  const t = getT(context.locale);
+  return {
+    tab: tabFromParam(new URL(request.url).searchParams.get("sekme")),
+    account: {
+      fullName: profile.fullName,
+      email: profile.email,
+      phone: profile.phone ? (parsePhoneNumberFromString(profile.phone)?.formatInternational() ?? profile.phone) : "",
+      cityCode: profile.cityCode,
+      about: profile.about,
+      skills: profile.skills,
+    },
+    social: profile.social,
+    image: avatarUrl(profile.image),
+    /** Changes whenever a save lands: the forms start again from the stored values. */
+    version: profile.updatedAt.toISOString(),
+    provinces: listProvinces().map(({ code, value }) => ({ code, value })),
+    seo: { title: `${t("settings.title")} | GenişBant`, description: t("settings.description"), index: false },
+  };
+}
+
+/** A failure answer that says which form it belongs to. Unexpected errors get the generic text of spec §8. */
+function failure(err: unknown, context: RequestContext, intent: string | undefined) {
+  if (!isAppError(err) || err.status >= 500) {
+    context.app.log.error({ err, intent }, "settings action failed");
+    const key = intent === "account" ? "settings.errors.profileUnknown" : "settings.errors.generic";
+    return data<SettingsActionData>({ success: false, intent, message: translate(context.locale, { key }) }, { status: 500 });
+  }
+  const answer = formFailure(err, context);
+  return data<SettingsActionData>({ ...answer.data, intent }, answer.init ?? undefined);
+}
+
+function fields(form: FormData, names: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(names.map((n) => [n, form.get(n) ?? undefined]));
+}
+
+/**
+ * Every form of the page posts here and says which it is in `intent`. The photo form is
+ * multipart and streamed (its CSRF token and intent are checked once the fields are read); the
+ * others are small urlencoded forms.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requirePageUser(context, request);
+  const { app } = context;
+  if (/^multipart\/form-data/i.test(request.headers.get("content-type") ?? "")) {
+    try {
+      if (!request.body) throw new AppError("E_BAD_REQUEST", "errors.badRequest");
+      await uploadPhoto(app, {
+        user,
+        headers: Object.fromEntries(request.headers),
+        body: Readable.fromWeb(request.body as NodeReadableStream),
+        verifyFields: (f) => {
+          verifyCsrf(context.csrfToken, f[CSRF_FIELD]);
+          if (f.intent !== "photo") throw new AppError("E_BAD_REQUEST", "settings.errors.unknownIntent");
+        },
+      });
+      return data<SettingsActionData>({ success: true, intent: "photo" });
+    } catch (err) {
+      return failure(err, context, "photo");
+    }
+  }
+
+  let intent: string | undefined;
+  try {
+    const form = await readVerifiedForm(request, context);
+    const value = form.get("intent");
+    intent = typeof value === "string" ? value : undefined;
+    if (!isSettingsIntent(intent) || intent === "photo") throw new AppError("E_BAD_REQUEST", "settings.errors.unknownIntent");
+    switch (intent) {
+      case "account":
+        await updateProfile(app, { user, input: fields(form, ["fullName", "phone", "cityCode", "about", "skills"]) });
+        break;
+      case "removePhoto":
+        await removePhoto(app, { user });
+        break;
+      case "social":
+        await updateSocial(app, { user, input: fields(form, SOCIAL_FIELDS) });
+        break;
+      case "password": {
+        const session = await changePassword(app, { user, input: fields(form, ["currentPassword", "newPassword", "newPasswordRepeat"]) });
+        return data<SettingsActionData>(
+          { success: true, intent },
+          { headers: { "Set-Cookie": sessionCookie(context, session.token, session.expiresAt) } },
+        );
+      }
+      case "delete":
+        await requestDeletion(app, { user, input: fields(form, ["password", "confirm"]) });
+        // A full page load: nothing of the signed-in page stays in the browser.
+        return redirectDocument(paths.Home(), { headers: { "Set-Cookie": clearedSessionCookie() } });
+    }
+    return data<SettingsActionData>({ success: true, intent });
+  } catch (err) {
+    return failure(err, context, intent);
+  }
+}
+
+export default function SettingsRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { tab, account, social, image, version, provinces } = loaderData;
+  const result = actionData as SettingsActionData | undefined;
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-3xl font-bold">{t("settings.title")}</h1>
+        <Link to={paths.userProfile()}>{t("settings.viewProfile")}</Link>
+      </div>
+      {result && !result.success && !isSettingsIntent(result.intent) ? (
+        <p role="alert" className="mb-4 rounded-lg bg-red-50 p-3 text-red-900 dark:bg-red-950 dark:text-red-100">
+          {result.message}
+        </p>
+      ) : null}
+      <SettingsTabs active={tab} />
+      <div className="pt-8">
+        {tab === "account" ? (
+          <>
+            <PhotoForm image={image} result={resultFor(result, "photo", "removePhoto")} />
+            <AccountForm key={version} values={account} provinces={provinces} result={resultFor(result, "account")} />
+          </>
+        ) : null}
+        {tab === "social" ? <SocialForm key={version} values={social} result={resultFor(result, "social")} /> : null}
+        {tab === "password" ? <PasswordForm result={resultFor(result, "password")} /> : null}
+        {tab === "deletion" ? <DeletionForm result={resultFor(result, "delete")} /> : null}
+      </div>
+    </div>
+  );
 }

@@ -1,10 +1,80 @@
-import { data } from "react-router";
+import { Link } from "react-router";
+import { paths } from "../../../common/paths";
+import { getProfileCard, signInAgain } from "../../../server/accounts/profile";
+import { requirePageUser } from "../../../server/http/forms/guards";
+import { getT } from "../../../server/i18n";
+import { Avatar } from "../../features/settings/avatar";
+import { ContactLinks, PlainText, SkillList, SocialLinks } from "../../features/settings/profile-view";
+import { useTranslation } from "../../lib/i18n";
+import { pageMeta } from "../../lib/seo";
+import type { Route } from "./+types/support-profile";
 
-// Placeholder until this page is written: answers 404 like any unknown path.
-export function loader() {
-  throw data(null, { status: 404 });
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
 }
 
-export default function Placeholder() {
-  return null;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const profile = await getProfileCard(context.app, { user: requirePageUser(context, request) }).catch(signInAgain);
+  const t = getT(context.locale);
+  return { profile, seo: { title: `${t("settings.support.title")} | GenişBant`, description: t("settings.support.description"), index: false } };
+}
+
+/** The technical-support card of the signed-in user: skills, city, about, contact, social links. */
+export default function SupportProfileRoute({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { profile } = loaderData;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="text-3xl font-bold">{t("settings.support.title")}</h1>
+      <p className="mt-2 text-slate-700 dark:text-slate-300">{t("settings.support.intro")}</p>
+
+      <article aria-labelledby="support-name" className="mt-8 rounded-xl border border-slate-200 p-6 shadow-sm dark:border-slate-700">
+        <header className="flex items-center gap-4">
+          <Avatar url={profile.image} alt={t("settings.profile.photoAlt", { name: profile.fullName })} size={80} />
+          <div className="min-w-0">
+            <h2 id="support-name" className="text-2xl font-semibold break-words">
+              {profile.fullName}
+            </h2>
+            {profile.city ? <p className="text-slate-700 dark:text-slate-300">{profile.city}</p> : null}
+          </div>
+        </header>
+
+        <section aria-labelledby="support-skills" className="mt-6">
+          <h3 id="support-skills" className="mb-2 text-lg font-semibold">
+            {t("settings.profile.skills")}
+          </h3>
+          <SkillList skills={profile.skills} />
+        </section>
+        <section aria-labelledby="support-about" className="mt-6">
+          <h3 id="support-about" className="mb-2 text-lg font-semibold">
+            {t("settings.profile.about")}
+          </h3>
+          {profile.about ? <PlainText text={profile.about} /> : <p className="text-slate-600 dark:text-slate-300">{t("settings.profile.noAbout")}</p>}
+        </section>
+        <section aria-labelledby="support-contact" className="mt-6">
+          <h3 id="support-contact" className="mb-2 text-lg font-semibold">
+            {t("settings.support.contact")}
+          </h3>
+          <ContactLinks profile={profile} />
+        </section>
+        <section aria-labelledby="support-social" className="mt-6">
+          <h3 id="support-social" className="mb-2 text-lg font-semibold">
+            {t("settings.profile.social")}
+          </h3>
+          <SocialLinks social={profile.social} />
+        </section>
+      </article>
+
+      <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
+        <Link to={`${paths.dashboardSettings()}?sekme=hesap`} className="btn-primary">
+          {t("settings.support.edit")}
+        </Link>
+        <Link to={paths.userProfile()} className="btn-ghost">
+          {t("settings.support.ownProfile")}
+        </Link>
+      </p>
+    </div>
+  );
 }

@@ -1,0 +1,99 @@
+import { ExternalLink, Mail, MapPin, Phone } from "lucide-react";
+import { SOCIAL_FIELDS } from "../../../common/forms/settings";
+import { useTranslation } from "../../lib/i18n";
+
+export interface ProfileView {
+  fullName: string;
+  email: string;
+  emailVerified: boolean;
+  /** Formatted international number, or null. */
+  phone: string | null;
+  /** E.164 for tel: links, or null. */
+  phoneE164: string | null;
+  city: string | null;
+  about: string | null;
+  skills: string[];
+  social: Partial<Record<string, string>>;
+  image: string | null;
+  accountType: "individual" | "corporate";
+  isAdmin: boolean;
+  /** DD.MM.YYYY */
+  registeredAt: string;
+}
+
+/** Only http(s) addresses ever become links (the form accepts nothing else; this is a second guard). */
+function safeHref(url: string): string | undefined {
+  return /^https?:\/\//i.test(url) ? url : undefined;
+}
+
+/** The social profile links, in the spec's order, with rel="me" (they are the user's own). */
+export function SocialLinks({ social }: { social: ProfileView["social"] }) {
+  const { t } = useTranslation();
+  const links = SOCIAL_FIELDS.flatMap((key) => {
+    const href = social[key] ? safeHref(social[key]) : undefined;
+    return href ? [{ key, href }] : [];
+  });
+  if (links.length === 0) return <p className="text-slate-600 dark:text-slate-300">{t("settings.profile.noSocial")}</p>;
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {links.map(({ key, href }) => (
+        <li key={key}>
+          <a
+            href={href}
+            rel="me noopener noreferrer"
+            target="_blank"
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 no-underline hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
+          >
+            <ExternalLink aria-hidden="true" className="size-4" />
+            {t(`settings.social.labels.${key}`)}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function SkillList({ skills }: { skills: string[] }) {
+  const { t } = useTranslation();
+  if (skills.length === 0) return <p className="text-slate-600 dark:text-slate-300">{t("settings.profile.noSkills")}</p>;
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {skills.map((skill) => (
+        <li key={skill} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 dark:bg-slate-800 dark:text-brand-100">
+          {skill}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Phone and e-mail as links, for the support card. */
+export function ContactLinks({ profile }: { profile: ProfileView }) {
+  return (
+    <ul className="space-y-2">
+      <li className="flex items-center gap-2">
+        <Mail aria-hidden="true" className="size-4 shrink-0" />
+        <a href={`mailto:${profile.email}`} className="break-all">
+          {profile.email}
+        </a>
+      </li>
+      {profile.phone && profile.phoneE164 ? (
+        <li className="flex items-center gap-2">
+          <Phone aria-hidden="true" className="size-4 shrink-0" />
+          <a href={`tel:${profile.phoneE164}`}>{profile.phone}</a>
+        </li>
+      ) : null}
+      {profile.city ? (
+        <li className="flex items-center gap-2">
+          <MapPin aria-hidden="true" className="size-4 shrink-0" />
+          <span>{profile.city}</span>
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+/** Text kept as typed: line breaks shown, never interpreted as markup. */
+export function PlainText({ text }: { text: string }) {
+  return <p className="whitespace-pre-line leading-7 break-words">{text}</p>;
+}
