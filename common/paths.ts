@@ -17,6 +17,7 @@ export const paths = {
   userProfile: () => "/kullanici/profil",
   dashboardHome: () => "/ozet",
   dashboardSettings: () => "/ayarlar",
+  dashboardUsers: () => "/kullanicilar",
   contact: () => "/iletisim",
   about: () => "/hakkimizda",
   advertisement: () => "/reklam",

@@ -3,6 +3,7 @@ import { Redis } from "ioredis";
 import type { Config } from "./config";
 import { openDatabase, type Database, type DatabaseHandle } from "./db/client";
 import { seedReferenceData } from "./db/seed";
+import { seedDemoUsers } from "./accounts/demo-users";
 import { startJobWorker, type JobHandler, type JobWorker } from "./jobs/worker";
 import { buildJobHandlers, scheduleRecurringJobs } from "./jobs/handlers";
 import { createMailTransport, type MailTransport } from "./mail/mailer";
@@ -42,6 +43,7 @@ export async function createAppContext(opts: CreateAppContextOptions): Promise<A
     (await openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.DATA_DIR, "pg") }));
   const db = database.db;
   await seedReferenceData(db);
+  if (config.SEED_DEMO) await seedDemoUsers(db, log);
 
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false })

@@ -1,5 +1,8 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { USER_AUDIT_LIMIT, USER_SEARCH_MAX } from "../../common/admin";
 import { ACCOUNT_RETENTION_DAYS } from "../../common/constants";
+
+export { USER_AUDIT_LIMIT, USER_SEARCH_MAX };
 import type { AppContext } from "../app-context";
 import type { Database } from "../db/client";
 import { users } from "../db/schema";
@@ -10,10 +13,6 @@ import { revokeAllSessions } from "./sessions";
 
 /** Users per page of /kullanicilar. */
 export const USERS_PAGE_SIZE = 20;
-/** The search text is cut to this many characters (the input's maxlength too). */
-export const USER_SEARCH_MAX = 100;
-/** Audit entries shown for one user. */
-export const USER_AUDIT_LIMIT = 20;
 
 export const USER_STATES = ["active", "deactivated", "deletionRequested", "erased"] as const;
 export type UserState = (typeof USER_STATES)[number];
@@ -250,6 +249,15 @@ async function lockActiveAdmins(tx: Tx, actorId: number): Promise<number[]> {
   const ids = rows.map((r) => r.id);
   if (!ids.includes(actorId)) throw new AppError("E_FORBIDDEN", "errors.forbidden");
   return ids;
+}
+
+/**
+ * Refuses an action that would leave the site without an active administrator (used by the
+ * user's own deletion request too). Locks the administrators' rows for the transaction.
+ */
+export async function assertNotLastActiveAdmin(tx: Tx, userId: number): Promise<void> {
+  const rows = await tx.select({ id: users.id }).from(users).where(activeAdmin).orderBy(asc(users.id)).for("update");
+  if (rows.some((r) => r.id === userId) && rows.length <= 1) throw new AppError("E_CONFLICT", "admin.errors.lastAdmin");
 }
 
 /** Explains why a conditional update touched no row. */

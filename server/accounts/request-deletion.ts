@@ -7,6 +7,7 @@ import { users } from "../db/schema";
 import { queueMail } from "../mail/mailer";
 import { deletionNoticeMail } from "../mail/templates/account";
 import { AppError } from "../platform/app-error";
+import { assertNotLastActiveAdmin } from "./admin-users";
 import { parseInput } from "../platform/validate";
 import { writeAudit } from "./audit";
 import { checkCurrentPassword } from "./change-password";
@@ -40,6 +41,8 @@ export async function requestDeletion(
   const requestedAt = new Date();
   const erasureAt = new Date(requestedAt.getTime() + ACCOUNT_RETENTION_DAYS * DAY);
   await app.db.transaction(async (tx) => {
+    // The last active administrator cannot leave the site without one.
+    if (user.isAdmin) await assertNotLastActiveAdmin(tx, user.id);
     const [row] = await tx
       .update(users)
       .set({ deletionRequestedAt: requestedAt, updatedAt: sql`now()` })

@@ -69,6 +69,7 @@ export async function startTestApp(
     LOG_LEVEL: "silent",
     SESSION_SECRET: randomBytes(32).toString("hex"),
     SITE_URL: "http://localhost",
+    SEED_DEMO: "0",
     ...env,
   });
   // A shared database (several app instances on one database) is closed by whoever opened it.
