@@ -5,7 +5,6 @@
 // See bench/README.md. Settings: BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3),
 // BENCH_CONNECTIONS (50), BENCH_COOKIE (unset: requests carry no cookie), BENCH_IDLE_WAIT_SECONDS
 // (10: how long to wait for other work on the machine to calm down before loading; 0 = don't).
-import { spawnSync } from "node:child_process";
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
