@@ -61,7 +61,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <script nonce={data?.nonce} dangerouslySetInnerHTML={{ __html: themeBootScript }} />
         <Meta />
-        <Links />
+        <Links nonce={data?.nonce} />
       </head>
       <body>
         {children}

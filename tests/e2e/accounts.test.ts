@@ -90,16 +90,24 @@ async function expectGuest(page: Page) {
 
 /** Logout from the user menu: POST /api/v1/logout answers {success:true}, then a full reload at "/". */
 async function logOutThroughMenu(page: Page, name: string) {
+  // The answer is read on its way through (the reload that follows discards response bodies).
+  const answers: { status: number; body: string }[] = [];
+  await page.route("**/api/v1/logout", async (route) => {
+    const response = await route.fetch();
+    answers.push({ status: response.status(), body: await response.text() });
+    await route.fulfill({ response });
+  });
   await accountMenuButton(page, name).click();
   const menu = page.locator("#user-menu");
   await menu.waitFor({ state: "visible" });
-  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/v1/logout" && r.request().method() === "POST");
   const reloaded = page.waitForEvent("load", { timeout: 15_000 });
+  reloaded.catch(() => undefined);
   await menu.getByRole("button", { name: msg("tr", "nav.logout"), exact: true }).click();
-  const res = await answer;
-  expect(res.status()).toBe(200);
-  expect(await res.json()).toEqual({ success: true });
   await reloaded;
+  await page.unroute("**/api/v1/logout");
+  expect(answers).toHaveLength(1);
+  expect(answers[0].status).toBe(200);
+  expect(JSON.parse(answers[0].body)).toEqual({ success: true });
   expect(new URL(page.url()).pathname).toBe("/");
   await waitForHydration(page);
   await expectGuest(page);
@@ -324,6 +332,7 @@ describe.sequential("an account from registration to restoration (Chromium)", ()
     await section.getByRole("checkbox", { name: msg("tr", "settings.deletion.confirm"), exact: true }).check();
     const since = Date.now();
     const reloaded = page.waitForEvent("load", { timeout: 15_000 });
+    reloaded.catch(() => undefined);
     await section.getByRole("button", { name: msg("tr", "settings.deletion.submit"), exact: true }).click();
     await reloaded;
     await page.waitForURL((u) => u.pathname === "/", { timeout: 15_000 });
@@ -377,13 +386,15 @@ describe.sequential("an account from registration to restoration (Chromium)", ()
     expect(new URL(user.page.url()).pathname).toBe("/ayarlar");
   });
 
-  it("axe finds no serious or critical violation on the four /ayarlar tabs and /kullanicilar", () => {
+  it("axe finds no serious or critical violation on the four /ayarlar tabs and /kullanicilar", (ctx) => {
     const pages = axeFindings.map((f) => f.where);
     const failing = axeFindings.filter((f) => f.violations.length);
     expect(
       failing.map((f) => f.where),
       failing.map((f) => `${f.where}:\n${formatAxe(f.violations)}`).join("\n"),
     ).toEqual([]);
+    // A broken flow has already failed on its own account; the pages it did reach were checked above.
+    if (state.broken) ctx.skip();
     expect(pages).toEqual([
       "/ayarlar?sekme=hesap",
       "/ayarlar?sekme=sosyal",

@@ -1,4 +1,4 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { AUTH_BOUNDS, resetPasswordSchema } from "../../../common/forms/auth";
 import { paths } from "../../../common/paths";
 import { checkResetCode, resetPassword } from "../../../server/accounts/reset-password";
@@ -25,6 +25,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { status } = await checkResetCode(context.app, params.code);
   if (status !== "valid") return data({ seo, problem: status as CodeProblem | null }, { status: codeStatus[status] });
   return { seo, problem: null as CodeProblem | null };
+}
+
+/**
+ * After a successful reset the code is used up: reloading this page's data would answer 404.
+ * The page already shows the success, so there is nothing to reload.
+ */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if ((actionResult as { success?: boolean } | undefined)?.success) return false;
+  return defaultShouldRevalidate;
 }
 
 /** A used or expired code never works, on a post either. Success ends every session of the account. */
