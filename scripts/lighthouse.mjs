@@ -17,7 +17,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
 
-const PAGES = ["/sikca-sorulan-sorular", "/iletisim", "/"];
+const PAGES = ["/sikca-sorulan-sorular", "/iletisim", "/", "/giris", "/hesap-olustur"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 /** Category score (0–1) below which its failing audits are listed. */
 const TARGET = { performance: 0.9, accessibility: 1, "best-practices": 1, seo: 1 };

@@ -1,15 +1,8 @@
 import { z } from "zod";
 import { emailField, requiredConsent, textField } from "../validation/fields";
+import { ACCOUNT_TYPES, AUTH_BOUNDS } from "./auth-bounds";
 
-/** The one place the account forms' bounds live (shown in the messages as {min}/{max}). */
-export const AUTH_BOUNDS = {
-  fullName: { min: 3, max: 100 },
-  email: { min: 6, max: 254 },
-  password: { min: 8, max: 128 },
-} as const;
-
-export const ACCOUNT_TYPES = ["individual", "corporate"] as const;
-export type AccountType = (typeof ACCOUNT_TYPES)[number];
+export { ACCOUNT_TYPE_QUERY, ACCOUNT_TYPES, accountTypeFromQuery, AUTH_BOUNDS, type AccountType } from "./auth-bounds";
 
 /** Letters of any script (marks included), single spaces, and the . ' ’ - of names like "O'Brien" or "Ali-Rıza". */
 const NAME_PATTERN = /^\p{L}[\p{L}\p{M}]*(?:[ .'’-]+[\p{L}\p{M}]+)*\.?$/u;
@@ -73,8 +66,3 @@ export const resetPasswordSchema = z
   .object({ password: passwordField, passwordConfirm: passwordConfirmField })
   .refine((d) => d.password === d.passwordConfirm, { path: ["passwordConfirm"], message: "auth.validation.passwordConfirm.mismatch" });
 
-/** The register page's tab, as a query value (?tip=kurumsal) and back. */
-export const ACCOUNT_TYPE_QUERY: Record<AccountType, string> = { individual: "bireysel", corporate: "kurumsal" };
-export function accountTypeFromQuery(value: string | null | undefined): AccountType {
-  return value === ACCOUNT_TYPE_QUERY.corporate ? "corporate" : "individual";
-}

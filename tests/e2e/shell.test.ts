@@ -328,7 +328,8 @@ describe("newsletter (footer)", () => {
     const address = `e2e-${Date.now()}@example.com`;
     await email.fill(address);
     await submit.click();
-    await expect(emailError.count()).resolves.toBe(0);
+    // The check runs once the schema module has loaded (it is fetched on the first submit).
+    await until(async () => (await emailError.count()) === 0, "e-mail message gone");
     await expect(consentError.innerText()).resolves.toBe(msg("tr", "validation.newsletter.consent"));
 
     await consent.check();

@@ -66,7 +66,8 @@ function snapshotBuild(dir: string): void {
       if (!existsSync(server)) throw new Error("build/server/index.js missing");
       // A copy taken in the middle of someone else's build may lack assets the server names.
       const named = new Set(readFileSync(server, "utf8").match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? []);
-      const missing = [...named].filter((a) => !existsSync(path.join(dir, "build/client", a)));
+      // (Server-side chunks of dynamic imports live in build/server/assets under the same kind of name.)
+      const missing = [...named].filter((a) => !existsSync(path.join(dir, "build/client", a)) && !existsSync(path.join(dir, "build/server", a)));
       if (missing.length) throw new Error(`assets missing from the build: ${missing.join(", ")}`);
       break;
     } catch (err) {

@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "../../lib/i18n";
 import { useNavigate } from "react-router";
 import { SEARCH_FOCUS_DELAY_MS, SEARCH_MAX_LENGTH } from "../../../common/constants";
-import { searchSchema } from "../../../common/forms/search";
 import { paths } from "../../../common/paths";
 import { slugify } from "../../../common/text";
 import { toValidationErrors, type ValidationMessage } from "../../../common/validation/messages";
@@ -63,8 +62,10 @@ export function SearchDialog() {
     if (!flags.search && el.open) el.close();
   }, [flags.search]);
 
-  function submit(e: React.FormEvent) {
+  async function submit(e: React.FormEvent) {
     e.preventDefault();
+    // The schema (and zod) load on the first search, not with every page.
+    const { searchSchema } = await import("../../../common/forms/search");
     const parsed = searchSchema.safeParse({ searchValue: value });
     if (!parsed.success) {
       setError(toValidationErrors(parsed.error).searchValue ?? { key: "validation.search.required" });
@@ -95,7 +96,7 @@ export function SearchDialog() {
             <X aria-hidden="true" className="size-5" />
           </button>
         </div>
-        <form role="search" className="mt-3" onSubmit={submit} noValidate>
+        <form role="search" className="mt-3" onSubmit={(e) => void submit(e)} noValidate>
           <label htmlFor="search-input" className="field-label">
             {t("search.label")}
           </label>

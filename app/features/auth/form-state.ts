@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { data } from "react-router";
+import { data, useSubmit } from "react-router";
 import type { z } from "zod";
 import { toValidationErrors, type ValidationErrors } from "../../../common/validation/messages";
 
@@ -33,27 +33,35 @@ export function formObject(form: FormData, names: readonly string[]): Record<str
  * uses (the submission is stopped and the first wrong field focused), replaced by the server's
  * messages when an answer comes back.
  */
-export function useFormErrors(schema: z.ZodType, failure: AuthFormFailure | undefined) {
+export function useFormErrors(loadSchema: () => Promise<z.ZodType>, failure: AuthFormFailure | undefined) {
   const [errors, setErrors] = useState<ValidationErrors>(failure?.errors ?? {});
+  const submit = useSubmit();
   useEffect(() => {
     setErrors(failure?.errors ?? {});
   }, [failure]);
 
-  function onSubmit(e: React.FormEvent<HTMLFormElement>) {
-    const form = e.currentTarget;
+  // The schema (with zod) is loaded on the first submit, so it does not weigh on the page load;
+  // a valid form is then submitted as the <Form> would have been.
+  async function check(form: HTMLFormElement) {
+    const schema = await loadSchema();
     const values: Record<string, FormDataEntryValue> = {};
     for (const [k, v] of new FormData(form)) values[k] = v;
     const parsed = schema.safeParse(values);
     if (parsed.success) {
       setErrors({});
+      await submit(form);
       return;
     }
-    e.preventDefault();
     const next = toValidationErrors(parsed.error);
     setErrors(next);
     const first = Object.keys(next)[0];
     const field = first ? form.elements.namedItem(first) : null;
     if (field instanceof HTMLElement) field.focus();
+  }
+
+  function onSubmit(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    void check(e.currentTarget);
   }
 
   // A failure with no field messages (wrong e-mail or password, a rate limit, CSRF) is shown once, above the button.

@@ -2,7 +2,6 @@ import { ArrowRight } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "../../lib/i18n";
 import { useFetcher } from "react-router";
-import { newsletterSchema } from "../../../common/forms/newsletter";
 import { paths } from "../../../common/paths";
 import { toValidationErrors, type ValidationErrors } from "../../../common/validation/messages";
 import { CsrfInput } from "../../components/ui/csrf-input";
@@ -55,15 +54,20 @@ export function NewsletterForm({
       action={paths.newsletter()}
       noValidate
       onSubmit={(e) => {
-        const form = new FormData(e.currentTarget);
-        const parsed = newsletterSchema.safeParse({
-          email: form.get("email"),
-          emailCheckbox: form.get("emailCheckbox") ?? undefined,
+        // Checked with the server's schema, loaded on the first submit rather than with every
+        // page (the footer is everywhere); then sent as a fetcher submission.
+        e.preventDefault();
+        const formElement = e.currentTarget;
+        const form = new FormData(formElement);
+        void import("../../../common/forms/newsletter").then(({ newsletterSchema }) => {
+          const parsed = newsletterSchema.safeParse({
+            email: form.get("email"),
+            emailCheckbox: form.get("emailCheckbox") ?? undefined,
+          });
+          if (!parsed.success) return setErrors(toValidationErrors(parsed.error));
+          setErrors({});
+          void fetcher.submit(formElement);
         });
-        if (!parsed.success) {
-          e.preventDefault();
-          setErrors(toValidationErrors(parsed.error));
-        } else setErrors({});
       }}
     >
       <CsrfInput />

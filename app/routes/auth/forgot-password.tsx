@@ -1,5 +1,5 @@
 import { data, Form, Link, useNavigation } from "react-router";
-import { AUTH_BOUNDS, forgotPasswordSchema } from "../../../common/forms/auth";
+import { AUTH_BOUNDS } from "../../../common/forms/auth-bounds";
 import { paths } from "../../../common/paths";
 import { requestPasswordReset } from "../../../server/accounts/forgot-password";
 import { formFailure, readVerifiedForm } from "../../../server/http/forms/form-action";
@@ -42,7 +42,7 @@ export default function ForgotPasswordRoute({ actionData }: Route.ComponentProps
   const { t } = useTranslation();
   const navigation = useNavigation();
   const failure = actionData && !actionData.success ? (actionData as AuthFormFailure) : undefined;
-  const { errors, onSubmit, formMessage } = useFormErrors(forgotPasswordSchema, failure);
+  const { errors, onSubmit, formMessage } = useFormErrors(() => import("../../../common/forms/auth").then((m) => m.forgotPasswordSchema), failure);
   const footer = (
     <p>
       <Link to={paths.Login()}>{t("auth.forgot.backToLogin")}</Link>

@@ -1,5 +1,5 @@
 import { Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
-import { AUTH_BOUNDS, loginSchema } from "../../../common/forms/auth";
+import { AUTH_BOUNDS } from "../../../common/forms/auth-bounds";
 import { paths } from "../../../common/paths";
 import { logIn } from "../../../server/accounts/login";
 import { formFailure, readVerifiedForm, safeRedirectPath } from "../../../server/http/forms/form-action";
@@ -48,7 +48,7 @@ export default function LoginRoute({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const navigation = useNavigation();
   const failure = actionData as AuthFormFailure | undefined;
-  const { errors, onSubmit, formMessage } = useFormErrors(loginSchema, failure);
+  const { errors, onSubmit, formMessage } = useFormErrors(() => import("../../../common/forms/auth").then((m) => m.loginSchema), failure);
   const redirectTo = params.get("redirectTo");
   return (
     <AuthCard

@@ -1,11 +1,5 @@
 import { Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
-import {
-  ACCOUNT_TYPE_QUERY,
-  ACCOUNT_TYPES,
-  accountTypeFromQuery,
-  AUTH_BOUNDS,
-  registerSchema,
-} from "../../../common/forms/auth";
+import { ACCOUNT_TYPE_QUERY, ACCOUNT_TYPES, accountTypeFromQuery, AUTH_BOUNDS } from "../../../common/forms/auth-bounds";
 import { paths } from "../../../common/paths";
 import { registerUser } from "../../../server/accounts/register";
 import { createSession } from "../../../server/accounts/sessions";
@@ -55,7 +49,7 @@ export default function RegisterRoute({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const navigation = useNavigation();
   const failure = actionData as AuthFormFailure | undefined;
-  const { errors, onSubmit, formMessage } = useFormErrors(registerSchema, failure);
+  const { errors, onSubmit, formMessage } = useFormErrors(() => import("../../../common/forms/auth").then((m) => m.registerSchema), failure);
   const accountType = accountTypeFromQuery(params.get("tip"));
   const values = failure?.values ?? {};
   const newTab = t("auth.register.opensInNewTab");

@@ -1,5 +1,5 @@
 import { data, Form, Link, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
-import { AUTH_BOUNDS, resetPasswordSchema } from "../../../common/forms/auth";
+import { AUTH_BOUNDS } from "../../../common/forms/auth-bounds";
 import { paths } from "../../../common/paths";
 import { checkResetCode, resetPassword } from "../../../server/accounts/reset-password";
 import { formFailure, readVerifiedForm } from "../../../server/http/forms/form-action";
@@ -78,7 +78,7 @@ export default function ResetPasswordRoute({ loaderData, actionData }: Route.Com
   const { t } = useTranslation();
   const navigation = useNavigation();
   const failure = actionData && !actionData.success && !("problem" in actionData) ? (actionData as AuthFormFailure) : undefined;
-  const { errors, onSubmit, formMessage } = useFormErrors(resetPasswordSchema, failure);
+  const { errors, onSubmit, formMessage } = useFormErrors(() => import("../../../common/forms/auth").then((m) => m.resetPasswordSchema), failure);
   const problem = actionData && "problem" in actionData ? actionData.problem : loaderData.problem;
   const footer = (
     <p>
