@@ -1,3 +1,4 @@
+import type { RequestListener } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -8,6 +9,7 @@ import type { AppLoadContext, ServerBuild } from "react-router";
 import type { AppContext } from "../app-context";
 import { translate } from "../i18n";
 import { CSRF_COOKIE, newCsrfToken } from "../security/csrf";
+import { answerReferenceCall } from "./api/reference-calls";
 import { createApiRouter } from "./api/v1";
 import { buildApiContext, buildRequestContext } from "./request-context";
 
@@ -78,6 +80,17 @@ function limitPageBodies(req: Request, res: Response, next: NextFunction) {
     return void plainError(req, res, 413, "errors.payloadTooLarge");
   }
   next();
+}
+
+/**
+ * The server's request listener: the spec's reference calls are answered from memory before
+ * Express sees the request (they are the hottest calls and need none of its machinery);
+ * everything else goes to the Express app.
+ */
+export function createRequestListener(http: express.Express): RequestListener {
+  return (req, res) => {
+    if (!answerReferenceCall(req, res)) http(req, res);
+  };
 }
 
 export function createHttpApp(app: AppContext, opts: HttpAppOptions): express.Express {

@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { Express } from "express";
 import type { AppContext } from "../app-context";
+import { createRequestListener } from "./app";
 
 /**
  * Listens, and on SIGTERM/SIGINT stops taking connections, lets running requests finish (at
@@ -8,7 +9,7 @@ import type { AppContext } from "../app-context";
  */
 export async function serve(opts: { app: AppContext; http: Express; port: number; host: string }): Promise<Server> {
   const { app } = opts;
-  const server = createServer(opts.http);
+  const server = createServer(createRequestListener(opts.http));
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(opts.port, opts.host, resolve));
   const address = server.address();

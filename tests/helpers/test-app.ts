@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -10,7 +11,7 @@ import { inject } from "vitest";
 import { createAppContext, type AppContext } from "../../server/app-context";
 import { loadConfig } from "../../server/config";
 import { openDatabase, type DatabaseHandle } from "../../server/db/client";
-import { createHttpApp } from "../../server/http/app";
+import { createHttpApp, createRequestListener } from "../../server/http/app";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -76,8 +77,8 @@ export async function startTestApp(
   const database = opts.database ?? (await openTestDatabase());
   const app = await createAppContext({ config, database });
   const http = createHttpApp(app, { build: await loadBuild(), clientDir: path.join(root, buildDir, "client") });
-  const server = http.listen(0, "127.0.0.1");
-  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  const server = createServer(createRequestListener(http));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     app,

@@ -127,3 +127,22 @@ describe("POST /home/add-mail-to-list", () => {
     expect(rows).toHaveLength(0);
   });
 });
+
+describe("reference calls from memory", () => {
+  it("answer gzip when asked, with an ETag that revalidates to 304", async () => {
+    const plain = await post("/ttservice/cities");
+    const etag = plain.headers.get("etag")!;
+    expect(etag).toMatch(/^"[\w-]{16}"$/);
+    const gz = await t.fetch("/api/v1/ttservice/cities", { method: "POST", headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    expect(await gz.json()).toEqual(await plain.json());
+    const again = await t.fetch("/api/v1/ttservice/cities", { method: "POST", headers: { "if-none-match": etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it("follows the language cookie when there is no Accept-Language", async () => {
+    const res = await t.fetch("/api/v1/blog/categories", { method: "POST", headers: { cookie: "gb_lng=en" } });
+    const cats = (await res.json()) as { url: string; name: string }[];
+    expect(cats.find((c) => c.url === "guncel")?.name).not.toBe("Güncel");
+  });
+});

@@ -1,26 +1,11 @@
 import express, { type NextFunction, type Request, type Response } from "express";
-import { blogCategories } from "../../../common/blog-categories";
-import { corporateTypes } from "../../../common/corporate-types";
-import type { Locale } from "../../../common/format";
 import { submitContactMessage } from "../../contact/submit-contact";
 import { subscribeToNewsletter } from "../../newsletter/subscribe";
 import { AppError } from "../../platform/app-error";
-import { listFooterCities, listProvinces } from "../../reference/cities";
 import type { RequestContext } from "../request-context";
 import { createAccountsApiRouter } from "./accounts";
 import { api, apiLocale, sendError } from "./respond";
-import { sendStaticJson } from "./static-json";
 import { openApiDocument } from "./openapi";
-
-function localisedTypes(locale: Locale) {
-  return corporateTypes.map((t) => ({
-    id: t.id,
-    key: t.key,
-    url: t.url,
-    name: t.name[locale],
-    corporate_sub_types: t.corporate_sub_types.map((s) => ({ id: s.id, key: s.key, url: s.url, name: s.name[locale] })),
-  }));
-}
 
 function originHost(origin: string): string | null {
   try {
@@ -56,17 +41,6 @@ export function createApiRouter(): express.Router {
 
   router.use(sameOriginOnly);
 
-  const reference = (key: string, produce: (locale: Locale) => unknown) => (req: Request, res: Response) => {
-    const locale = apiLocale(req, res.locals.ctx as RequestContext);
-    sendStaticJson(req, res, `${key}:${locale}`, () => produce(locale));
-  };
-  router.post("/corporate/sub-types", reference("sub-types", (locale) => ({ sub_types: localisedTypes(locale) })));
-  router.post("/ttservice/cities", reference("cities", () => listProvinces().map(({ code, value }) => ({ code, value }))));
-  router.post("/ttservice/cities-for-footer", reference("footer-cities", () => listFooterCities().map(({ url, value }) => ({ url, value }))));
-  router.post(
-    "/blog/categories",
-    reference("blog-categories", (locale) => blogCategories.map((c) => ({ id: c.id, name: c.name[locale], url: c.url }))),
-  );
   router.post(
     "/home/add-mail-to-list",
     json,

@@ -1,0 +1,78 @@
+import { createHash } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { gzipSync } from "node:zlib";
+import { blogCategories } from "../../../common/blog-categories";
+import { corporateTypes } from "../../../common/corporate-types";
+import type { Locale } from "../../../common/format";
+import { isLocale, LOCALE_COOKIE } from "../../../common/i18n";
+import { listFooterCities, listProvinces } from "../../reference/cities";
+
+/**
+ * The spec's reference calls (§7): data that changes only with a deploy. Each answer is
+ * serialised and gzipped once per language and served from memory with an ETag. They are
+ * answered before Express (see server/http/serve.ts and createRequestListener) because the
+ * apps call them at every start: nothing per request but picking the buffer.
+ */
+const REFERENCE_CALLS: Record<string, (locale: Locale) => unknown> = {
+  "/api/v1/corporate/sub-types": (locale) => ({
+    sub_types: corporateTypes.map((t) => ({
+      id: t.id,
+      key: t.key,
+      url: t.url,
+      name: t.name[locale],
+      corporate_sub_types: t.corporate_sub_types.map((s) => ({ id: s.id, key: s.key, url: s.url, name: s.name[locale] })),
+    })),
+  }),
+  "/api/v1/ttservice/cities": () => listProvinces().map(({ code, value }) => ({ code, value })),
+  "/api/v1/ttservice/cities-for-footer": () => listFooterCities().map(({ url, value }) => ({ url, value })),
+  "/api/v1/blog/categories": (locale) => blogCategories.map((c) => ({ id: c.id, name: c.name[locale], url: c.url })),
+};
+
+interface Prepared {
+  body: Buffer;
+  gzip: Buffer;
+  etag: string;
+}
+
+const prepared = new Map<string, Prepared>();
+
+function prepare(path: string, locale: Locale): Prepared {
+  const key = `${locale}:${path}`;
+  let entry = prepared.get(key);
+  if (!entry) {
+    const body = Buffer.from(JSON.stringify(REFERENCE_CALLS[path](locale)));
+    entry = { body, gzip: gzipSync(body), etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 16)}"` };
+    prepared.set(key, entry);
+  }
+  return entry;
+}
+
+const COOKIE_LOCALE = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=(tr|en)(?:;|$)`);
+
+/** An explicit Accept-Language first (the apps), else the site's language cookie, else Turkish. */
+export function referenceLocale(req: IncomingMessage): Locale {
+  const header = req.headers["accept-language"];
+  const first = header?.split(",")[0]?.trim().slice(0, 2).toLowerCase();
+  if (isLocale(first)) return first;
+  return (COOKIE_LOCALE.exec(req.headers.cookie ?? "")?.[1] as Locale | undefined) ?? "tr";
+}
+
+/** Answers a reference call and returns true; anything else returns false untouched. */
+export function answerReferenceCall(req: IncomingMessage, res: ServerResponse): boolean {
+  if (req.method !== "POST" || !req.url || !(req.url in REFERENCE_CALLS)) return false;
+  const entry = prepare(req.url, referenceLocale(req));
+  res.setHeader("Content-Type", "application/json; charset=utf-8");
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("ETag", entry.etag);
+  res.setHeader("Vary", "Accept-Encoding, Accept-Language, Cookie");
+  if (req.headers["if-none-match"] === entry.etag) {
+    res.statusCode = 304;
+    res.end();
+    return true;
+  }
+  const gzip = /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
+  if (gzip) res.setHeader("Content-Encoding", "gzip");
+  res.setHeader("Content-Length", (gzip ? entry.gzip : entry.body).length);
+  res.end(gzip ? entry.gzip : entry.body);
+  return true;
+}
