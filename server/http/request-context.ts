@@ -41,20 +41,25 @@ export function readPreferences(req: Request): { locale: Locale; theme: Theme; c
   };
 }
 
-export async function buildRequestContext(app: AppContext, req: Request, csrfToken: string, nonce: string): Promise<RequestContext> {
+export function buildRequestContext(
+  app: AppContext,
+  req: Request,
+  csrfToken: string,
+  nonce: string,
+): RequestContext | Promise<RequestContext> {
   const ip = req.ip ?? req.socket.remoteAddress ?? "";
   const sessionToken = (req.cookies as Record<string, string | undefined>)[SESSION_COOKIE];
-  const user = sessionToken ? await findSessionUser(app.db, sessionToken) : null;
-  return {
+  const base: RequestContext = {
     app,
     ...readPreferences(req),
     csrfToken,
     nonce,
     ip,
     ipHash: hashIp(app.config.SESSION_SECRET, ip),
-    user,
-    sessionToken: user ? sessionToken : undefined,
+    user: null,
   };
+  if (!sessionToken) return base;
+  return findSessionUser(app.db, sessionToken).then((user) => ({ ...base, user, sessionToken: user ? sessionToken : undefined }));
 }
 
 const API_LOCALE = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=(tr|en)(?:;|$)`);
@@ -65,17 +70,15 @@ const API_LOCALE = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=(tr|en)(?:;|$)`);
  */
 const API_SESSION = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([\\w-]+)`);
 
-export async function buildApiContext(app: AppContext, req: Request): Promise<RequestContext> {
+export function buildApiContext(app: AppContext, req: Request): RequestContext | Promise<RequestContext> {
   const ip = req.ip ?? req.socket.remoteAddress ?? "";
   const cookie = req.headers.cookie ?? "";
   const match = API_LOCALE.exec(cookie);
   const bearer = /^Bearer\s+([\w-]+)$/i.exec(req.headers.authorization ?? "")?.[1];
   const sessionToken = bearer ?? API_SESSION.exec(cookie)?.[1];
-  const user = sessionToken ? await findSessionUser(app.db, sessionToken) : null;
   let ipHash: string | null | undefined;
-  return {
-    user,
-    sessionToken: user ? sessionToken : undefined,
+  const base: RequestContext = {
+    user: null,
     app,
     locale: (match?.[1] as Locale | undefined) ?? "tr",
     theme: "light",
@@ -88,4 +91,10 @@ export async function buildApiContext(app: AppContext, req: Request): Promise<Re
       return ipHash;
     },
   };
+  if (!sessionToken) return base;
+  return findSessionUser(app.db, sessionToken).then((user) => {
+    base.user = user;
+    base.sessionToken = user ? sessionToken : undefined;
+    return base;
+  });
 }
