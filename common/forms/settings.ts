@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { z } from "zod";
-import type { SocialKey } from "../../server/db/schema";
+import { SOCIAL_KEYS, type SocialKey } from "../social";
 import { requiredConsent, textField } from "../validation/fields";
 
 /**
@@ -44,22 +44,8 @@ export const PHOTO_ACCEPT = ".jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/we
 export const PHOTO_FIELD = "photo";
 export const PHOTO_MAX_MB = SETTINGS_BOUNDS.photo.maxBytes / MB;
 
-/** The 11 social profile URLs of spec §3, in display order (the same list as SOCIAL_KEYS in the schema). */
-export const SOCIAL_FIELDS = [
-  "instagram",
-  "facebook",
-  "twitter",
-  "linkedin",
-  "github",
-  "youtube",
-  "vimeo",
-  "tiktok",
-  "whatsapp",
-  "telegram",
-  "discord",
-] as const satisfies readonly SocialKey[];
-// Compile-time check that no key of the database's list is missing here.
-const _socialFieldsComplete: [Exclude<SocialKey, (typeof SOCIAL_FIELDS)[number]>] extends [never] ? true : false = true;
+/** The social profile fields of the settings form: the 11 URLs of spec §3. */
+export const SOCIAL_FIELDS = SOCIAL_KEYS;
 
 /** What each form posts as `intent`; the action dispatches on it. */
 export const SETTINGS_INTENTS = ["account", "photo", "removePhoto", "social", "password", "delete"] as const;

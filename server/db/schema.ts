@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { SocialKey } from "../../common/social";
 import {
   bigint,
   boolean,
@@ -135,21 +136,7 @@ export const rateLimits = pgTable("rate_limits", {
 
 /* ---------- accounts ---------- */
 
-/** The 11 social profile URLs of spec §3, in display order. */
-export const SOCIAL_KEYS = [
-  "instagram",
-  "facebook",
-  "twitter",
-  "linkedin",
-  "github",
-  "youtube",
-  "vimeo",
-  "tiktok",
-  "whatsapp",
-  "telegram",
-  "discord",
-] as const;
-export type SocialKey = (typeof SOCIAL_KEYS)[number];
+export { SOCIAL_KEYS, type SocialKey } from "../../common/social";
 
 export const users = pgTable(
   "users",
