@@ -18,9 +18,11 @@ import { CSRF_FIELD, verifyCsrf } from "../../server/security/csrf";
 import { CsrfInput } from "../components/ui/csrf-input";
 import { Sections, UpdatedAt } from "../features/static-pages/content-view";
 import { pageMeta } from "../lib/seo";
+import { passHeaders } from "../lib/headers";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
+export const headers: Route.HeadersFunction = passHeaders;
 
 export function loader({ context }: Route.LoaderArgs) {
   const page = contactPage[context.locale];

@@ -5,9 +5,11 @@ import { getT } from "../../server/i18n";
 import { subscribeToNewsletter } from "../../server/newsletter/subscribe";
 import { NewsletterForm } from "../features/newsletter/newsletter-form";
 import { pageMeta } from "../lib/seo";
+import { passHeaders } from "../lib/headers";
 import type { Route } from "./+types/newsletter";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
+export const headers: Route.HeadersFunction = passHeaders;
 
 export function loader({ context }: Route.LoaderArgs) {
   const t = getT(context.locale);

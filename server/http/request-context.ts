@@ -41,60 +41,63 @@ export function readPreferences(req: Request): { locale: Locale; theme: Theme; c
   };
 }
 
+/**
+ * The context both kinds of request share. The IP hash is computed only when a handler reads
+ * it, and the database is asked only when the request carries a session secret: a guest's
+ * context is ready at once.
+ */
+function contextFor(
+  app: AppContext,
+  req: Request,
+  fields: Pick<RequestContext, "locale" | "theme" | "consented" | "csrfToken" | "nonce">,
+  sessionToken: string | undefined,
+): RequestContext | Promise<RequestContext> {
+  const ip = req.ip ?? req.socket.remoteAddress ?? "";
+  let ipHash: string | null | undefined;
+  const ctx: RequestContext = {
+    app,
+    ...fields,
+    ip,
+    get ipHash() {
+      if (ipHash === undefined) ipHash = hashIp(app.config.SESSION_SECRET, ip);
+      return ipHash;
+    },
+    user: null,
+  };
+  if (!sessionToken) return ctx;
+  return findSessionUser(app.db, sessionToken).then((user) => {
+    ctx.user = user;
+    ctx.sessionToken = user ? sessionToken : undefined;
+    return ctx;
+  });
+}
+
+/** Pages: preferences from the parsed cookies, the session cookie. */
 export function buildRequestContext(
   app: AppContext,
   req: Request,
   csrfToken: string,
   nonce: string,
 ): RequestContext | Promise<RequestContext> {
-  const ip = req.ip ?? req.socket.remoteAddress ?? "";
   const sessionToken = (req.cookies as Record<string, string | undefined>)[SESSION_COOKIE];
-  const base: RequestContext = {
-    app,
-    ...readPreferences(req),
-    csrfToken,
-    nonce,
-    ip,
-    ipHash: hashIp(app.config.SESSION_SECRET, ip),
-    user: null,
-  };
-  if (!sessionToken) return base;
-  return findSessionUser(app.db, sessionToken).then((user) => ({ ...base, user, sessionToken: user ? sessionToken : undefined }));
+  return contextFor(app, req, { ...readPreferences(req), csrfToken, nonce }, sessionToken);
 }
 
 const API_LOCALE = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=(tr|en)(?:;|$)`);
-
-/**
- * The lighter context of /api/v1 calls: no cookie parsing beyond the language, no CSRF token or
- * CSP nonce, and the IP hash computed only when a handler asks for it.
- */
 const API_SESSION = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([\\w-]+)`);
 
+/**
+ * /api/v1 calls: no cookie parsing beyond the language and the session, no CSRF token or CSP
+ * nonce; a bearer token (the apps) or the session cookie (the site's own scripts).
+ */
 export function buildApiContext(app: AppContext, req: Request): RequestContext | Promise<RequestContext> {
-  const ip = req.ip ?? req.socket.remoteAddress ?? "";
   const cookie = req.headers.cookie ?? "";
-  const match = API_LOCALE.exec(cookie);
   const bearer = /^Bearer\s+([\w-]+)$/i.exec(req.headers.authorization ?? "")?.[1];
-  const sessionToken = bearer ?? API_SESSION.exec(cookie)?.[1];
-  let ipHash: string | null | undefined;
-  const base: RequestContext = {
-    user: null,
+  const locale = (API_LOCALE.exec(cookie)?.[1] as Locale | undefined) ?? "tr";
+  return contextFor(
     app,
-    locale: (match?.[1] as Locale | undefined) ?? "tr",
-    theme: "light",
-    consented: false,
-    csrfToken: "",
-    nonce: "",
-    ip,
-    get ipHash() {
-      if (ipHash === undefined) ipHash = hashIp(app.config.SESSION_SECRET, ip);
-      return ipHash;
-    },
-  };
-  if (!sessionToken) return base;
-  return findSessionUser(app.db, sessionToken).then((user) => {
-    base.user = user;
-    base.sessionToken = user ? sessionToken : undefined;
-    return base;
-  });
+    req,
+    { locale, theme: "light", consented: false, csrfToken: "", nonce: "" },
+    bearer ?? API_SESSION.exec(cookie)?.[1],
+  );
 }

@@ -185,5 +185,10 @@ describe("contact offer form", () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(3000);
     expect(((await limited.json()) as { message: string }).message).toBe("Çok fazla deneme yaptınız. Lütfen 60 dakika sonra yeniden deneyin.");
+    // The page answer carries the wait too.
+    const s = await getFormSession(t);
+    const page = await t.fetch("/iletisim", { method: "POST", headers: { cookie: s.cookie }, body: contactForm(s.csrf) });
+    expect(page.status).toBe(429);
+    expect(Number(page.headers.get("retry-after"))).toBeGreaterThan(3000);
   });
 });

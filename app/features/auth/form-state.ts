@@ -68,13 +68,3 @@ export function useFormErrors(loadSchema: () => Promise<z.ZodType>, failure: Aut
   const formMessage = failure && !failure.errors ? failure.message : undefined;
   return { errors, onSubmit, formMessage };
 }
-
-/** Route `headers`: the Retry-After of a rate-limited answer and a page's Cache-Control reach the document response. */
-export function passHeaders({ actionHeaders, loaderHeaders }: { actionHeaders: Headers; loaderHeaders: Headers }): Headers {
-  const out = new Headers();
-  for (const name of ["Retry-After", "Cache-Control"]) {
-    const value = actionHeaders.get(name) ?? loaderHeaders.get(name);
-    if (value) out.set(name, value);
-  }
-  return out;
-}

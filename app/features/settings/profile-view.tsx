@@ -97,3 +97,31 @@ export function ContactLinks({ profile }: { profile: ProfileView }) {
 export function PlainText({ text }: { text: string }) {
   return <p className="whitespace-pre-line leading-7 break-words">{text}</p>;
 }
+
+/** A titled part of a profile page (h2 on the profile, h3 inside the support card). */
+export function ProfileSection({
+  id,
+  title,
+  level,
+  children,
+}: {
+  id: string;
+  title: string;
+  level: 2 | 3;
+  children: React.ReactNode;
+}) {
+  const Heading = level === 2 ? "h2" : "h3";
+  return (
+    <section aria-labelledby={id} className={level === 2 ? "mt-8" : "mt-6"}>
+      <Heading id={id} className={`mb-2 font-semibold ${level === 2 ? "text-xl" : "text-lg"}`}>
+        {title}
+      </Heading>
+      {children}
+    </section>
+  );
+}
+
+/** The about text, or a note that there is none. */
+export function AboutText({ about, emptyText }: { about: string | null; emptyText: string }) {
+  return about ? <PlainText text={about} /> : <p className="text-slate-600 dark:text-slate-300">{emptyText}</p>;
+}

@@ -4,7 +4,7 @@ import { getProfileCard, signInAgain } from "../../../server/accounts/profile";
 import { requirePageUser } from "../../../server/http/forms/guards";
 import { getT } from "../../../server/i18n";
 import { Avatar } from "../../features/settings/avatar";
-import { PlainText, SkillList, SocialLinks } from "../../features/settings/profile-view";
+import { AboutText, ProfileSection, SkillList, SocialLinks } from "../../features/settings/profile-view";
 import { useTranslation } from "../../lib/i18n";
 import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/profile";
@@ -65,24 +65,15 @@ export default function ProfileRoute({ loaderData }: Route.ComponentProps) {
         <Row label={t("settings.profile.registeredAt")}>{profile.registeredAt}</Row>
       </dl>
 
-      <section aria-labelledby="profile-about" className="mt-8">
-        <h2 id="profile-about" className="mb-2 text-xl font-semibold">
-          {t("settings.profile.about")}
-        </h2>
-        {profile.about ? <PlainText text={profile.about} /> : <p className="text-slate-600 dark:text-slate-300">{t("settings.profile.noAbout")}</p>}
-      </section>
-      <section aria-labelledby="profile-skills" className="mt-8">
-        <h2 id="profile-skills" className="mb-2 text-xl font-semibold">
-          {t("settings.profile.skills")}
-        </h2>
-        <SkillList skills={profile.skills} />
-      </section>
-      <section aria-labelledby="profile-social" className="mt-8">
-        <h2 id="profile-social" className="mb-2 text-xl font-semibold">
-          {t("settings.profile.social")}
-        </h2>
-        <SocialLinks social={profile.social} />
-      </section>
+      <ProfileSection id="profile-about" title={t("settings.profile.about")} level={2}>
+          <AboutText about={profile.about} emptyText={t("settings.profile.noAbout")} />
+        </ProfileSection>
+      <ProfileSection id="profile-skills" title={t("settings.profile.skills")} level={2}>
+          <SkillList skills={profile.skills} />
+        </ProfileSection>
+      <ProfileSection id="profile-social" title={t("settings.profile.social")} level={2}>
+          <SocialLinks social={profile.social} />
+        </ProfileSection>
 
       <ul className="mt-10 flex flex-wrap gap-x-6 gap-y-2">
         <li>

@@ -4,7 +4,7 @@ import { getProfileCard, signInAgain } from "../../../server/accounts/profile";
 import { requirePageUser } from "../../../server/http/forms/guards";
 import { getT } from "../../../server/i18n";
 import { Avatar } from "../../features/settings/avatar";
-import { ContactLinks, PlainText, SkillList, SocialLinks } from "../../features/settings/profile-view";
+import { AboutText, ContactLinks, ProfileSection, SkillList, SocialLinks } from "../../features/settings/profile-view";
 import { useTranslation } from "../../lib/i18n";
 import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/support-profile";
@@ -41,30 +41,18 @@ export default function SupportProfileRoute({ loaderData }: Route.ComponentProps
           </div>
         </header>
 
-        <section aria-labelledby="support-skills" className="mt-6">
-          <h3 id="support-skills" className="mb-2 text-lg font-semibold">
-            {t("settings.profile.skills")}
-          </h3>
+        <ProfileSection id="support-skills" title={t("settings.profile.skills")} level={3}>
           <SkillList skills={profile.skills} />
-        </section>
-        <section aria-labelledby="support-about" className="mt-6">
-          <h3 id="support-about" className="mb-2 text-lg font-semibold">
-            {t("settings.profile.about")}
-          </h3>
-          {profile.about ? <PlainText text={profile.about} /> : <p className="text-slate-600 dark:text-slate-300">{t("settings.profile.noAbout")}</p>}
-        </section>
-        <section aria-labelledby="support-contact" className="mt-6">
-          <h3 id="support-contact" className="mb-2 text-lg font-semibold">
-            {t("settings.support.contact")}
-          </h3>
+        </ProfileSection>
+        <ProfileSection id="support-about" title={t("settings.profile.about")} level={3}>
+          <AboutText about={profile.about} emptyText={t("settings.profile.noAbout")} />
+        </ProfileSection>
+        <ProfileSection id="support-contact" title={t("settings.support.contact")} level={3}>
           <ContactLinks profile={profile} />
-        </section>
-        <section aria-labelledby="support-social" className="mt-6">
-          <h3 id="support-social" className="mb-2 text-lg font-semibold">
-            {t("settings.profile.social")}
-          </h3>
+        </ProfileSection>
+        <ProfileSection id="support-social" title={t("settings.profile.social")} level={3}>
           <SocialLinks social={profile.social} />
-        </section>
+        </ProfileSection>
       </article>
 
       <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2">

@@ -8,9 +8,10 @@ import { redirectIfSignedIn, sessionCookie } from "../../../server/http/forms/gu
 import { getT } from "../../../server/i18n";
 import { CsrfInput } from "../../components/ui/csrf-input";
 import { AuthCard, CheckboxField, FormAlert, LinkedText, TextField } from "../../features/auth/fields";
-import { formObject, formText, useFormErrors, withValues, type AuthFormFailure, passHeaders } from "../../features/auth/form-state";
+import { formObject, formText, useFormErrors, withValues, type AuthFormFailure } from "../../features/auth/form-state";
 import { useTranslation } from "../../lib/i18n";
 import { pageMeta } from "../../lib/seo";
+import { passHeaders } from "../../lib/headers";
 import type { Route } from "./+types/register";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);

@@ -8,9 +8,10 @@ import { getT, translate } from "../../../server/i18n";
 import { isAppError } from "../../../server/platform/app-error";
 import { CsrfInput } from "../../components/ui/csrf-input";
 import { AuthCard, FormAlert, SuccessNotice, TextField } from "../../features/auth/fields";
-import { formObject, useFormErrors, type AuthFormFailure, passHeaders } from "../../features/auth/form-state";
+import { formObject, useFormErrors, type AuthFormFailure } from "../../features/auth/form-state";
 import { useTranslation } from "../../lib/i18n";
 import { pageMeta } from "../../lib/seo";
+import { passHeaders } from "../../lib/headers";
 import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);

@@ -3,10 +3,10 @@ import { paths } from "../../../common/paths";
 import { verifyEmail } from "../../../server/accounts/verify-email";
 import { getT } from "../../../server/i18n";
 import { AuthCard, SuccessNotice } from "../../features/auth/fields";
-import { passHeaders } from "../../features/auth/form-state";
 import { useTranslation } from "../../lib/i18n";
 import { useRootData } from "../../lib/root-data";
 import { pageMeta } from "../../lib/seo";
+import { passHeaders } from "../../lib/headers";
 import type { Route } from "./+types/verify-email";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
