@@ -1,23 +1,48 @@
-import { isbot } from "isbot";
-import { renderToReadableStream } from "react-dom/server";
+import { renderToString } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import en from "../locales/en";
 import tr from "../locales/tr";
-import { createI18n } from "../common/i18n";
+import { createI18n, fastT } from "../common/i18n";
 import { I18nProvider, type I18nValue } from "./lib/i18n";
 
 export const streamTimeout = 5_000;
 
-const trI18n = createI18n("tr", { tr: { translation: tr } });
-const enI18n = createI18n("en", { en: { translation: en } });
 const i18nByLocale: Record<string, I18nValue> = {
-  tr: { locale: "tr", t: trI18n.t.bind(trI18n) },
-  en: { locale: "en", t: enI18n.t.bind(enI18n) },
+  tr: { locale: "tr", t: fastT(createI18n("tr", { tr: { translation: tr } })) },
+  en: { locale: "en", t: fastT(createI18n("en", { en: { translation: en } })) },
 };
 
+/** What React Router's <StreamTransfer> looks up before it would suspend on the stream. */
+interface StreamCacheEntry {
+  result: { done: boolean; value: string };
+}
+
 /**
- * Renders straight to a web stream (no Node stream in between: the Response body is what React
- * writes). Crawlers get the whole document at once; browsers get it as it is rendered.
+ * The loader data React Router sends along with the page, read whole. Its serialiser (turbo-stream)
+ * works asynchronously even when nothing is deferred, as none of our loaders defers anything.
+ */
+async function readHandoff(stream: ReadableStream<Uint8Array>): Promise<string> {
+  const reader = stream.getReader();
+  const decoder = new TextDecoder();
+  let text = "";
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    text += decoder.decode(value, { stream: true });
+  }
+  reader.releaseLock();
+  return text + decoder.decode();
+}
+
+/**
+ * Renders the whole document as one string (decision 007).
+ *
+ * React Router normally streams its loader data through a Suspense boundary, which needs React's
+ * streaming renderer; that renderer encodes each of thousands of small strings into bytes on
+ * its own and cost several times more CPU per element than renderToString (measured: 0.39 ms
+ * against 0.08 ms for 160 elements). No loader of ours defers data, so the data is read first
+ * and handed to <StreamTransfer> through the cache it checks before suspending; the document
+ * then renders in one synchronous pass, with the same markup and the same hydration script.
  */
 export default async function handleRequest(
   request: Request,
@@ -26,25 +51,18 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), streamTimeout + 1000);
-  let status = responseStatusCode;
-  const body = await renderToReadableStream(
+  const handoffStream = routerContext.serverHandoffStream as ReadableStream<Uint8Array> | undefined;
+  if (handoffStream && routerContext.renderMeta) {
+    const streamCache: Record<number, StreamCacheEntry> = { 0: { result: { done: true, value: await readHandoff(handoffStream) } } };
+    (routerContext.renderMeta as { streamCache?: Record<number, StreamCacheEntry> }).streamCache = streamCache;
+  }
+  const html = renderToString(
     <I18nProvider value={i18nByLocale[loadContext.locale] ?? i18nByLocale.tr}>
       <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce} />
     </I18nProvider>,
-    {
-      nonce: loadContext.nonce,
-      signal: controller.signal,
-      onError(error: unknown) {
-        status = 500;
-        loadContext.app?.log.error({ err: error }, "render error");
-      },
-    },
   );
-  const userAgent = request.headers.get("user-agent");
-  if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
-  void body.allReady.finally(() => clearTimeout(timer));
+  const body = `<!DOCTYPE html>${html}`;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body, { headers: responseHeaders, status });
+  responseHeaders.set("Content-Length", String(Buffer.byteLength(body)));
+  return new Response(request.method === "HEAD" ? null : body, { headers: responseHeaders, status: responseStatusCode });
 }

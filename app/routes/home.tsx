@@ -1,6 +1,5 @@
-import { Gauge, MapPin, MessageSquareText, Scale } from "lucide-react";
+import { Gauge, MapPin, MessageSquareText, Scale } from "../components/ui/icons";
 import { useTranslation } from "../lib/i18n";
-import { Link } from "react-router";
 import { paths } from "../../common/paths";
 import { listFooterCities } from "../../server/reference/cities";
 import { pageMeta } from "../lib/seo";
@@ -28,12 +27,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h1 className="max-w-3xl text-3xl font-bold tracking-tight sm:text-5xl">{t("home.title")}</h1>
           <p className="mt-5 max-w-2xl text-lg leading-8 text-slate-700 dark:text-slate-300">{t("home.lead")}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to={paths.altyapiSorgulama()} className="btn-primary">
+            <a href={paths.altyapiSorgulama()} className="btn-primary">
               {t("home.queryCta")}
-            </Link>
-            <Link to={paths.speedTest()} className="btn-ghost border border-slate-300 dark:border-slate-600">
+            </a>
+            <a href={paths.speedTest()} className="btn-ghost border border-slate-300 dark:border-slate-600">
               {t("home.speedCta")}
-            </Link>
+            </a>
           </div>
         </div>
       </section>
@@ -46,7 +45,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <li key={to} className="rounded-xl border border-slate-200 p-5 dark:border-slate-700">
               <Icon aria-hidden="true" className="size-8 text-brand-700 dark:text-brand-300" />
               <h3 className="mt-3 font-semibold">
-                <Link to={to}>{t(label)}</Link>
+                <a href={to}>{t(label)}</a>
               </h3>
               <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t(text)}</p>
             </li>
@@ -60,12 +59,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ul className="mt-4 flex flex-wrap gap-2">
           {loaderData.cities.map((c) => (
             <li key={c.url}>
-              <Link
-                to={paths.altyapiSorgulamaIl(c.url)}
+              <a
+                href={paths.altyapiSorgulamaIl(c.url)}
                 className="inline-block rounded-full border border-slate-300 px-4 py-2 text-sm text-slate-800 no-underline hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800"
               >
                 {c.value}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import { useTranslation } from "../lib/i18n";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { paths } from "../../common/paths";
 import { getT } from "../../server/i18n";
 import { pageMeta } from "../lib/seo";
@@ -26,9 +26,9 @@ export default function NotFound() {
       <h1 className="mt-4 text-3xl font-bold">{t("notFound.title")}</h1>
       <p className="mt-4">{t("notFound.text")}</p>
       <p className="mt-8">
-        <Link to={paths.Home()} className="btn-primary">
+        <a href={paths.Home()} className="btn-primary">
           {t("notFound.home")}
-        </Link>
+        </a>
       </p>
     </div>
   );

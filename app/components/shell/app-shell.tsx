@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { useClientLinks } from "../../lib/client-links";
 import { useTranslation } from "../../lib/i18n";
 import { useLocation } from "react-router";
 import { CookieConsent } from "./cookie-consent";
@@ -28,6 +29,7 @@ function PageTransition({ children }: { children: React.ReactNode }) {
 function Shell({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
   useSearchShortcut();
+  useClientLinks();
   return (
     <>
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[1001] focus:rounded focus:bg-white focus:p-2 dark:focus:bg-slate-900">

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "../../lib/i18n";
-import { Form, Link, useLocation } from "react-router";
+import { Form, useLocation } from "react-router";
 import { STORAGE_PREFIX } from "../../../common/constants";
 import { CONSENT_COOKIE } from "../../../common/i18n";
 import { paths } from "../../../common/paths";
@@ -50,7 +50,7 @@ export function CookieConsent() {
           </h2>
           <p className="text-sm">
             {t("consent.text")}{" "}
-            <Link to={paths.cookie()}>{t("consent.policy")}</Link>
+            <a href={paths.cookie()}>{t("consent.policy")}</a>
           </p>
           <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
             {CONSENT_SERVICES.map((s) => (

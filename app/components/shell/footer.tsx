@@ -1,5 +1,5 @@
 import { useTranslation } from "../../lib/i18n";
-import { Form, Link, useLocation } from "react-router";
+import { Form, useLocation } from "react-router";
 import { COPYRIGHT_YEAR } from "../../../common/constants";
 import { paths } from "../../../common/paths";
 import { siteLinks } from "../../../common/site";
@@ -133,9 +133,9 @@ export function Footer() {
       <div className="mx-auto max-w-6xl px-4 py-10">
         <div className="grid gap-8 lg:grid-cols-[1.3fr_2fr_1.3fr]">
           <div>
-            <Link to={paths.Home()} className="no-underline" aria-label={t("nav.logoAlt")}>
+            <a href={paths.Home()} className="no-underline" aria-label={t("nav.logoAlt")}>
               <Logo />
-            </Link>
+            </a>
             <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{t("footer.tagline")}</p>
             <StoreBadges />
           </div>
@@ -143,36 +143,36 @@ export function Footer() {
             <Column title={t("footer.menuPages")}>
               {menuPages.map((l) => (
                 <li key={l.to}>
-                  <Link to={l.to} className={linkClass}>
+                  <a href={l.to} className={linkClass}>
                     {t(l.label)}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </Column>
             <Column title={t("footer.blogCategories")}>
               {footer.categories.map((c) => (
                 <li key={c.id}>
-                  <Link to={paths.blogsWithCategory(c.url)} className={linkClass}>
+                  <a href={paths.blogsWithCategory(c.url)} className={linkClass}>
                     {c.name}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </Column>
             <Column title={t("footer.cities")}>
               {footer.cities.map((c) => (
                 <li key={c.url}>
-                  <Link to={paths.altyapiSorgulamaIl(c.url)} className={linkClass} title={t("footer.cityInfrastructure", { city: c.value })}>
+                  <a href={paths.altyapiSorgulamaIl(c.url)} className={linkClass} title={t("footer.cityInfrastructure", { city: c.value })}>
                     {c.value}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </Column>
             <Column title={t("footer.quickLinks")}>
               {quickLinks.map((l) => (
                 <li key={l.to}>
-                  <Link to={l.to} className={linkClass}>
+                  <a href={l.to} className={linkClass}>
                     {t(l.label)}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </Column>

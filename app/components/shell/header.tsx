@@ -1,6 +1,6 @@
-import { ArrowLeft, Menu, Search, X } from "lucide-react";
+import { ArrowLeft, Menu, Search, X } from "../ui/icons";
 import { useTranslation } from "../../lib/i18n";
-import { Link, NavLink, useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { paths } from "../../../common/paths";
 import { Logo } from "../ui/logo";
 import { LanguageMenu } from "./language-menu";
@@ -14,10 +14,22 @@ export const MAIN_NAV = [
   { to: paths.searchPackages(), label: "nav.packages" },
 ] as const;
 
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+/** Active as React Router's NavLink would be: the page itself or one below it. */
+const isActivePath = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
+
+const navLinkClass = (isActive: boolean) =>
   `rounded-md px-3 py-2 text-sm font-medium no-underline hover:bg-slate-100 dark:hover:bg-slate-800 ${
     isActive ? "text-brand-700 dark:text-brand-300" : "text-slate-800 dark:text-slate-100"
   }`;
+
+function MainNavLink({ to, pathname, className, children }: { to: string; pathname: string; className: string; children: React.ReactNode }) {
+  const active = isActivePath(pathname, to);
+  return (
+    <a href={to} className={`${className} ${navLinkClass(active)}`} aria-current={active ? "page" : undefined}>
+      {children}
+    </a>
+  );
+}
 
 function BackButton() {
   const { t } = useTranslation();
@@ -49,16 +61,16 @@ export function Header() {
     <header className="relative z-40 border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-1 px-2 sm:px-4">
         {isHome ? null : <BackButton />}
-        <Link to={paths.Home()} className="mr-2 rounded-md px-1 no-underline" aria-label={t("nav.logoAlt")}>
+        <a href={paths.Home()} className="mr-2 rounded-md px-1 no-underline" aria-label={t("nav.logoAlt")}>
           <Logo />
-        </Link>
+        </a>
         <nav aria-label={t("nav.mainMenu")} className="hidden md:block">
           <ul className="flex items-center gap-1">
             {MAIN_NAV.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} className={navLinkClass}>
+                <MainNavLink to={item.to} pathname={location.pathname} className="">
                   {t(item.label)}
-                </NavLink>
+                </MainNavLink>
               </li>
             ))}
           </ul>
@@ -86,9 +98,9 @@ export function Header() {
           <ul className="flex flex-col gap-1 pt-2">
             {MAIN_NAV.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} className={(s) => `block ${navLinkClass(s)} text-base`}>
+                <MainNavLink to={item.to} pathname={location.pathname} className="block text-base">
                   {t(item.label)}
-                </NavLink>
+                </MainNavLink>
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Check } from "../ui/icons";
 import { useTranslation } from "../../lib/i18n";
 import { Form, useLocation } from "react-router";
 import { STORAGE_PREFIX } from "../../../common/constants";

@@ -1,4 +1,4 @@
-import { Search, X } from "lucide-react";
+import { Search, X } from "../ui/icons";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "../../lib/i18n";
 import { useNavigate } from "react-router";

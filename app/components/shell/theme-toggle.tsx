@@ -1,4 +1,4 @@
-import { Moon, Sun } from "lucide-react";
+import { Moon, Sun } from "../ui/icons";
 import { useState } from "react";
 import { useTranslation } from "../../lib/i18n";
 import { Form, useLocation } from "react-router";

@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { X } from "../ui/icons";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "../../lib/i18n";
 import { TOAST_DURATION_MS } from "../../../common/constants";

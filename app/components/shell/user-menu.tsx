@@ -1,5 +1,5 @@
-import { CircleUserRound } from "lucide-react";
-import { Form, Link } from "react-router";
+import { CircleUserRound } from "../ui/icons";
+import { Form } from "react-router";
 import { paths } from "../../../common/paths";
 import { apiPost } from "../../lib/api-client";
 import { useTranslation } from "../../lib/i18n";
@@ -64,13 +64,13 @@ export function UserMenu() {
       {open ? (
         <div id="user-menu" className="absolute right-0 z-40 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900">
           {user ? (
-            <Link to={paths.userProfile()} className="flex items-center gap-3 rounded-md border-b border-slate-200 px-2 pb-3 text-slate-900 no-underline dark:border-slate-700 dark:text-slate-100">
+            <a href={paths.userProfile()} className="flex items-center gap-3 rounded-md border-b border-slate-200 px-2 pb-3 text-slate-900 no-underline dark:border-slate-700 dark:text-slate-100">
               <Avatar image={user.image} size="lg" />
               <span className="min-w-0">
                 <span className="block truncate font-medium">{user.fullName}</span>
                 <span className="block truncate text-sm text-slate-600 dark:text-slate-300">{user.email}</span>
               </span>
-            </Link>
+            </a>
           ) : (
             <div className="flex items-center gap-3 border-b border-slate-200 px-2 pb-3 dark:border-slate-700">
               <Avatar image={null} size="lg" />
@@ -84,19 +84,19 @@ export function UserMenu() {
             {user ? (
               <>
                 <li>
-                  <Link to={paths.userProfile()} className={itemClass}>
+                  <a href={paths.userProfile()} className={itemClass}>
                     {t("nav.profile")}
-                  </Link>
+                  </a>
                 </li>
                 <li>
-                  <Link to={paths.dashboardHome()} className={itemClass}>
+                  <a href={paths.dashboardHome()} className={itemClass}>
                     {t("nav.dashboard")}
-                  </Link>
+                  </a>
                 </li>
                 <li>
-                  <Link to={paths.dashboardSettings()} className={itemClass}>
+                  <a href={paths.dashboardSettings()} className={itemClass}>
                     {t("nav.settings")}
-                  </Link>
+                  </a>
                 </li>
                 <li>
                   <Form method="post" action={paths.logout()} reloadDocument onSubmit={logout}>
@@ -110,14 +110,14 @@ export function UserMenu() {
             ) : (
               <>
                 <li>
-                  <Link to={paths.Login()} className={itemClass}>
+                  <a href={paths.Login()} className={itemClass}>
                     {t("nav.login")}
-                  </Link>
+                  </a>
                 </li>
                 <li>
-                  <Link to={paths.Register()} className={itemClass}>
+                  <a href={paths.Register()} className={itemClass}>
                     {t("nav.register")}
-                  </Link>
+                  </a>
                 </li>
               </>
             )}

@@ -1,4 +1,4 @@
-import { LayoutDashboard, Settings, Users, type LucideIcon } from "lucide-react";
+import { LayoutDashboard, Settings, Users, type IconComponent } from "../../components/ui/icons";
 import { NavLink } from "react-router";
 import { paths } from "../../../common/paths";
 import { useTranslation } from "../../lib/i18n";
@@ -9,7 +9,7 @@ export interface DashboardNavItem {
   to: string;
   /** i18n key of the label. */
   labelKey: string;
-  icon: LucideIcon;
+  icon: IconComponent;
   /** Shown to administrators only. */
   adminOnly?: boolean;
   /** Shown to corporate users and administrators only. */

@@ -1,4 +1,4 @@
-import { History, Search, X } from "lucide-react";
+import { History, Search, X } from "../../components/ui/icons";
 import { Form, Link } from "react-router";
 import { plural } from "../../../common/format";
 import { CsrfInput } from "../../components/ui/csrf-input";

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "../../components/ui/icons";
 import { useEffect, useState } from "react";
 import { useTranslation } from "../../lib/i18n";
 import { useFetcher } from "react-router";

@@ -1,4 +1,4 @@
-import { CircleUserRound } from "lucide-react";
+import { CircleUserRound } from "../../components/ui/icons";
 
 /** A round profile photo, or the default avatar when there is none. */
 export function Avatar({ url, alt, size = 96 }: { url: string | null; alt: string; size?: number }) {

@@ -1,4 +1,4 @@
-import { ExternalLink, Mail, MapPin, Phone } from "lucide-react";
+import { ExternalLink, Mail, MapPin, Phone } from "../../components/ui/icons";
 import { SOCIAL_FIELDS } from "../../../common/forms/settings";
 import { useTranslation } from "../../lib/i18n";
 

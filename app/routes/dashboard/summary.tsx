@@ -1,4 +1,4 @@
-import { BookOpen, Building2, MessageSquare, Package, type LucideIcon } from "lucide-react";
+import { BookOpen, Building2, MessageSquare, Package, type IconComponent } from "../../components/ui/icons";
 import { plural } from "../../../common/format";
 import { getDashboardSummary, SUMMARY_KEYS, type SummaryKey } from "../../../server/accounts/dashboard-summary";
 import { requirePageUser } from "../../../server/http/forms/guards";
@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const ICONS: Record<SummaryKey, LucideIcon> = {
+const ICONS: Record<SummaryKey, IconComponent> = {
   companies: Building2,
   blogPosts: BookOpen,
   packages: Package,

@@ -1,0 +1,60 @@
+import type { SVGProps } from "react";
+import { ICON_PATHS, type IconName } from "./icon-paths";
+
+export type IconProps = Omit<SVGProps<SVGSVGElement>, "children" | "dangerouslySetInnerHTML">;
+export type IconComponent = (props: IconProps) => React.JSX.Element;
+
+/**
+ * A Lucide icon as one <svg> element whose inside is a fixed string (icon-paths.ts, generated
+ * from lucide-react's data): the same markup as lucide-react's component, drawn without building
+ * an element per path and merging props on every render. Decorative unless given a label.
+ */
+function icon(name: IconName): IconComponent {
+  const inner = { __html: ICON_PATHS[name] };
+  const base = `lucide lucide-${name}`;
+  function Icon({ className, ...rest }: IconProps) {
+    return (
+      <svg
+        xmlns="http://www.w3.org/2000/svg"
+        width="24"
+        height="24"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden={rest["aria-label"] || rest["aria-labelledby"] ? undefined : true}
+        {...rest}
+        className={className ? `${base} ${className}` : base}
+        dangerouslySetInnerHTML={inner}
+      />
+    );
+  }
+  return Icon;
+}
+
+export const ArrowLeft = icon("arrow-left");
+export const ArrowRight = icon("arrow-right");
+export const BookOpen = icon("book-open");
+export const Building2 = icon("building-2");
+export const Check = icon("check");
+export const CircleUserRound = icon("circle-user-round");
+export const ExternalLink = icon("external-link");
+export const Gauge = icon("gauge");
+export const History = icon("history");
+export const LayoutDashboard = icon("layout-dashboard");
+export const Mail = icon("mail");
+export const MapPin = icon("map-pin");
+export const Menu = icon("menu");
+export const MessageSquare = icon("message-square");
+export const MessageSquareText = icon("message-square-text");
+export const Moon = icon("moon");
+export const Package = icon("package");
+export const Phone = icon("phone");
+export const Scale = icon("scale");
+export const Search = icon("search");
+export const Settings = icon("settings");
+export const Sun = icon("sun");
+export const Users = icon("users");
+export const X = icon("x");
