@@ -3,6 +3,7 @@ import { ServerRouter, type AppLoadContext, type EntryContext } from "react-rout
 import en from "../locales/en";
 import tr from "../locales/tr";
 import { createI18n, fastT } from "../common/i18n";
+import { DOCUMENT_BYTES } from "../server/http/document-bytes";
 import { I18nProvider, type I18nValue } from "./lib/i18n";
 
 export const streamTimeout = 5_000;
@@ -61,8 +62,11 @@ export default async function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce} />
     </I18nProvider>,
   );
-  const body = `<!DOCTYPE html>${html}`;
+  const bytes = Buffer.from(`<!DOCTYPE html>${html}`);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  responseHeaders.set("Content-Length", String(Buffer.byteLength(body)));
-  return new Response(request.method === "HEAD" ? null : body, { headers: responseHeaders, status: responseStatusCode });
+  responseHeaders.set("Content-Length", String(bytes.byteLength));
+  // The bytes travel beside the Response: server/http/page-handler.ts writes them as they are.
+  const response = new Response(null, { headers: responseHeaders, status: responseStatusCode });
+  Object.defineProperty(response, DOCUMENT_BYTES, { value: bytes });
+  return response;
 }

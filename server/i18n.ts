@@ -1,17 +1,18 @@
 import type { TFunction } from "i18next";
 import en from "../locales/en";
 import tr from "../locales/tr";
-import { createI18n } from "../common/i18n";
+import { createI18n, fastT } from "../common/i18n";
 import type { Locale } from "../common/format";
 import type { Message } from "./platform/app-error";
 
-const instances = {
-  tr: createI18n("tr", { tr: { translation: tr }, en: { translation: en } }),
-  en: createI18n("en", { tr: { translation: tr }, en: { translation: en } }),
+const resources = { tr: { translation: tr }, en: { translation: en } };
+const translators: Record<Locale, TFunction> = {
+  tr: fastT(createI18n("tr", resources)),
+  en: fastT(createI18n("en", resources)),
 };
 
 export function getT(locale: Locale): TFunction {
-  return instances[locale].t;
+  return translators[locale];
 }
 
 export function translate(locale: Locale, msg: Message): string {

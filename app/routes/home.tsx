@@ -1,15 +1,11 @@
 import { Gauge, MapPin, MessageSquareText, Scale } from "../components/ui/icons";
 import { useTranslation } from "../lib/i18n";
 import { paths } from "../../common/paths";
-import { listFooterCities } from "../../server/reference/cities";
+import { useRootData } from "../lib/root-data";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
-
-export function loader() {
-  return { cities: listFooterCities().map(({ url, value }) => ({ url, value })) };
-}
 
 const FEATURES = [
   { icon: MapPin, text: "home.featureInfra", to: paths.altyapiSorgulama(), label: "nav.infrastructure" },
@@ -18,8 +14,10 @@ const FEATURES = [
   { icon: MessageSquareText, text: "home.featureReviews", to: paths.searchCorporates(), label: "nav.corporates" },
 ] as const;
 
-export default function Home({ loaderData }: Route.ComponentProps) {
+export default function Home() {
   const { t } = useTranslation();
+  // The same provinces as the footer's: the root loader sends them once.
+  const { cities } = useRootData().footer;
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white dark:from-slate-900 dark:to-slate-950">
@@ -57,7 +55,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {t("home.provinceTitle")}
         </h2>
         <ul className="mt-4 flex flex-wrap gap-2">
-          {loaderData.cities.map((c) => (
+          {cities.map((c) => (
             <li key={c.url}>
               <a
                 href={paths.altyapiSorgulamaIl(c.url)}

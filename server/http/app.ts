@@ -1,6 +1,5 @@
 import type { RequestListener } from "node:http";
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import cookieParser from "cookie-parser";
 import express, { type NextFunction, type Request, type Response } from "express";
@@ -11,6 +10,7 @@ import { translate } from "../i18n";
 import { CSRF_COOKIE, newCsrfToken } from "../security/csrf";
 import { answerReferenceCall } from "./api/reference-calls";
 import { createApiRouter } from "./api/v1";
+import { createPageHandler } from "./page-handler";
 import { oneRequestPerTurn } from "./turn-queue";
 import { buildApiContext, buildRequestContext, type RequestContext } from "./request-context";
 
@@ -178,7 +178,7 @@ export function createHttpApp(app: AppContext, opts: HttpAppOptions): express.Ex
 
   http.all(
     "/{*splat}",
-    createRequestHandler({
+    createPageHandler({
       build: opts.build,
       mode: opts.mode ?? "production",
       getLoadContext: (_req, res) => res.locals.ctx as AppLoadContext,

@@ -1,0 +1,81 @@
+import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { DOCUMENT_BYTES } from "./document-bytes";
+
+
+export interface PageHandlerOptions {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: "production" | "development";
+  getLoadContext: (req: Request, res: Response) => AppLoadContext;
+}
+
+/** The host part of the page's URL: anything after a character that would end it is dropped. */
+function requestUrl(req: Request): URL {
+  const host = (req.host ?? "").split(/[\\/?#@\s]/)[0] || "localhost";
+  try {
+    return new URL(`${req.protocol}://${host}${req.originalUrl}`);
+  } catch {
+    return new URL(req.originalUrl, `${req.protocol}://localhost`);
+  }
+}
+
+function toFetchRequest(req: Request, res: Response): globalThis.Request {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+    else headers.set(key, value);
+  }
+  // Loaders and actions see the request end when the browser goes away before the answer.
+  let controller: AbortController | null = new AbortController();
+  res.on("finish", () => (controller = null));
+  res.on("close", () => controller?.abort());
+  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    init.body = createReadableStreamFromReadable(req);
+    init.duplex = "half";
+  }
+  return new globalThis.Request(requestUrl(req), init);
+}
+
+async function send(res: Response, response: globalThis.Response) {
+  if (res.destroyed || res.writableEnded) {
+    await response.body?.cancel();
+    return;
+  }
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  // append: Set-Cookie headers already on the response (the CSRF cookie) stay.
+  for (const [key, value] of response.headers) res.append(key, value);
+  const documentBytes = (response as { [DOCUMENT_BYTES]?: Buffer })[DOCUMENT_BYTES];
+  if (documentBytes) {
+    res.end(documentBytes);
+  } else if (response.body) {
+    try {
+      await writeReadableStreamToWritable(response.body, res);
+    } catch (error) {
+      // The browser went away mid-answer: nothing to report.
+      if (!(res.destroyed || res.writableEnded)) throw error;
+    }
+  } else {
+    res.end();
+  }
+}
+
+/**
+ * React Router's request handler behind Express, in place of @react-router/express: the same
+ * request conversion, but a rendered document is written as the bytes it already is instead of
+ * being wrapped in a web stream and read back chunk by chunk (decision 007).
+ */
+export function createPageHandler(opts: PageHandlerOptions): RequestHandler {
+  const handle = createRequestHandler(opts.build, opts.mode);
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const response = await handle(toFetchRequest(req, res), opts.getLoadContext(req, res));
+      await send(res, response);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
