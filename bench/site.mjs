@@ -1,4 +1,5 @@
 // Starting the real site as a child process, and talking to it over plain node:http.
+import { readFileSync } from "node:fs";
 import { request } from "node:http";
 import { createServer } from "node:net";
 import path from "node:path";
@@ -17,12 +18,23 @@ export function freePort() {
 }
 
 /**
- * `node scripts/start.mjs` with its own DATA_DIR and port. Its stdout/stderr lines are appended
+ * The Node options `npm start` gives the site (package.json's "start" script), so that the bench
+ * measures the same process: e.g. `--max-semi-space-size=64` (decision 007).
+ */
+export function startFlags(root) {
+  const start = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).scripts.start;
+  const words = start.trim().split(/\s+/);
+  if (words[0] !== "node" || words.at(-1) !== "scripts/start.mjs") throw new Error(`unexpected start script: ${start}`);
+  return words.slice(1, -1);
+}
+
+/**
+ * `node [npm start's options] scripts/start.mjs` with its own DATA_DIR and port. Its stdout/stderr lines are appended
  * to `output`: pino JSON lines at LOG_LEVEL=info (the site logs nothing per request at info, only
  * start-up, shutdown with the signal that caused it, warnings and errors), plus any build output.
  */
 export function startSite({ root, port, dataDir, output = [] }) {
-  const child = spawnTracked("site", process.execPath, [path.join(root, "scripts/start.mjs")], {
+  const child = spawnTracked("site", process.execPath, [...startFlags(root), path.join(root, "scripts/start.mjs")], {
     cwd: root,
     stdio: ["ignore", "pipe", "pipe"],
     env: {
