@@ -426,9 +426,11 @@ describe("contact form", () => {
 });
 
 describe("navigation", () => {
-  test("a footer quick link changes the page and scrolls to the top", async () => {
+  test("a footer quick link changes the page client-side (no document reload) and scrolls to the top", async () => {
     const { page } = await newPage({ locale: "tr" });
     await gotoHydrated(page, "/sikca-sorulan-sorular");
+    // Gone after a full document load; kept by a client-side navigation (app/lib/client-links.ts).
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await until(() => page.evaluate(() => window.scrollY > 300), "scrolled to the bottom");
     await page.locator("footer").getByRole("link", { name: msg("tr", "pages.about"), exact: true }).click();
@@ -436,6 +438,18 @@ describe("navigation", () => {
     await until(async () => (await page.locator("h1").innerText()).length > 0 && !(await page.locator("[data-testid=faq-entry]").count()), "about page shown");
     await until(() => page.evaluate(() => window.scrollY === 0), "window.scrollY === 0 after the page change", 3000);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  });
+
+  test("the header's logo link goes home client-side; the main menu marks no entry current off its pages", async () => {
+    const { page } = await newPage({ locale: "tr" });
+    await gotoHydrated(page, "/hakkimizda");
+    expect(await page.locator("header nav a[aria-current=page]").count()).toBe(0);
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await page.locator("header").getByRole("link", { name: msg("tr", "nav.logoAlt") }).click();
+    await page.waitForURL((u) => u.pathname === "/", { timeout: 10_000 });
+    await until(async () => (await page.locator("h1").innerText()) === msg("tr", "home.title"), "the home page's heading", 5000);
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });
 
   test("the 404 page's home button leads to '/'", async () => {

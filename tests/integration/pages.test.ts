@@ -1,4 +1,5 @@
 import { count } from "drizzle-orm";
+import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newsletterSubscriptions } from "../../server/db/schema";
 import { getFormSession, startTestApp, type TestApp } from "../helpers/test-app";
@@ -28,6 +29,37 @@ describe("pages", () => {
       });
     }
   }
+
+  it("answers a page whole, with its length; HEAD gets the same headers and no body", async () => {
+    const get = await t.fetch("/sikca-sorulan-sorular", { headers: { "accept-encoding": "identity" } });
+    const body = Buffer.from(await get.arrayBuffer());
+    expect(get.headers.get("content-length")).toBe(String(body.byteLength));
+    expect(get.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(get.headers.get("set-cookie")).toMatch(/^gb_csrf=\w{32}; Path=\/; HttpOnly; SameSite=Lax/);
+    expect(body.toString("utf8").startsWith("<!DOCTYPE html><html")).toBe(true);
+    const head = await t.fetch("/sikca-sorulan-sorular", { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect((await head.arrayBuffer()).byteLength).toBe(0);
+  });
+
+  it("carries the page's loader data in its hydration script", async () => {
+    const html = await (await t.fetch("/")).text();
+    expect(html).toMatch(/window\.__reactRouterContext\.streamController\.enqueue\(.*loaderData.*\);<\/script>/);
+    expect(html).toContain("window.__reactRouterContext.streamController.close();");
+  });
+
+  it.each(["a/b?c", "x y", "@", "[::1"])("a Host header of %j still gets the page, not a server error", async (host) => {
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = request(`${t.url}/hakkimizda`, { headers: { host } }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on("error", reject);
+      req.end();
+    });
+    expect([200, 400]).toContain(status);
+  });
 
   it.each(["/404", "/bu-sayfa-yok", "/a/b/c"])("%s answers 404 with a link home", async (path) => {
     const res = await t.fetch(path);
