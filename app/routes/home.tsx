@@ -1,4 +1,5 @@
 import { Gauge, MapPin, MessageSquareText, Scale } from "../components/ui/icons";
+import { PageLink } from "../components/ui/page-link";
 import { useTranslation } from "../lib/i18n";
 import { paths } from "../../common/paths";
 import { useRootData } from "../lib/root-data";
@@ -25,12 +26,12 @@ export default function Home() {
           <h1 className="max-w-3xl text-3xl font-bold tracking-tight sm:text-5xl">{t("home.title")}</h1>
           <p className="mt-5 max-w-2xl text-lg leading-8 text-slate-700 dark:text-slate-300">{t("home.lead")}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <a href={paths.altyapiSorgulama()} className="btn-primary">
+            <PageLink to={paths.altyapiSorgulama()} className="btn-primary">
               {t("home.queryCta")}
-            </a>
-            <a href={paths.speedTest()} className="btn-ghost border border-slate-300 dark:border-slate-600">
+            </PageLink>
+            <PageLink to={paths.speedTest()} className="btn-ghost border border-slate-300 dark:border-slate-600">
               {t("home.speedCta")}
-            </a>
+            </PageLink>
           </div>
         </div>
       </section>
@@ -43,7 +44,7 @@ export default function Home() {
             <li key={to} className="rounded-xl border border-slate-200 p-5 dark:border-slate-700">
               <Icon aria-hidden="true" className="size-8 text-brand-700 dark:text-brand-300" />
               <h3 className="mt-3 font-semibold">
-                <a href={to}>{t(label)}</a>
+                <PageLink to={to}>{t(label)}</PageLink>
               </h3>
               <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t(text)}</p>
             </li>
@@ -57,12 +58,12 @@ export default function Home() {
         <ul className="mt-4 flex flex-wrap gap-2">
           {cities.map((c) => (
             <li key={c.url}>
-              <a
-                href={paths.altyapiSorgulamaIl(c.url)}
+              <PageLink
+                to={paths.altyapiSorgulamaIl(c.url)}
                 className="inline-block rounded-full border border-slate-300 px-4 py-2 text-sm text-slate-800 no-underline hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800"
               >
                 {c.value}
-              </a>
+              </PageLink>
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import { useTranslation } from "../lib/i18n";
+import { PageLink } from "../components/ui/page-link";
 import { data } from "react-router";
 import { paths } from "../../common/paths";
 import { getT } from "../../server/i18n";
@@ -26,9 +27,9 @@ export default function NotFound() {
       <h1 className="mt-4 text-3xl font-bold">{t("notFound.title")}</h1>
       <p className="mt-4">{t("notFound.text")}</p>
       <p className="mt-8">
-        <a href={paths.Home()} className="btn-primary">
+        <PageLink to={paths.Home()} className="btn-primary">
           {t("notFound.home")}
-        </a>
+        </PageLink>
       </p>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { PageLink } from "../ui/page-link";
 import { useTranslation } from "../../lib/i18n";
 import { Form, useLocation } from "react-router";
 import { STORAGE_PREFIX } from "../../../common/constants";
@@ -50,7 +51,7 @@ export function CookieConsent() {
           </h2>
           <p className="text-sm">
             {t("consent.text")}{" "}
-            <a href={paths.cookie()}>{t("consent.policy")}</a>
+            <PageLink to={paths.cookie()}>{t("consent.policy")}</PageLink>
           </p>
           <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
             {CONSENT_SERVICES.map((s) => (

@@ -1,4 +1,5 @@
 import { useTranslation } from "../../lib/i18n";
+import { PageLink } from "../ui/page-link";
 import { Form, useLocation } from "react-router";
 import { COPYRIGHT_YEAR } from "../../../common/constants";
 import { paths } from "../../../common/paths";
@@ -133,9 +134,9 @@ export function Footer() {
       <div className="mx-auto max-w-6xl px-4 py-10">
         <div className="grid gap-8 lg:grid-cols-[1.3fr_2fr_1.3fr]">
           <div>
-            <a href={paths.Home()} className="no-underline" aria-label={t("nav.logoAlt")}>
+            <PageLink to={paths.Home()} className="no-underline" aria-label={t("nav.logoAlt")}>
               <Logo />
-            </a>
+            </PageLink>
             <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{t("footer.tagline")}</p>
             <StoreBadges />
           </div>
@@ -143,36 +144,36 @@ export function Footer() {
             <Column title={t("footer.menuPages")}>
               {menuPages.map((l) => (
                 <li key={l.to}>
-                  <a href={l.to} className={linkClass}>
+                  <PageLink to={l.to} className={linkClass}>
                     {t(l.label)}
-                  </a>
+                  </PageLink>
                 </li>
               ))}
             </Column>
             <Column title={t("footer.blogCategories")}>
               {footer.categories.map((c) => (
                 <li key={c.id}>
-                  <a href={paths.blogsWithCategory(c.url)} className={linkClass}>
+                  <PageLink to={paths.blogsWithCategory(c.url)} className={linkClass}>
                     {c.name}
-                  </a>
+                  </PageLink>
                 </li>
               ))}
             </Column>
             <Column title={t("footer.cities")}>
               {footer.cities.map((c) => (
                 <li key={c.url}>
-                  <a href={paths.altyapiSorgulamaIl(c.url)} className={linkClass} title={t("footer.cityInfrastructure", { city: c.value })}>
+                  <PageLink to={paths.altyapiSorgulamaIl(c.url)} className={linkClass} title={t("footer.cityInfrastructure", { city: c.value })}>
                     {c.value}
-                  </a>
+                  </PageLink>
                 </li>
               ))}
             </Column>
             <Column title={t("footer.quickLinks")}>
               {quickLinks.map((l) => (
                 <li key={l.to}>
-                  <a href={l.to} className={linkClass}>
+                  <PageLink to={l.to} className={linkClass}>
                     {t(l.label)}
-                  </a>
+                  </PageLink>
                 </li>
               ))}
             </Column>

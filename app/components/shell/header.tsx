@@ -1,4 +1,5 @@
 import { ArrowLeft, Menu, Search, X } from "../ui/icons";
+import { PageLink } from "../ui/page-link";
 import { useTranslation } from "../../lib/i18n";
 import { useLocation, useNavigate } from "react-router";
 import { paths } from "../../../common/paths";
@@ -25,9 +26,9 @@ const navLinkClass = (isActive: boolean) =>
 function MainNavLink({ to, pathname, className, children }: { to: string; pathname: string; className: string; children: React.ReactNode }) {
   const active = isActivePath(pathname, to);
   return (
-    <a href={to} className={`${className} ${navLinkClass(active)}`} aria-current={active ? "page" : undefined}>
+    <PageLink to={to} className={`${className} ${navLinkClass(active)}`} aria-current={active ? "page" : undefined}>
       {children}
-    </a>
+    </PageLink>
   );
 }
 
@@ -61,9 +62,9 @@ export function Header() {
     <header className="relative z-40 border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-1 px-2 sm:px-4">
         {isHome ? null : <BackButton />}
-        <a href={paths.Home()} className="mr-2 rounded-md px-1 no-underline" aria-label={t("nav.logoAlt")}>
+        <PageLink to={paths.Home()} className="mr-2 rounded-md px-1 no-underline" aria-label={t("nav.logoAlt")}>
           <Logo />
-        </a>
+        </PageLink>
         <nav aria-label={t("nav.mainMenu")} className="hidden md:block">
           <ul className="flex items-center gap-1">
             {MAIN_NAV.map((item) => (

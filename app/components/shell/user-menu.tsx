@@ -1,4 +1,5 @@
 import { CircleUserRound } from "../ui/icons";
+import { PageLink } from "../ui/page-link";
 import { Form } from "react-router";
 import { paths } from "../../../common/paths";
 import { apiPost } from "../../lib/api-client";
@@ -64,13 +65,13 @@ export function UserMenu() {
       {open ? (
         <div id="user-menu" className="absolute right-0 z-40 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900">
           {user ? (
-            <a href={paths.userProfile()} className="flex items-center gap-3 rounded-md border-b border-slate-200 px-2 pb-3 text-slate-900 no-underline dark:border-slate-700 dark:text-slate-100">
+            <PageLink to={paths.userProfile()} className="flex items-center gap-3 rounded-md border-b border-slate-200 px-2 pb-3 text-slate-900 no-underline dark:border-slate-700 dark:text-slate-100">
               <Avatar image={user.image} size="lg" />
               <span className="min-w-0">
                 <span className="block truncate font-medium">{user.fullName}</span>
                 <span className="block truncate text-sm text-slate-600 dark:text-slate-300">{user.email}</span>
               </span>
-            </a>
+            </PageLink>
           ) : (
             <div className="flex items-center gap-3 border-b border-slate-200 px-2 pb-3 dark:border-slate-700">
               <Avatar image={null} size="lg" />
@@ -84,19 +85,19 @@ export function UserMenu() {
             {user ? (
               <>
                 <li>
-                  <a href={paths.userProfile()} className={itemClass}>
+                  <PageLink to={paths.userProfile()} className={itemClass}>
                     {t("nav.profile")}
-                  </a>
+                  </PageLink>
                 </li>
                 <li>
-                  <a href={paths.dashboardHome()} className={itemClass}>
+                  <PageLink to={paths.dashboardHome()} className={itemClass}>
                     {t("nav.dashboard")}
-                  </a>
+                  </PageLink>
                 </li>
                 <li>
-                  <a href={paths.dashboardSettings()} className={itemClass}>
+                  <PageLink to={paths.dashboardSettings()} className={itemClass}>
                     {t("nav.settings")}
-                  </a>
+                  </PageLink>
                 </li>
                 <li>
                   <Form method="post" action={paths.logout()} reloadDocument onSubmit={logout}>
@@ -110,14 +111,14 @@ export function UserMenu() {
             ) : (
               <>
                 <li>
-                  <a href={paths.Login()} className={itemClass}>
+                  <PageLink to={paths.Login()} className={itemClass}>
                     {t("nav.login")}
-                  </a>
+                  </PageLink>
                 </li>
                 <li>
-                  <a href={paths.Register()} className={itemClass}>
+                  <PageLink to={paths.Register()} className={itemClass}>
                     {t("nav.register")}
-                  </a>
+                  </PageLink>
                 </li>
               </>
             )}
