@@ -49,6 +49,13 @@ describe("pages", () => {
     expect(html).toContain("window.__reactRouterContext.streamController.close();");
   });
 
+  it("marks the shell's page links for React Router's background route discovery", async () => {
+    const html = await (await t.fetch("/")).text();
+    for (const href of ["/hakkimizda", "/iletisim", "/sikca-sorulan-sorular", "/internet-altyapi-hiz-sorgulama"]) {
+      expect(html).toMatch(new RegExp(`<a href="${href}" data-discover="true"`));
+    }
+  });
+
   it.each(["a/b?c", "x y", "@", "[::1"])("a Host header of %j still gets the page, not a server error", async (host) => {
     const status = await new Promise<number>((resolve, reject) => {
       const req = request(`${t.url}/hakkimizda`, { headers: { host } }, (res) => {
