@@ -6,8 +6,9 @@ import os from "node:os";
 function machineTicks() {
   const f = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).slice(1).map(Number);
   const idle = f[3] + (f[4] || 0); // idle + iowait
+  const steal = f[7] || 0; // time the hypervisor gave this machine's CPUs to someone else
   const total = f.reduce((a, b) => a + b, 0);
-  return { idle, total };
+  return { idle, steal, total };
 }
 
 function processTicks(pid) {
@@ -29,7 +30,10 @@ export function cpuSnapshot(pids) {
   }
 }
 
-/** Cores used between two snapshots: `{ machine, <name>..., other }` (other = machine − named). */
+/**
+ * Cores used between two snapshots: `{ machine, <name>..., steal, other }`, where steal is CPU
+ * time the hypervisor took for other guests and other = machine − named − steal.
+ */
 export function cpuBetween(a, b) {
   if (!a || !b) return null;
   const total = b.machine.total - a.machine.total;
@@ -41,7 +45,8 @@ export function cpuBetween(a, b) {
     out[k] = (b.procs[k] - (a.procs[k] ?? 0)) / perCore;
     named += out[k];
   }
-  out.other = Math.max(0, out.machine - named);
+  out.steal = (b.machine.steal - a.machine.steal) / perCore;
+  out.other = Math.max(0, out.machine - named - out.steal);
   for (const k of Object.keys(out)) out[k] = Number(out[k].toFixed(2));
   return out;
 }

@@ -230,9 +230,10 @@ async function main() {
           r.cpuCores ? r.cpuCores.server.toFixed(2) : "?",
           r.cpuCores ? r.cpuCores.loadGenerator.toFixed(2) : "?",
           r.cpuCores ? r.cpuCores.other.toFixed(2) : "?",
+          r.cpuCores ? (r.cpuCores.steal ?? 0).toFixed(2) : "?",
         ]
-      : [name, "—", "—", "—", "—", "no result", "", "", ""];
-  const rows = [["target", "req/s", "p50 ms", "p97.5 ms", "p99 ms", "errors / non-2xx", "server CPU", "autocannon CPU", "other CPU"]];
+      : [name, "—", "—", "—", "—", "no result", "", "", "", ""];
+  const rows = [["target", "req/s", "p50 ms", "p97.5 ms", "p99 ms", "errors / non-2xx", "server CPU", "autocannon CPU", "other CPU", "steal"]];
   for (const t of TARGETS) {
     rows.push(row(`bare  ${t.method} ${t.path}`, results[`${t.key}.bare`]));
     rows.push(row(`site  ${t.method} ${t.path}`, results[`${t.key}.real`]));
@@ -243,7 +244,7 @@ async function main() {
     log(r.map((cell, j) => (j === 0 ? cell.padEnd(widths[j]) : cell.padStart(widths[j]))).join("  "));
     if (i === 0) log(widths.map((w) => "-".repeat(w)).join("  "));
   });
-  log("(CPU columns: cores used during the measured run, out of " + os.cpus().length + "; \"other\" is everything else on the machine.)");
+  log("(CPU columns: cores used during the measured run, out of " + os.cpus().length + "; \"other\" is everything else on the machine; \"steal\" is CPU the hypervisor gave to other guests.)");
   log("");
 
   const ratios = {};
