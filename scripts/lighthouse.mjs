@@ -16,39 +16,19 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
+import { freePort } from "../bench/site.mjs";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
 
 const PAGES = ["/sikca-sorulan-sorular", "/iletisim", "/", "/giris", "/hesap-olustur"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 /** Category score (0–1) below which its failing audits are listed. */
 const TARGET = { performance: 0.9, accessibility: 1, "best-practices": 1, seo: 1 };
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 const args = process.argv.slice(2);
 const strict = args.includes("--strict");
 const jsonOut = args.find((a) => a.startsWith("--json="))?.slice("--json=".length);
 const givenUrl = args.find((a) => !a.startsWith("--"));
 
-async function freePort() {
-  const { createServer } = await import("node:net");
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 async function launchChromium() {
   const port = await freePort();

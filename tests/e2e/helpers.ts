@@ -13,17 +13,7 @@ import { afterAll, afterEach, beforeAll, inject } from "vitest";
 export type Locale = "tr" | "en";
 export type Theme = "light" | "dark";
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-export const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium.mjs";
 
 export const LOCALE_COOKIE = "gb_lng";
 export const THEME_COOKIE = "gb_theme";
