@@ -1,4 +1,3 @@
-import { useTranslation } from "./lib/i18n";
 import {
   isRouteErrorResponse,
   Links,
@@ -10,11 +9,14 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import { blogCategories } from "../common/blog-categories";
+import { localeOfPath } from "../common/paths";
+import { avatarUrl } from "../server/accounts/avatar";
 import { getT } from "../server/i18n";
 import { listFooterCities } from "../server/reference/cities";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { AppShell } from "./components/shell/app-shell";
+import { ErrorPage } from "./components/shell/error-page";
 import { themeBootScript } from "./components/shell/theme-toggle";
 import type { RootData } from "./lib/root-data";
 
@@ -31,7 +33,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
       ? {
           fullName: context.user.fullName,
           email: context.user.email,
-          image: context.user.image ? `/media/avatars/${context.user.image}` : null,
+          image: avatarUrl(context.user.image),
           isAdmin: context.user.isAdmin,
           accountType: context.user.accountType,
         }
@@ -44,8 +46,9 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   };
 }
 
-/** Root data changes only with preferences or a sign-in, i.e. after a form submission. */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+/** Root data changes only with preferences or a sign-in (a form submission), or with the URL's language. */
+export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname)) return true;
   return formMethod ? defaultShouldRevalidate : false;
 }
 
@@ -80,18 +83,23 @@ export default function App() {
   );
 }
 
+/**
+ * A 403, a 404 thrown by a loader (e.g. inside the dashboard) or a 5xx: inside the site's header
+ * and footer when the root data is there; alone only when the root loader itself failed.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useTranslation();
+  const root = useRouteLoaderData("root") as RootData | undefined;
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!root) {
+    return (
+      <main id="main">
+        <ErrorPage status={status} signedIn={false} head />
+      </main>
+    );
+  }
   return (
-    <main id="main" className="mx-auto max-w-3xl px-4 py-16 text-center">
-      <h1 className="text-3xl font-bold">{status === 404 ? t("notFound.title") : t("errorPage.title")}</h1>
-      <p className="mt-4">{status === 404 ? t("notFound.text") : t("errorPage.text")}</p>
-      <p className="mt-8">
-        <a className="btn-primary" href="/">
-          {t("notFound.home")}
-        </a>
-      </p>
-    </main>
+    <AppShell>
+      <ErrorPage status={status} signedIn={!!root.user} head />
+    </AppShell>
   );
 }

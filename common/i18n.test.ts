@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import en from "../locales/en";
 import tr from "../locales/tr";
-import { createI18n, fastT } from "./i18n";
+import { getT } from "../server/i18n";
+import { createI18n, fastT, type Translate } from "./i18n";
+
+/** These tests use their own message trees, whose keys are not the site's MessageKey. */
+const untyped = (t: Translate) => t as unknown as (key: string, options?: object) => string;
 
 const resources = {
   tr: {
@@ -19,7 +23,7 @@ const resources = {
 
 describe("fastT", () => {
   const i18n = createI18n("tr", resources);
-  const t = fastT(i18n);
+  const t = untyped(fastT(i18n));
   const keys = ["nav.home", "greeting", "nested", "item", "word", "missing.key", "nav"];
 
   it("answers every key without options exactly as i18next does", () => {
@@ -39,7 +43,7 @@ describe("fastT", () => {
   it("gives the same text as i18next for every key of the site's own locale files", () => {
     for (const [locale, translation] of [["tr", tr], ["en", en]] as const) {
       const real = createI18n(locale, { [locale]: { translation } });
-      const fast = fastT(real);
+      const fast = untyped(fastT(real));
       const leaves: string[] = [];
       const walk = (node: unknown, prefix: string) => {
         if (node && typeof node === "object") for (const [k, v] of Object.entries(node)) walk(v, prefix ? `${prefix}.${k}` : k);
@@ -59,5 +63,36 @@ describe("fastT", () => {
       }
       expect(templates).toBeGreaterThan(10);
     }
+  });
+});
+
+describe("typed keys", () => {
+  const t = getT("en");
+
+  it("accept the site's keys and reject a typo at compile time", () => {
+    expect(t("nav.home")).toBe("Home");
+    // @ts-expect-error: a misspelt key does not compile (tsc fails if this line ever compiles).
+    expect(t("nav.hom")).toBe("nav.hom");
+    // @ts-expect-error: a key is never any string.
+    expect(t(String("nav.home"))).toBe("Home");
+  });
+
+  it("check a key only known at run time", () => {
+    const action: string = "admin_grant";
+    const key = `admin.audit.actions.${action}`;
+    // @ts-expect-error: a run-time string is not a key until checked.
+    expect(t(key)).toBe("Administrator rights granted");
+    expect(t.has(key)).toBe(true);
+    if (t.has(key)) expect(t(key)).toBe("Administrator rights granted");
+    expect(t.has("admin.audit.actions.admin_grant_x")).toBe(false);
+    // A group of texts is not a text.
+    expect(t.has("admin.audit.actions")).toBe(false);
+  });
+
+  it("know plural forms by their base key", () => {
+    const plural = fastT(createI18n("tr", { tr: { translation: { item_one: "{{count}} öğe", item_other: "{{count}} öğe" } } }));
+    expect(plural.has("item")).toBe(true);
+    expect(plural.has("item_one")).toBe(true);
+    expect(plural.has("items")).toBe(false);
   });
 });

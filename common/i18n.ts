@@ -1,9 +1,45 @@
-import { createInstance, type i18n as I18n, type Resource, type TFunction } from "i18next";
+import { createInstance, type i18n as I18n, type Resource } from "i18next";
+import type trMessages from "../locales/tr";
 import type { Locale } from "./format";
+
+type PluralSuffix = "zero" | "one" | "two" | "few" | "many" | "other";
+/** Dotted paths to every text of a message tree: { a: { b: "…" } } → "a.b". */
+type LeafPaths<T, P extends string = ""> = {
+  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : LeafPaths<T[K], `${P}${K}.`>;
+}[keyof T & string];
+/** A plural form's key is called by its base ("items_one" → "items", with `count`). */
+type CallableKey<K extends string> = K extends `${infer Base}_${PluralSuffix}` ? Base : K;
+
+/**
+ * Every key `t` accepts, derived from the Turkish locale files (locale-files.test.ts holds the
+ * English ones to the same keys): a typo in `t("…")` or in an AppError's key fails `tsc`.
+ */
+export type MessageKey = CallableKey<LeafPaths<typeof trMessages>>;
+
+/** The "a.b" of every key "a.b.leaf" whose group holds all of `Leaf`: field helpers take such prefixes. */
+type PrefixOf<K, Leaf extends string> = K extends `${infer P}.${Leaf}` ? P : never;
+export type MessageGroup<Leaf extends string> = {
+  [P in PrefixOf<MessageKey, Leaf>]: `${P}.${Leaf}` extends MessageKey ? P : never;
+}[PrefixOf<MessageKey, Leaf>];
+
+/** Interpolation values, or i18next's own options (count, defaultValue …). */
+export type TranslateOptions = Record<string, unknown>;
+
+/**
+ * The site's translate function: a known key (and its values) to the text in one language.
+ * `has` is the checked cast for a key only known at run time (built from stored data): true,
+ * and the key typed as a MessageKey, when this language holds a text for it.
+ */
+export interface Translate {
+  (key: MessageKey, options?: TranslateOptions): string;
+  has(key: string): key is MessageKey;
+}
 
 export const LOCALE_COOKIE = "gb_lng";
 export const THEME_COOKIE = "gb_theme";
 export const CONSENT_COOKIE = "gb_consent";
+/** "1" when the visitor allowed advertising (AdSense) cookies in the consent banner, else "0". */
+export const ADS_CONSENT_COOKIE = "gb_ads";
 
 export function isLocale(v: unknown): v is Locale {
   return v === "tr" || v === "en";
@@ -45,14 +81,15 @@ function compile(text: string): string | Template | null {
   return { pieces: pieces.filter((_, i) => i % 2 === 0), names: pieces.filter((_, i) => i % 2 === 1) };
 }
 
-function collectTexts(node: unknown, prefix: string, into: Map<string, string | Template>) {
+function collectTexts(node: unknown, prefix: string, into: Map<string, string | Template>, keys: Set<string>) {
   if (typeof node === "string") {
+    keys.add(prefix).add(prefix.replace(/_(zero|one|two|few|many|other)$/, ""));
     const compiled = compile(node);
     if (compiled !== null) into.set(prefix, compiled);
     return;
   }
   if (node && typeof node === "object") {
-    for (const [key, value] of Object.entries(node)) collectTexts(value, prefix ? `${prefix}.${key}` : key, into);
+    for (const [key, value] of Object.entries(node)) collectTexts(value, prefix ? `${prefix}.${key}` : key, into, keys);
   }
 }
 
@@ -79,9 +116,10 @@ function fill(template: Template, options: unknown): string | null {
  * unchanged. A page makes a few hundred calls per render, and i18next's full resolution of each
  * was ~15% of a server render's CPU (decision 007).
  */
-export function fastT(i18n: I18n): TFunction {
+export function fastT(i18n: I18n): Translate {
   const texts = new Map<string, string | Template>();
-  collectTexts(i18n.getResourceBundle(i18n.language, "translation"), "", texts);
+  const keys = new Set<string>();
+  collectTexts(i18n.getResourceBundle(i18n.language, "translation"), "", texts, keys);
   const full = i18n.t.bind(i18n) as unknown as (...args: unknown[]) => unknown;
   const t = (key: unknown, ...rest: unknown[]) => {
     if (typeof key === "string" && rest.length <= 1) {
@@ -95,5 +133,6 @@ export function fastT(i18n: I18n): TFunction {
     }
     return full(key, ...rest);
   };
-  return t as unknown as TFunction;
+  const has = (key: string): key is MessageKey => keys.has(key);
+  return Object.assign(t, { has }) as Translate;
 }

@@ -1,9 +1,15 @@
 /**
  * The brand's public accounts and app-store listings, linked from the footer. Edit here when an
- * account or listing changes. The Huawei AppGallery listing does not exist yet: the spec keeps
- * its badge, disabled.
+ * account or listing changes. `null` means there is no real target yet: the footer leaves that
+ * link out rather than link to a placeholder. The Huawei AppGallery listing does not exist yet
+ * either; the spec keeps its badge, shown as "coming soon" text.
  */
-export const siteLinks = {
+export type SiteLink = string | null;
+
+export const siteLinks: {
+  social: Record<"facebook" | "instagram" | "x" | "youtube" | "linkedin" | "github" | "tiktok" | "vimeo", SiteLink>;
+  stores: Record<"apple" | "google" | "huawei", SiteLink>;
+} = {
   social: {
     facebook: "https://www.facebook.com/genisbant",
     instagram: "https://www.instagram.com/genisbant",
@@ -15,8 +21,9 @@ export const siteLinks = {
     vimeo: "https://vimeo.com/genisbant",
   },
   stores: {
-    apple: "https://apps.apple.com/tr/app/genisbant/id0000000000",
+    // The iOS app is not published yet (the listing's id was a placeholder).
+    apple: null,
     google: "https://play.google.com/store/apps/details?id=tr.com.genisbant",
     huawei: null,
   },
-} as const;
+};

@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { isSlug, slugify, toLowerTr, toUpperTr } from "./text";
+import { compareTr, isSlug, slugify, toLowerTr, toUpperTr } from "./text";
 
 describe("toUpperTr / toLowerTr", () => {
   it("uses Turkish dotted and dotless i", () => {
@@ -63,5 +63,12 @@ describe("isSlug", () => {
     expect(isSlug("a--b")).toBe(false);
     expect(isSlug("Adana")).toBe(false);
     expect(isSlug("çay")).toBe(false);
+  });
+});
+
+describe("compareTr", () => {
+  it("sorts in Turkish alphabetical order", () => {
+    const names = ["ZONGULDAK", "ÇORUM", "CİHANBEYLİ", "İSTANBUL", "IĞDIR", "ISPARTA", "ŞANLIURFA", "SİVAS", "ÜRGÜP", "UŞAK", "ÖDEMİŞ", "ORDU", "ĞAĞA", "GİRESUN"];
+    expect([...names].sort(compareTr)).toEqual(["CİHANBEYLİ", "ÇORUM", "GİRESUN", "ĞAĞA", "IĞDIR", "ISPARTA", "İSTANBUL", "ORDU", "ÖDEMİŞ", "SİVAS", "ŞANLIURFA", "UŞAK", "ÜRGÜP", "ZONGULDAK"]);
   });
 });

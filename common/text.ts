@@ -5,6 +5,16 @@ export function toUpperTr(s: string): string {
   return s.toLocaleUpperCase("tr-TR");
 }
 
+const trCollator = new Intl.Collator("tr-TR");
+
+/**
+ * Compares two texts in Turkish alphabetical order (Ç after C, Ğ after G, I before İ, Ö after O,
+ * Ş after S, Ü after U): `names.sort(compareTr)`.
+ */
+export function compareTr(a: string, b: string): number {
+  return trCollator.compare(a, b);
+}
+
 /** Lower case with Turkish rules: "İ" -> "i", "I" -> "ı" ("IĞDIR" -> "ığdır"). */
 export function toLowerTr(s: string): string {
   return s.toLocaleLowerCase("tr-TR");

@@ -6,7 +6,8 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { ADMIN_CREATE_BOUNDS, adminEmailSchema, createOrPromoteAdmin, findAccountByEmail, newAdminSchema } from "../server/accounts/create-admin";
+import { ADMIN_CREATE_BOUNDS, adminEmailSchema, createOrPromoteAdmin, newAdminSchema } from "../server/accounts/create-admin";
+import { findAccountByEmail } from "../server/accounts/find-account";
 import { loadConfig } from "../server/config";
 import { openDatabase } from "../server/db/client";
 import { translate } from "../server/i18n";
@@ -130,7 +131,7 @@ async function main() {
     fail(`Could not open the database (${config.DATABASE_URL ? "DATABASE_URL" : pgliteDir}): ${err instanceof Error ? err.message : String(err)}`),
   );
   try {
-    const existing = await findAccountByEmail(database.db, email);
+    const existing = await findAccountByEmail(database, { email });
     let password: string | undefined;
     if (!existing) {
       if (args.name === undefined) throw new AppError("E_VALIDATION", "admin.cli.nameRequired");

@@ -4,12 +4,14 @@
 // writes bench/results/latest.json. A report, not a test: exits 0 even when a floor is missed.
 // See bench/README.md. Settings: BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3),
 // BENCH_CONNECTIONS (50), BENCH_COOKIE (unset: requests carry no cookie), BENCH_IDLE_WAIT_SECONDS
-// (10: how long to wait for other work on the machine to calm down before loading; 0 = don't).
+// (10: how long to wait for other work on the machine to calm down before loading; 0 = don't),
+// BENCH_SETTLE_SECONDS (5: how long the site idles before its memory is read).
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { cpuBetween, cpuSnapshot, machineBusy } from "../bench/cpu.mjs";
+import { readMemory, sampleMemory } from "../bench/memory.mjs";
 import { ask, forkTracked, killAll, killAllNow, stop } from "../bench/procs.mjs";
 import { fetchRaw, freePort, startSite, waitForHealth } from "../bench/site.mjs";
 
@@ -26,6 +28,7 @@ const WARMUP = Number.isFinite(Number(process.env.BENCH_WARMUP_SECONDS)) && proc
 const CONNECTIONS = num("BENCH_CONNECTIONS", 50);
 const COOKIE = process.env.BENCH_COOKIE || null;
 const IDLE_WAIT = process.env.BENCH_IDLE_WAIT_SECONDS === undefined ? 10 : Math.max(0, Number(process.env.BENCH_IDLE_WAIT_SECONDS) || 0);
+const SETTLE = process.env.BENCH_SETTLE_SECONDS === undefined ? 5 : Math.max(0, Number(process.env.BENCH_SETTLE_SECONDS) || 0);
 const BUSY_CORES = 0.25; // above this, the machine is "busy" with something other than the bench
 
 // The floors from the issue.
@@ -63,7 +66,7 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 }
 // Hard stop: build/start-up + idle wait + every run + slack: 117 s with the defaults; a normal
 // run takes 65–80 s.
-const watchdogMs = (45 + IDLE_WAIT + 2 * TARGETS.length * (WARMUP + SECONDS) + 10) * 1000;
+const watchdogMs = (120 + IDLE_WAIT + 2 * SETTLE + 2 * TARGETS.length * (WARMUP + SECONDS) + 10) * 1000;
 const watchdog = setTimeout(async () => {
   console.error(`\nBENCH ABORTED: still running after ${watchdogMs / 1000} s; killing child processes.`);
   await cleanUp();
@@ -127,7 +130,7 @@ async function main() {
     });
     const t0 = Date.now();
     try {
-      await waitForHealth(site, 45_000);
+      await waitForHealth(site, 120_000);
     } catch (err) {
       if (attempt >= 3 || !siteDown()) throw err;
       log(`The site failed to start (${err.message.split("\n").find((l) => l.startsWith("Error")) ?? "see output"}); retrying in 5 s…`);
@@ -140,11 +143,18 @@ async function main() {
   log(`Starting the site on port ${port} (fresh DATA_DIR ${dataDir})…`);
   await launchSite();
 
-  // Capture the real responses.
+  // Capture the real responses. The site's idle memory is read after the first one (the home
+  // page), once it has idled for SETTLE seconds: "after start-up and one request".
   const captures = {};
+  const memory = { settleSeconds: SETTLE };
+  const settle = () => new Promise((r) => setTimeout(r, SETTLE * 1000));
   for (const t of TARGETS) {
     const res = await fetchRaw(site.url + t.path, t);
     captures[t.key] = res;
+    if (!memory.idle) {
+      await settle();
+      memory.idle = readMemory(site.child.pid);
+    }
     if (res.status !== 200) oddities.push(`${t.label}: the site answered ${res.status}, not 200, when captured.`);
     if (res.headers["content-encoding"]) {
       oddities.push(`${t.label}: the site sent content-encoding ${res.headers["content-encoding"]} without being asked.`);
@@ -194,6 +204,8 @@ async function main() {
 
   // Load: bare then real, per target, one after the other (2 cores: never two at once).
   const results = {};
+  const sitePid = site.child.pid;
+  const sampler = sampleMemory(sitePid);
   for (const t of TARGETS) {
     for (const [which, base] of [["bare", bareUrl], ["real", site.url]]) {
       if (which === "real" && siteDown()) {
@@ -209,6 +221,11 @@ async function main() {
       log(`${fmtInt(r.requestsPerSecond)} req/s`);
     }
   }
+
+  memory.peakUnderLoad = sampler.stop();
+  if (site.child.pid !== sitePid) oddities.push("The site was restarted: its peak memory under load covers only the first process.");
+  await settle();
+  memory.afterLoad = readMemory(site.child.pid);
 
   phase = "the end of the bench";
   stoppingSite = true;
@@ -296,6 +313,13 @@ async function main() {
     log("#".repeat(72));
   }
 
+  const mib = (v) => (v === undefined || v === null || Number.isNaN(v) ? "?" : `${Math.round(v)} MiB`);
+  log("");
+  log("Site memory (resident set, RSS):");
+  log(`  idle after start-up and one request (settled ${SETTLE} s): ${mib(memory.idle?.rss)} (highest so far ${mib(memory.idle?.hwm)})`);
+  log(`  peak under the bench load (sampled every 200 ms):        ${mib(memory.peakUnderLoad)}`);
+  log(`  after the load (settled ${SETTLE} s):                          ${mib(memory.afterLoad?.rss)} (highest ever ${mib(memory.afterLoad?.hwm)})`);
+
   const loadAfter = os.loadavg()[0];
   if (oddities.length) {
     log("");
@@ -354,6 +378,7 @@ async function main() {
       }),
     ),
     results,
+    memory,
     ratios,
     floors: FLOORS,
     checks: checks.map(({ name, pass, value }) => ({ name, pass, value })),

@@ -5,6 +5,7 @@
 //   node scripts/lighthouse.mjs http://localhost:3000   audits a site already running there
 //   node scripts/lighthouse.mjs --strict [url]          exits 1 when a category is below target
 //   node scripts/lighthouse.mjs --json=out.json [url]   also writes the full reports
+//   node scripts/lighthouse.mjs --pages=/a,/en/a [url]  only these pages
 //
 // Prints, per page, the scores of performance, accessibility, best-practices and seo, and the
 // failing audits (id and title) of every category below 100 (performance: below 90). Chromium is
@@ -19,7 +20,8 @@ import lighthouse from "lighthouse";
 import { freePort } from "../bench/site.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
 
-const PAGES = ["/sikca-sorulan-sorular", "/iletisim", "/", "/giris", "/hesap-olustur"];
+// Both languages (decision 008): the English pages at their /en URLs.
+const ALL_PAGES = ["/sikca-sorulan-sorular", "/en/sikca-sorulan-sorular", "/iletisim", "/", "/en", "/giris", "/hesap-olustur", "/internet-hiz-testi", "/en/internet-hiz-testi"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 /** Category score (0–1) below which its failing audits are listed. */
 const TARGET = { performance: 0.9, accessibility: 1, "best-practices": 1, seo: 1 };
@@ -27,6 +29,8 @@ const TARGET = { performance: 0.9, accessibility: 1, "best-practices": 1, seo: 1
 const args = process.argv.slice(2);
 const strict = args.includes("--strict");
 const jsonOut = args.find((a) => a.startsWith("--json="))?.slice("--json=".length);
+const onlyPages = args.find((a) => a.startsWith("--pages="))?.slice("--pages=".length);
+const PAGES = onlyPages ? onlyPages.split(",") : ALL_PAGES;
 const givenUrl = args.find((a) => !a.startsWith("--"));
 
 

@@ -8,7 +8,7 @@ import path from "node:path";
 const names = [
   "arrow-left", "arrow-right", "book-open", "building-2", "check", "circle-user-round", "external-link",
   "gauge", "history", "layout-dashboard", "mail", "map-pin", "menu", "message-square", "message-square-text",
-  "moon", "package", "phone", "scale", "search", "settings", "sun", "users", "x",
+  "moon", "package", "phone", "scale", "search", "settings", "sun", "users", "x", "badge-check", "star", "play",
 ];
 const escape = (v) => String(v).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 /** An alias's module only re-exports its target's component: follow it to the data. */

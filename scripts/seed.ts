@@ -3,16 +3,20 @@
 // embedded database, stop the server first (PGlite allows one process at a time).
 import path from "node:path";
 import { seedDemoUsers } from "../server/accounts/demo-users";
+import { seedDemoCompanies } from "../server/companies/demo-catalogue";
 import { loadConfig } from "../server/config";
 import { openDatabase } from "../server/db/client";
 import { seedReferenceData } from "../server/db/seed";
+import { seedDemoPackages } from "../server/packages/demo-packages";
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.DATA_DIR, "pg") });
 try {
   await seedReferenceData(database.db);
   const created = config.SEED_DEMO ? await seedDemoUsers(database.db) : 0;
-  console.log(`Reference data written; ${created} demo account(s) created (${database.kind}).`);
+  const companies = config.SEED_DEMO ? await seedDemoCompanies(database.db, { uploadsDir: config.uploadsDir }) : 0;
+  const packages = config.SEED_DEMO ? await seedDemoPackages(database.db) : 0;
+  console.log(`Reference data written; ${created} demo account(s), ${companies} demo companies and ${packages} demo package(s) created (${database.kind}).`);
 } finally {
   await database.close();
 }

@@ -4,12 +4,16 @@ import type { Config } from "./config";
 import { openDatabase, type Database, type DatabaseHandle } from "./db/client";
 import { seedReferenceData } from "./db/seed";
 import { seedDemoUsers } from "./accounts/demo-users";
+import { seedDemoCompanies } from "./companies/demo-catalogue";
+import { seedDemoPackages } from "./packages/demo-packages";
 import { startJobWorker, type JobHandler, type JobWorker } from "./jobs/worker";
 import { buildJobHandlers, scheduleRecurringJobs } from "./jobs/handlers";
 import { createMailTransport, type MailTransport } from "./mail/mailer";
-import { sweepStaleUploads } from "./contact/receive-upload";
+import { openUploadFile, sweepStaleUploads, type OpenUploadFile } from "./contact/receive-upload";
 import { createLogger, type Logger } from "./platform/logger";
 import { createLimiterFactory, type LimiterFactory } from "./security/rate-limit";
+import { createInfrastructureSource } from "./infrastructure/create-source";
+import type { InfrastructureSource } from "./infrastructure/source";
 
 /**
  * Everything that lives as long as the process: built once in main.ts (or a test), handed to
@@ -24,6 +28,10 @@ export interface AppContext {
   jobs: JobWorker;
   limits: LimiterFactory;
   redis?: Redis;
+  /** Where infrastructure answers come from (INFRA_SOURCE). */
+  infrastructure: InfrastructureSource;
+  /** Opens upload files for writing (a test can swap in a failing one, as a full disk would). */
+  openUploadFile: OpenUploadFile;
   close(): Promise<void>;
 }
 
@@ -33,6 +41,8 @@ export interface CreateAppContextOptions {
   database?: DatabaseHandle;
   log?: Logger;
   extraJobHandlers?: Record<string, JobHandler>;
+  /** Use this infrastructure source instead of the configured one (tests). */
+  infrastructure?: InfrastructureSource;
 }
 
 export async function createAppContext(opts: CreateAppContextOptions): Promise<AppContext> {
@@ -43,15 +53,21 @@ export async function createAppContext(opts: CreateAppContextOptions): Promise<A
     (await openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.DATA_DIR, "pg") }));
   const db = database.db;
   await seedReferenceData(db);
-  if (config.SEED_DEMO) await seedDemoUsers(db, log);
+  if (config.SEED_DEMO) {
+    await seedDemoUsers(db, log);
+    await seedDemoCompanies(db, { uploadsDir: config.uploadsDir, log });
+    // After the demo companies (issue 10): packages attach to whatever demo companies exist.
+    await seedDemoPackages(db, { log });
+  }
 
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false })
     : undefined;
   redis?.on("error", (err) => log.warn({ err }, "redis error"));
 
+  const infrastructure = opts.infrastructure ?? createInfrastructureSource({ config, db, redis, log });
   const mail = createMailTransport({ db, log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
-  const jobDeps = { db, mail, log, config };
+  const jobDeps = { db, mail, log, config, infrastructure };
   const handlers: Record<string, JobHandler> = { ...buildJobHandlers(jobDeps), ...opts.extraJobHandlers };
   await scheduleRecurringJobs(jobDeps);
   const jobs = startJobWorker({ db, log, handlers, pollMs: config.JOB_POLL_MS });
@@ -67,9 +83,12 @@ export async function createAppContext(opts: CreateAppContextOptions): Promise<A
     jobs,
     limits,
     redis,
+    infrastructure,
+    openUploadFile,
     async close() {
       await jobs.stop();
       mail.close();
+      await infrastructure.close?.();
       redis?.disconnect();
       if (!opts.database) await database.close();
     },

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -19,7 +20,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default("GenişBant <no-reply@genisbant.com.tr>"),
   /** Where contact-form notifications go. */
   OWNER_EMAIL: z.string().email().default("info@genisbant.com.tr"),
-  SITE_URL: z.string().url().default("http://localhost:3000"),
+  /** Defaults to the address actually served (PORT and HOST). */
+  SITE_URL: z.string().url().optional(),
   SESSION_SECRET: z.string().min(32).optional(),
   /** US dollars per Turkish lira, for the English price display. */
   USD_PER_TRY: z.coerce.number().positive().default(0.024),
@@ -29,15 +31,81 @@ const envSchema = z.object({
     .enum(["0", "1", "true", "false"])
     .default("1")
     .transform((v) => v === "1" || v === "true"),
+  /**
+   * The port of the speed test's own stream server (a worker thread). 0 (default): a port the
+   * system chooses, reached through the site's /api/v1/speedtest only.
+   */
+  SPEEDTEST_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  /**
+   * Where browsers reach the speed test's streams, e.g. https://speed.example.com/api/v1/speedtest
+   * (a test server on its own address). Unset: the site's own /api/v1/speedtest, forwarded.
+   */
+  SPEEDTEST_PUBLIC_URL: z.string().url().optional(),
   /** Milliseconds between polls of the job table; 0 disables the worker in this process. */
   JOB_POLL_MS: z.coerce.number().int().min(0).default(2000),
-  TRUST_PROXY: z.string().optional(),
+  /** Where infrastructure answers come from: demo (generated, labelled), database (CSV import) or http (a reseller API). */
+  INFRA_SOURCE: z.enum(["demo", "database", "http"]).default("demo"),
+  /** The http source's base URL and key. */
+  INFRA_HTTP_URL: z.string().url().optional(),
+  INFRA_HTTP_KEY: z.string().optional(),
+  /** The http source's deadline for one call, retry included. */
+  INFRA_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+  /** Express's `trust proxy`: true/false, a hop count, loopback/linklocal/uniquelocal, addresses or CIDR ranges. */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const parsed = v === undefined ? undefined : parseTrustProxy(v);
+      if (parsed === null) {
+        ctx.addIssue({
+          code: "custom",
+          message: `"${v}" is not a valid value: use true, false, a hop count, loopback, linklocal, uniquelocal, or comma-separated IP addresses/CIDR ranges`,
+        });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
 });
 
-export type Config = Omit<z.infer<typeof envSchema>, "SESSION_SECRET"> & {
+export type TrustProxy = boolean | number | string[];
+
+const PROXY_KEYWORDS = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isAddressOrRange(entry: string): boolean {
+  const [address, prefix, ...rest] = entry.split("/");
+  if (rest.length || !address) return false;
+  const family = isIP(address);
+  if (!family) return false;
+  if (prefix === undefined) return true;
+  if (/^\d{1,3}$/.test(prefix)) return Number(prefix) <= (family === 4 ? 32 : 128);
+  // A dotted IPv4 netmask (10.0.0.0/255.0.0.0), as proxy-addr accepts.
+  return family === 4 && isIP(prefix) === 4;
+}
+
+/** The TRUST_PROXY value as Express takes it, or null when it is not one Express understands. */
+export function parseTrustProxy(raw: string): TrustProxy | null {
+  const value = raw.trim().toLowerCase();
+  if (value === "true") return true;
+  if (value === "false" || value === "") return false;
+  if (/^\d+$/.test(value)) return Number(value) <= 100 ? Number(value) : null;
+  const entries = value.split(",").map((e) => e.trim());
+  if (entries.some((e) => !(PROXY_KEYWORDS.has(e) || isAddressOrRange(e)))) return null;
+  return entries;
+}
+
+export type Config = Omit<z.infer<typeof envSchema>, "SESSION_SECRET" | "SITE_URL"> & {
   SESSION_SECRET: string;
+  SITE_URL: string;
+  /** SITE_URL was not set: it follows the address served (serve() fills in a port chosen by the system). */
+  siteUrlFromAddress: boolean;
   uploadsDir: string;
 };
+
+/** The address a browser on this machine reaches the server at. */
+export function servedUrl(host: string, port: number): string {
+  const name = ["0.0.0.0", "::", ""].includes(host) ? "localhost" : isIP(host) === 6 ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -46,10 +114,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);
   }
   const cfg = parsed.data;
+  if (cfg.INFRA_SOURCE === "http" && !cfg.INFRA_HTTP_URL) {
+    throw new Error("Invalid environment:\n  INFRA_HTTP_URL: required when INFRA_SOURCE=http");
+  }
   const dataDir = path.resolve(cfg.DATA_DIR);
   const uploadsDir = path.join(dataDir, "uploads");
   mkdirSync(uploadsDir, { recursive: true });
-  return { ...cfg, DATA_DIR: dataDir, uploadsDir, SESSION_SECRET: cfg.SESSION_SECRET ?? localSecret(dataDir) };
+  return {
+    ...cfg,
+    DATA_DIR: dataDir,
+    uploadsDir,
+    SESSION_SECRET: cfg.SESSION_SECRET ?? localSecret(dataDir),
+    SITE_URL: cfg.SITE_URL ?? servedUrl(cfg.HOST, cfg.PORT),
+    siteUrlFromAddress: cfg.SITE_URL === undefined,
+  };
 }
 
 function localSecret(dataDir: string): string {

@@ -1,5 +1,5 @@
 import { API_TIMEOUT_MS } from "../../common/constants";
-import { paths } from "../../common/paths";
+import { localeOfPath, localizePath, paths } from "../../common/paths";
 
 export interface ApiFailure {
   success: false;
@@ -9,7 +9,7 @@ export interface ApiFailure {
 
 /**
  * The web client's transport to /api/v1 (spec §7, §8): JSON, 30 s timeout, cookies sent.
- * - an answer whose `exception` is E_UNAUTHORIZED: the sign-in is gone, so the page goes to /giris
+ * - an answer whose `exception` is E_UNAUTHORIZED: the sign-in is gone, so the page goes to /giris (/en/giris)
  *   (the session cookie is httpOnly: the server has already cleared it, nothing is kept in storage);
  * - HTTP 403: show the loading overlay and reload the page;
  * - anything else is returned to the caller.
@@ -17,14 +17,15 @@ export interface ApiFailure {
 export async function apiPost<T>(path: string, body?: unknown, hooks: { showLoading?: () => void } = {}): Promise<T | ApiFailure> {
   const res = await fetch(`/api/v1${path}`, {
     method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json" },
+    // The answer's messages in the page's language (the API reads Accept-Language first).
+    headers: { "content-type": "application/json", accept: "application/json", "accept-language": document.documentElement.lang },
     body: body === undefined ? undefined : JSON.stringify(body),
     credentials: "same-origin",
     signal: AbortSignal.timeout(API_TIMEOUT_MS),
   });
   const json = (await res.json().catch(() => null)) as (T & { exception?: string }) | null;
   if (json?.exception === "E_UNAUTHORIZED") {
-    window.location.assign(paths.Login());
+    window.location.assign(localizePath(localeOfPath(window.location.pathname), paths.Login()));
     return json as unknown as ApiFailure;
   }
   if (res.status === 403) {

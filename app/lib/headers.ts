@@ -10,3 +10,11 @@ export function passHeaders({ actionHeaders, loaderHeaders }: { actionHeaders: H
   }
   return out;
 }
+
+/** Route `headers` of a page of someone's own data: never stored by a shared cache; keeps an action's Retry-After. */
+export function privatePageHeaders({ actionHeaders }: { actionHeaders: Headers }): Headers {
+  const out = new Headers({ "Cache-Control": "private, no-store" });
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) out.set("Retry-After", retryAfter);
+  return out;
+}

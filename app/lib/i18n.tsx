@@ -1,9 +1,9 @@
-import type { TFunction } from "i18next";
 import { createContext, useContext } from "react";
 import type { Locale } from "../../common/format";
+import type { Translate } from "../../common/i18n";
 
 export interface I18nValue {
-  t: TFunction;
+  t: Translate;
   locale: Locale;
 }
 

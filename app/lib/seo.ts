@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { localizePath, stripLocale } from "../../common/paths";
 import type { RootData } from "./root-data";
 
 export interface Seo {
@@ -14,23 +15,44 @@ interface MetaArgs {
   location: { pathname: string };
 }
 
-/** Title, description, canonical link and Open Graph tags from a loader's `seo` field. */
+const OG_LOCALE = { tr: "tr_TR", en: "en_US" } as const;
+
+/**
+ * The page's language versions as absolute URLs: hreflang tr, en and x-default (the Turkish
+ * page), the same for every page of the site (decision 008).
+ */
+export function alternateLinks(siteUrl: string, pathname: string): MetaDescriptor[] {
+  const base = siteUrl.replace(/\/+$/, "");
+  const tr = base + stripLocale(pathname);
+  const en = base + localizePath("en", stripLocale(pathname));
+  return [
+    { tagName: "link", rel: "alternate", hrefLang: "tr", href: tr },
+    { tagName: "link", rel: "alternate", hrefLang: "en", href: en },
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: tr },
+  ];
+}
+
+/** Title, description, canonical and language links and Open Graph tags from a loader's `seo` field. */
 export function pageMeta({ data, matches, location }: MetaArgs): MetaDescriptor[] {
   const root = matches.find((m) => m?.id === "root")?.data as RootData | undefined;
   const seo = (data as { seo?: Seo } | undefined)?.seo;
   const title = seo?.title ?? root?.defaults.title ?? "GenişBant";
   const description = seo?.description ?? root?.defaults.description ?? "";
-  const url = `${root?.siteUrl ?? ""}${location.pathname}`;
+  const siteUrl = (root?.siteUrl ?? "").replace(/\/+$/, "");
+  const url = `${siteUrl}${location.pathname}`;
+  const locale = root?.locale ?? "tr";
   const meta: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
+    ...alternateLinks(siteUrl, location.pathname),
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: "GenişBant" },
-    { property: "og:locale", content: root?.locale === "en" ? "en_US" : "tr_TR" },
+    { property: "og:locale", content: OG_LOCALE[locale] },
+    { property: "og:locale:alternate", content: OG_LOCALE[locale === "en" ? "tr" : "en"] },
     { name: "twitter:card", content: "summary" },
   ];
   if (seo?.index === false) meta.push({ name: "robots", content: "noindex" });

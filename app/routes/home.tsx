@@ -1,12 +1,74 @@
+import { Form } from "react-router";
 import { Gauge, MapPin, MessageSquareText, Scale } from "../components/ui/icons";
+import { listProvinces } from "../../server/reference/cities";
+import { usePaths } from "../lib/paths";
 import { PageLink } from "../components/ui/page-link";
 import { useTranslation } from "../lib/i18n";
 import { paths } from "../../common/paths";
 import { useRootData } from "../lib/root-data";
 import { pageMeta } from "../lib/seo";
+import { listPath } from "../../common/companies";
+import { companyCategoryStats, popularCompanies } from "../../server/companies/home-sections";
+import { categorySegments } from "../../server/companies/segments";
+import { popularPackages, popularTab } from "../../server/packages/popular-packages";
+import { PopularPackages } from "../features/packages/popular-packages";
+import { CompanyCardView, DemoNotice } from "../features/companies/company-card";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+/**
+ * The provinces of the query box (the start of the infrastructure query's cascade) and the
+ * directory's home sections: popular companies, the count per category and the popular packages
+ * of the tab in `?paket=` (internet, hosting, server, TV: links, so they work without JavaScript).
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const locale = context.locale;
+  const packageTab = popularTab(new URL(request.url).searchParams.get("paket"));
+  const [popular, stats, popularPackageCards] = await Promise.all([
+    popularCompanies(context.app),
+    companyCategoryStats(context.app),
+    popularPackages(context.app, { kind: packageTab }),
+  ]);
+  const names = Object.fromEntries(categorySegments().map((s) => [s.url, (s.subType ?? s.type).name[locale]]));
+  return {
+    provinces: listProvinces().map(({ code, value }) => ({ code, value })),
+    popular,
+    stats: stats.map((s) => ({ url: s.url, count: s.count, name: names[s.url] ?? s.url })),
+    typeNames: names,
+    packageTab,
+    popularPackageCards,
+    usdPerTry: context.app.config.USD_PER_TRY,
+  };
+}
+
+/** The home page's query box: a GET form into the query page's cascade (works without JavaScript). */
+function QueryBox({ provinces }: { provinces: { code: number; value: string }[] }) {
+  const { t } = useTranslation();
+  const paths = usePaths();
+  return (
+    <Form method="get" action={paths.altyapiSorgulama()} className="mt-8 flex max-w-xl flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-end dark:border-slate-700 dark:bg-slate-900">
+      <div className="grow">
+        <label htmlFor="home-query-il" className="field-label">
+          {t("infrastructure.levels.province")}
+        </label>
+        <select id="home-query-il" name="il" required defaultValue="" className="field-input">
+          <option value="" disabled>
+            {t("infrastructure.query.choose")}
+          </option>
+          {provinces.map((p) => (
+            <option key={p.code} value={String(p.code)}>
+              {p.value}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="btn-primary">
+        {t("home.queryCta")}
+      </button>
+    </Form>
+  );
+}
 
 const FEATURES = [
   { icon: MapPin, text: "home.featureInfra", to: paths.altyapiSorgulama(), label: "nav.infrastructure" },
@@ -15,8 +77,9 @@ const FEATURES = [
   { icon: MessageSquareText, text: "home.featureReviews", to: paths.searchCorporates(), label: "nav.corporates" },
 ] as const;
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const { popular, stats, typeNames } = loaderData;
   // The same provinces as the footer's: the root loader sends them once.
   const { cities } = useRootData().footer;
   return (
@@ -25,10 +88,8 @@ export default function Home() {
         <div className="mx-auto max-w-6xl px-4 py-14 sm:py-20">
           <h1 className="max-w-3xl text-3xl font-bold tracking-tight sm:text-5xl">{t("home.title")}</h1>
           <p className="mt-5 max-w-2xl text-lg leading-8 text-slate-700 dark:text-slate-300">{t("home.lead")}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <PageLink to={paths.altyapiSorgulama()} className="btn-primary">
-              {t("home.queryCta")}
-            </PageLink>
+          <QueryBox provinces={loaderData.provinces} />
+          <div className="mt-6 flex flex-wrap gap-3">
             <PageLink to={paths.speedTest()} className="btn-ghost border border-slate-300 dark:border-slate-600">
               {t("home.speedCta")}
             </PageLink>
@@ -68,6 +129,46 @@ export default function Home() {
           ))}
         </ul>
       </section>
+      <section aria-labelledby="popular-companies-title" className="mx-auto max-w-6xl px-4 py-12" data-testid="popular-companies">
+        <h2 id="popular-companies-title" className="text-2xl font-bold">
+          {t("companies.home.popular")}
+        </h2>
+        {popular.some((c) => c.isDemo) ? (
+          <div className="mt-4">
+            <DemoNotice />
+          </div>
+        ) : null}
+        {popular.length ? (
+          <ul className="mt-6 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+            {popular.map((c) => (
+              <li key={c.id}>
+                <CompanyCardView company={c} typeName={typeNames[c.profileSegment] ?? ""} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-4">{t("companies.home.popularEmpty")}</p>
+        )}
+        <p className="mt-4">
+          <PageLink to={paths.searchCorporates()}>{t("companies.home.all")}</PageLink>
+        </p>
+      </section>
+      <section aria-labelledby="company-stats-title" className="mx-auto max-w-6xl px-4 pb-12" data-testid="company-stats">
+        <h2 id="company-stats-title" className="text-2xl font-bold">
+          {t("companies.home.stats")}
+        </h2>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {stats.map((s) => (
+            <li key={s.url} className="rounded-xl border border-slate-200 p-4 dark:border-slate-700">
+              <h3 className="font-semibold">
+                <PageLink to={listPath(s.url)}>{s.name}</PageLink>
+              </h3>
+              <p className="mt-1 text-sm">{s.count > 0 ? t("companies.home.statCount", { count: s.count }) : t("companies.home.noProvider", { category: s.name })}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <PopularPackages active={loaderData.packageTab} items={loaderData.popularPackageCards} usdPerTry={loaderData.usdPerTry} />
     </>
   );
 }

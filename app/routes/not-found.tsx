@@ -1,7 +1,6 @@
-import { useTranslation } from "../lib/i18n";
-import { PageLink } from "../components/ui/page-link";
 import { data } from "react-router";
-import { paths } from "../../common/paths";
+import { ErrorPage } from "../components/shell/error-page";
+import { useRootData } from "../lib/root-data";
 import { getT } from "../../server/i18n";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/not-found";
@@ -18,19 +17,6 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function NotFound() {
-  const { t } = useTranslation();
-  return (
-    <div className="mx-auto max-w-xl px-4 py-20 text-center">
-      <p className="text-6xl font-bold text-brand-700 dark:text-brand-300" aria-hidden="true">
-        404
-      </p>
-      <h1 className="mt-4 text-3xl font-bold">{t("notFound.title")}</h1>
-      <p className="mt-4">{t("notFound.text")}</p>
-      <p className="mt-8">
-        <PageLink to={paths.Home()} className="btn-primary">
-          {t("notFound.home")}
-        </PageLink>
-      </p>
-    </div>
-  );
+  const { user } = useRootData();
+  return <ErrorPage status={404} signedIn={!!user} />;
 }

@@ -1,36 +1,29 @@
 import { data } from "react-router";
+import { stripLocale } from "../../common/paths";
+import { entryForPath, type RouteName } from "../../common/routes/registry";
 import { aboutPage, advertisementPage, cookiePolicyPage, kvkkPage, privacyPage } from "../../server/content";
 import type { Localised, StaticPage } from "../../server/content/types";
 import { Sections, UpdatedAt } from "../features/static-pages/content-view";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/static-page";
 
-/** Route id → the page it shows (one module serves the text-only pages of spec §2). */
-const PAGES: Record<string, Localised<StaticPage>> = {
-  "page-about": aboutPage,
-  "page-advertisement": advertisementPage,
-  "page-cookie": cookiePolicyPage,
-  "page-privacy": privacyPage,
-  "page-kvkk": kvkkPage,
+/** Registry name (common/routes/registry.ts) → the page it shows: one module serves the text-only pages of spec §2. */
+const PAGES: Partial<Record<RouteName, Localised<StaticPage>>> = {
+  about: aboutPage,
+  advertisement: advertisementPage,
+  cookie: cookiePolicyPage,
+  privacy: privacyPage,
+  kvkk: kvkkPage,
 };
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  const pathname = new URL(request.url).pathname.replace(/\/+$/, "");
-  const id = ROUTE_BY_PATH[pathname];
-  const page = id ? PAGES[id]?.[context.locale] : undefined;
+  const entry = entryForPath(stripLocale(new URL(request.url).pathname));
+  const page = entry ? PAGES[entry.name as RouteName]?.[context.locale] : undefined;
   if (!page) throw data(null, { status: 404 });
   return { page, seo: { title: `${page.title} | GenişBant`, description: page.description } };
 }
-
-const ROUTE_BY_PATH: Record<string, string> = {
-  "/hakkimizda": "page-about",
-  "/reklam": "page-advertisement",
-  "/cerez": "page-cookie",
-  "/gizlilik": "page-privacy",
-  "/kisisel-verilerin-korunmasi": "page-kvkk",
-};
 
 export default function StaticPageRoute({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;

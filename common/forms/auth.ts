@@ -21,6 +21,17 @@ export const passwordField = z
   .max(AUTH_BOUNDS.password.max, "auth.validation.password.max")
   .refine((v) => v.isWellFormed(), "auth.validation.password.invalid");
 
+// eslint-disable-next-line no-control-regex
+const CONTROL_OR_NEWLINE = /[\u0000-\u001F\u007F]/;
+
+/** Text a new password may be: well-formed Unicode without control characters or line breaks (register, reset, change). */
+export function isNewPasswordText(v: string): boolean {
+  return v.isWellFormed() && !CONTROL_OR_NEWLINE.test(v);
+}
+
+/** A password being chosen. Signing in takes any password as typed (passwordField). */
+const newPasswordField = passwordField.refine(isNewPasswordText, "auth.validation.password.invalid");
+
 const passwordConfirmField = z
   .string({ error: "auth.validation.passwordConfirm.required" })
   .min(1, "auth.validation.passwordConfirm.required")
@@ -40,7 +51,7 @@ export const registerSchema = z
     accountType: z.enum(ACCOUNT_TYPES, { error: "auth.validation.accountType" }),
     fullName: fullNameField,
     email: authEmailField,
-    password: passwordField,
+    password: newPasswordField,
     passwordConfirm: passwordConfirmField,
     membership: requiredConsent("auth.validation.membership"),
     kvkk: requiredConsent("auth.validation.kvkk"),
@@ -63,6 +74,6 @@ export const forgotPasswordSchema = z.object({ email: authEmailField });
 
 /** Password-reset page (/sifirla/sifre/{code}). */
 export const resetPasswordSchema = z
-  .object({ password: passwordField, passwordConfirm: passwordConfirmField })
+  .object({ password: newPasswordField, passwordConfirm: passwordConfirmField })
   .refine((d) => d.password === d.passwordConfirm, { path: ["passwordConfirm"], message: "auth.validation.passwordConfirm.mismatch" });
 

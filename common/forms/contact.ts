@@ -1,11 +1,9 @@
 import { z } from "zod";
 import { emailField, textField } from "../validation/fields";
 
-export const CONTACT_BOUNDS = {
-  fullName: { min: 3, max: 100 },
-  email: { min: 6, max: 254 },
-  message: { min: 10, max: 5000 },
-} as const;
+import { CONTACT_BOUNDS } from "./contact-bounds";
+
+export { CONTACT_BOUNDS, CONTACT_FILE_FIELD } from "./contact-bounds";
 
 /** The text fields of the contact offer form; attachments are checked while they stream in. */
 export const contactSchema = z.object({
@@ -15,6 +13,3 @@ export const contactSchema = z.object({
 });
 
 export type ContactInput = z.input<typeof contactSchema>;
-
-/** The multipart field that carries the attachments. */
-export const CONTACT_FILE_FIELD = "attachments";

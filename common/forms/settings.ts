@@ -1,7 +1,9 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { z } from "zod";
+import type { MessageKey } from "../i18n";
 import { SOCIAL_KEYS, type SocialKey } from "../social";
 import { requiredConsent, textField } from "../validation/fields";
+import { isNewPasswordText } from "./auth";
 
 /**
  * The forms of /ayarlar (account, photo, social profile, password, account deletion) and every
@@ -258,7 +260,7 @@ export const PASSWORD_ERRORS = {
   wrongCurrent: "settings.password.errors.wrongCurrent",
 } as const;
 
-const missing = (key: string) => ({ error: key });
+const missing = (key: MessageKey) => ({ error: key });
 
 export const passwordSchema = z
   .object({
@@ -271,7 +273,7 @@ export const passwordSchema = z
       .min(1, "settings.validation.newPassword.required")
       .min(SETTINGS_BOUNDS.password.min, "settings.validation.newPassword.min")
       .max(SETTINGS_BOUNDS.password.max, "settings.validation.newPassword.max")
-      .refine((v) => v.isWellFormed() && !CONTROL_OR_NEWLINE.test(v), "settings.validation.newPassword.invalid"),
+      .refine(isNewPasswordText, "settings.validation.newPassword.invalid"),
     newPasswordRepeat: z
       .string(missing("settings.validation.newPasswordRepeat.required"))
       .min(1, "settings.validation.newPasswordRepeat.required"),

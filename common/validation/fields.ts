@@ -5,6 +5,7 @@ import {
   SEARCH_MAX_LENGTH,
   SEARCH_MIN_LENGTH,
 } from "../constants";
+import type { MessageGroup, MessageKey } from "../i18n";
 
 // No code generation: zod would otherwise probe `new Function` at start-up, which the site's
 // Content-Security-Policy (no 'unsafe-eval') reports as a violation in the browser.
@@ -31,7 +32,7 @@ const EMAIL_PATTERN =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
 /** An e-mail address checked in order: required, min, max, format; trimmed and lower-cased. */
-export function emailField(bounds: { min: number; max: number }, prefix = "validation.email") {
+export function emailField(bounds: { min: number; max: number }, prefix: MessageGroup<"required" | "min" | "max" | "format"> = "validation.email") {
   return z
     .string({ error: `${prefix}.required` })
     .trim()
@@ -48,12 +49,12 @@ export const newsletterEmailField = emailField(
 );
 
 /** A checkbox that must be ticked: accepts "on", "true", true. */
-export function requiredConsent(key: string) {
+export function requiredConsent(key: MessageKey) {
   return z.union([z.literal("on"), z.literal("true"), z.literal(true)], { error: key }).transform(() => true as const);
 }
 
 /** Free text with bounds; control characters other than newline and tab are refused. */
-export function textField(prefix: string, bounds: { min: number; max: number }) {
+export function textField(prefix: MessageGroup<"required" | "min" | "max" | "invalid">, bounds: { min: number; max: number }) {
   return z
     .string({ error: `${prefix}.required` })
     .trim()

@@ -1,11 +1,14 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNotNull, isNull, or, type SQL } from "drizzle-orm";
 import { USER_AUDIT_LIMIT, USER_SEARCH_MAX } from "../../common/admin";
 import { ACCOUNT_RETENTION_DAYS } from "../../common/constants";
+import type { MessageKey } from "../../common/i18n";
+import { normaliseSearch } from "../../common/search-text";
 
 export { USER_AUDIT_LIMIT, USER_SEARCH_MAX };
 import type { AppContext } from "../app-context";
 import type { Database } from "../db/client";
 import { users } from "../db/schema";
+import { foldedContains } from "../db/search";
 import { AppError } from "../platform/app-error";
 import { AUDIT_ACTIONS, listAuditForUser, writeAudit, type AuditEntry } from "./audit";
 import { requireAdmin, type Actor } from "./permissions";
@@ -115,64 +118,12 @@ function toRow(r: RawRow, now: Date): AdminUserRow {
 /* ---------- search ---------- */
 
 /**
- * Upper-case letters PostgreSQL's lower() misses under the C collation (PGlite's), mapped the
- * Turkish way: İ → i and I → ı. Mapping I before lower() also keeps a non-Turkish collation from
- * turning I into i.
- */
-const FOLD_FROM = "İIÇĞÖŞÜÂÊÎÔÛ";
-const FOLD_TO = "iıçğöşüâêîôû";
-
-/** JavaScript twin of the SQL fold below: Turkish capitals mapped, then ASCII lower-cased. */
-export function foldTurkish(value: string): string {
-  let out = "";
-  for (const ch of value) {
-    const i = FOLD_FROM.indexOf(ch);
-    out += i >= 0 ? FOLD_TO[i] : ch;
-  }
-  return out.replace(/[A-Z]/g, (c) => c.toLowerCase());
-}
-
-function foldSql(column: typeof users.fullName | typeof users.email): SQL {
-  return sql`lower(translate(${column}, ${FOLD_FROM}, ${FOLD_TO}))`;
-}
-
-/** Escapes LIKE's wildcards and its escape character, so the text matches literally. */
-export function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/**
- * A search text made safe to use: anything but a string is ignored, control characters (NUL
- * cannot even reach PostgreSQL) become spaces, runs of space collapse, and the result is cut to
- * USER_SEARCH_MAX characters and made well-formed Unicode.
- */
-export function normaliseSearch(value: unknown): string {
-  if (typeof value !== "string") return "";
-  return value
-    .slice(0, USER_SEARCH_MAX * 4)
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001F\u007F]/g, " ")
-    .replace(/\s+/g, " ")
-    .trim()
-    .slice(0, USER_SEARCH_MAX)
-    .toWellFormed()
-    .trim();
-}
-
-/**
- * Name or e-mail contains the text, case-insensitively: ILIKE (ASCII, and every letter under a
- * real collation) or the Turkish fold of both sides ("IŞIK" finds "Işık", "İSTANBUL" "istanbul").
+ * Name or e-mail contains the text, folded the Turkish way on both sides (common/search-text):
+ * "IŞIK" finds "Işık", "istanbul" finds "İSTANBUL", "cankaya" finds "ÇANKAYA".
  */
 function searchCondition(search: string): SQL | undefined {
   if (!search) return undefined;
-  const plain = `%${escapeLike(search)}%`;
-  const folded = `%${escapeLike(foldTurkish(search))}%`;
-  return or(
-    sql`${users.fullName} ILIKE ${plain} ESCAPE '\\'`,
-    sql`${users.email} ILIKE ${plain} ESCAPE '\\'`,
-    sql`${foldSql(users.fullName)} LIKE ${folded} ESCAPE '\\'`,
-    sql`${foldSql(users.email)} LIKE ${folded} ESCAPE '\\'`,
-  );
+  return or(foldedContains(users.fullName, search, USER_SEARCH_MAX), foldedContains(users.email, search, USER_SEARCH_MAX));
 }
 
 /* ---------- reading ---------- */
@@ -183,7 +134,7 @@ export async function listUsers(
   opts: { actor: Actor; search?: unknown; state?: UserState | null; page?: number },
 ): Promise<UserListPage> {
   requireAdmin(opts.actor);
-  const search = normaliseSearch(opts.search);
+  const search = normaliseSearch(opts.search, USER_SEARCH_MAX);
   const state = opts.state && USER_STATES.includes(opts.state) ? opts.state : null;
   const where = and(state ? stateCondition(state) : undefined, searchCondition(search));
 
@@ -261,7 +212,7 @@ export async function assertNotLastActiveAdmin(tx: Tx, userId: number): Promise<
 }
 
 /** Explains why a conditional update touched no row. */
-async function refusal(tx: Tx, id: number, conflictKey: string): Promise<AppError> {
+async function refusal(tx: Tx, id: number, conflictKey: MessageKey): Promise<AppError> {
   const [row] = await tx.select({ erasedAt: users.erasedAt }).from(users).where(eq(users.id, id)).limit(1);
   if (!row) return new AppError("E_NOT_FOUND", "admin.errors.notFound");
   if (row.erasedAt) return new AppError("E_CONFLICT", "admin.errors.erased");

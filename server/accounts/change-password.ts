@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { MessageKey } from "../../common/i18n";
 import { PASSWORD_ERRORS, passwordSchema } from "../../common/forms/settings";
 import { toValidationErrors } from "../../common/validation/messages";
 import type { AppContext } from "../app-context";
@@ -34,7 +35,7 @@ async function passwordHashOf(app: AppContext, userId: number): Promise<string> 
  */
 export async function checkCurrentPassword(
   app: AppContext,
-  opts: { userId: number; password: string; field: string; messageKey: string },
+  opts: { userId: number; password: string; field: string; messageKey: MessageKey },
 ): Promise<void> {
   const passwordHash = await passwordHashOf(app, opts.userId);
   const key = passwordCheckKey(opts.userId);

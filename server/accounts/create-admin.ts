@@ -1,8 +1,9 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { AUTH_BOUNDS, registerSchema } from "../../common/forms/auth";
 import type { Database } from "../db/client";
 import { users } from "../db/schema";
+import { findAccountByEmail } from "./find-account";
 import { parseInput } from "../platform/validate";
 import { AUDIT_ACTIONS, writeAudit } from "./audit";
 import { hashPassword } from "./passwords";
@@ -28,16 +29,6 @@ export interface AdminCreateResult {
   alreadyAdmin: boolean;
 }
 
-/** The not-erased account with this address, if any (the command asks for a password only when there is none). */
-export async function findAccountByEmail(db: Database, email: string) {
-  const [row] = await db
-    .select({ id: users.id, isAdmin: users.isAdmin, removedAt: users.removedAt, deletionRequestedAt: users.deletionRequestedAt })
-    .from(users)
-    .where(and(eq(users.email, email), isNull(users.erasedAt)))
-    .limit(1);
-  return row;
-}
-
 /**
  * Makes an administrator from the command line (`npm run admin:create`): promotes the account
  * with this e-mail, restoring it if it was deactivated or pending deletion, or creates a
@@ -48,7 +39,7 @@ export async function createOrPromoteAdmin(
   input: { email: unknown; fullName?: unknown; password?: unknown },
 ): Promise<AdminCreateResult> {
   const { email } = parseInput(adminEmailSchema, input);
-  const existing = await findAccountByEmail(db, email);
+  const existing = await findAccountByEmail({ db }, { email });
   if (existing) {
     return db.transaction(async (tx) => {
       const restored = existing.removedAt !== null || existing.deletionRequestedAt !== null;

@@ -1,5 +1,6 @@
 import type { AppContext } from "../app-context";
 import type { Database } from "../db/client";
+import { countCompanies, countCompanyReviews } from "../companies/summary-counts";
 import { requireUser, type Actor } from "./permissions";
 
 /** The four counts of the dashboard summary (/ozet), in display order. */
@@ -28,10 +29,11 @@ const none: SummaryCounter = async () => 0;
  * - comments: comments and reviews on the user's profiles, posts and packages (all for an admin)
  */
 export const summaryCounters: Readonly<Record<SummaryKey, SummaryCounter>> = {
-  companies: none,
+  companies: countCompanies,
   blogPosts: none,
   packages: none,
-  comments: none,
+  // Company reviews for now; blog comments and package reviews join when their features land.
+  comments: countCompanyReviews,
 };
 
 /** The summary counts for the signed-in user (everything for an administrator). */

@@ -1,43 +1,42 @@
-import { and, eq, isNull } from "drizzle-orm";
 import { loginSchema } from "../../common/forms/auth";
+import type { MessageKey } from "../../common/i18n";
 import type { AppContext } from "../app-context";
-import type { Database } from "../db/client";
-import { users } from "../db/schema";
 import { AppError } from "../platform/app-error";
 import { parseInput } from "../platform/validate";
 import { consumeLimit, resetLimit, type LimitRule, type LimiterFactory } from "../security/rate-limit";
+import { avatarUrl } from "./avatar";
+import { findAccountByEmail } from "./find-account";
 import { decoyHash, verifyPassword } from "./passwords";
+import { logOut } from "./logout";
 import { createSession } from "./sessions";
 import { hashSecret } from "./tokens";
 
 /** Every attempt from one address: 20 per 15 minutes. */
 export const LOGIN_IP_LIMIT: LimitRule = { name: "login-ip", points: 20, durationSeconds: 15 * 60 };
-/** Failed attempts on one e-mail address (known or not): 5 per 15 minutes; a success clears them. */
-export const LOGIN_ACCOUNT_LIMIT: LimitRule = { name: "login-account", points: 5, durationSeconds: 15 * 60 };
+/**
+ * Failed attempts on one e-mail address (known or not) from one client address: 5 per 15
+ * minutes; a success clears them. Keyed by account and client, so a stranger guessing from
+ * elsewhere never locks the owner out (issue 7, item 18).
+ */
+export const LOGIN_ACCOUNT_LIMIT: LimitRule = { name: "login-account-ip", points: 5, durationSeconds: 15 * 60 };
+/** Failed attempts on one e-mail address from anywhere in the last hour: they only slow failures down (loginFailureDelayMs). */
+export const LOGIN_FAILURE_COUNT: LimitRule = { name: "login-failures", points: 1_000_000, durationSeconds: 3600 };
+/** Failures an account takes from everywhere before each further failure is answered more slowly. */
+const FREE_FAILURES = 10;
 
 /** Rate-limit key for an e-mail address: its hash, so the counters table holds no addresses. */
 export function accountLimitKey(email: string): string {
   return hashSecret(email.trim().toLowerCase());
 }
 
-/** The account behind an e-mail address, unless its personal data has been erased. */
-export async function findAccountByEmail(db: Database, email: string) {
-  const [row] = await db
-    .select({
-      id: users.id,
-      fullName: users.fullName,
-      email: users.email,
-      passwordHash: users.passwordHash,
-      image: users.image,
-      isAdmin: users.isAdmin,
-      locale: users.locale,
-      removedAt: users.removedAt,
-      deletionRequestedAt: users.deletionRequestedAt,
-    })
-    .from(users)
-    .where(and(eq(users.email, email), isNull(users.erasedAt)))
-    .limit(1);
-  return row;
+/** Rate-limit key for attempts on one e-mail address from one client address. */
+export function loginAttemptKey(email: string, ip: string): string {
+  return `${accountLimitKey(email)}:${ip}`;
+}
+
+/** The wait before a failed answer once an account draws many failures: 100 ms more each time, at most 2 s. */
+export function loginFailureDelayMs(failures: number): number {
+  return failures <= FREE_FAILURES ? 0 : Math.min(100 * (failures - FREE_FAILURES), 2000);
 }
 
 /** Deactivated accounts and accounts with a deletion request cannot sign in (nor reset a password). */
@@ -50,13 +49,13 @@ export function publicUserInfo(siteUrl: string, user: { fullName: string; email:
   return {
     fullname: user.fullName,
     email: user.email,
-    image: user.image ? `${siteUrl.replace(/\/+$/, "")}/media/avatars/${user.image}` : null,
+    image: avatarUrl(user.image, siteUrl),
     admin: user.isAdmin,
   };
 }
 
 /** Throws the rule's E_RATE_LIMITED when the key's budget is already spent, without spending any. */
-async function assertBudgetLeft(limits: LimiterFactory, rule: LimitRule, key: string, messageKey: string): Promise<void> {
+async function assertBudgetLeft(limits: LimiterFactory, rule: LimitRule, key: string, messageKey: MessageKey): Promise<void> {
   const res = await limits(rule).get(key);
   if (res && res.consumedPoints >= rule.points && res.msBeforeNext > 0) {
     const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
@@ -84,12 +83,16 @@ export interface AuthenticatedUser {
 export async function authenticate(app: AppContext, opts: { input: unknown; ip: string }): Promise<AuthenticatedUser> {
   const { email, password } = parseInput(loginSchema, opts.input);
   await consumeLimit(app.limits, LOGIN_IP_LIMIT, opts.ip, "auth.login.rateLimited");
-  const key = accountLimitKey(email);
+  const key = loginAttemptKey(email, opts.ip);
   await assertBudgetLeft(app.limits, LOGIN_ACCOUNT_LIMIT, key, "auth.login.rateLimited");
 
-  const account = await findAccountByEmail(app.db, email);
+  const account = await findAccountByEmail(app, { email });
   const passwordOk = await verifyPassword(account?.passwordHash ?? (await decoyHash()), password);
   if (!account || !passwordOk || !maySignIn(account)) {
+    // A spread guessing run (many client addresses) is slowed down, never turned into a lock.
+    const failures = await app.limits(LOGIN_FAILURE_COUNT).consume(accountLimitKey(email));
+    const delay = loginFailureDelayMs(failures.consumedPoints);
+    if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
     await consumeLimit(app.limits, LOGIN_ACCOUNT_LIMIT, key, "auth.login.rateLimited");
     throw new AppError("E_VALIDATION", "auth.login.invalid");
   }
@@ -97,9 +100,13 @@ export async function authenticate(app: AppContext, opts: { input: unknown; ip: 
   return { id: account.id, fullName: account.fullName, email: account.email, image: account.image, isAdmin: account.isAdmin };
 }
 
-/** Signs in: a new session (never a reused one), a cookie for the site or a bearer token for the API. */
-export async function logIn(app: AppContext, opts: { input: unknown; ip: string; kind: "web" | "api" }) {
+/**
+ * Signs in: a new session (never a reused one), a cookie for the site or a bearer token for the
+ * API. A sign-in made over an existing session (`replaces`) ends that session.
+ */
+export async function logIn(app: AppContext, opts: { input: unknown; ip: string; kind: "web" | "api"; replaces?: string }) {
   const user = await authenticate(app, opts);
   const session = await createSession(app.db, user.id, opts.kind);
+  await logOut(app, { sessionToken: opts.replaces });
   return { user, ...session };
 }

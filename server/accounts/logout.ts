@@ -1,7 +1,10 @@
-import type { Database } from "../db/client";
+import type { AppContext } from "../app-context";
 import { revokeSession } from "./sessions";
 
-/** Ends the session or API token that made the request. Without one there is nothing to end: still fine. */
-export async function logOut(db: Database, sessionToken: string | undefined): Promise<void> {
-  if (sessionToken) await revokeSession(db, sessionToken);
+/**
+ * Ends the session or API token that made the request (the page's POST /cikis and POST
+ * /api/v1/logout). Without one there is nothing to end: still fine.
+ */
+export async function logOut(app: AppContext, opts: { sessionToken: string | undefined }): Promise<void> {
+  if (opts.sessionToken) await revokeSession(app.db, opts.sessionToken);
 }

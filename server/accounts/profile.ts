@@ -1,11 +1,13 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { redirect } from "react-router";
-import { formatDate } from "../../common/format";
+import { formatDate, type Locale } from "../../common/format";
+import { pathsFor } from "../../common/paths";
 import type { AppContext } from "../app-context";
 import { users, type SocialKey } from "../db/schema";
 import { AppError, isAppError } from "../platform/app-error";
 import { findProvinceByCode } from "../reference/cities";
+import { avatarUrl } from "./avatar";
 import { requireUser } from "./permissions";
 import type { SessionUser } from "./sessions";
 
@@ -65,11 +67,6 @@ export async function getOwnProfile(app: AppContext, opts: { user: SessionUser |
   return { ...rest, emailVerified: emailVerifiedAt !== null, skills: rest.skills ?? [], social: rest.social ?? {} };
 }
 
-/** The public URL of a stored avatar file name. */
-export function avatarUrl(image: string | null): string | null {
-  return image ? `/media/avatars/${encodeURIComponent(image)}` : null;
-}
-
 /** The profile as the profile pages show it: formatted phone, province name, avatar URL, DD.MM.YYYY. */
 export interface ProfileCard {
   fullName: string;
@@ -108,7 +105,7 @@ export async function getProfileCard(app: AppContext, opts: { user: SessionUser 
 }
 
 /** For page loaders: an account gone between the session check and the read means signing in again. */
-export function signInAgain(err: unknown): never {
-  if (isAppError(err) && err.code === "E_NOT_FOUND") throw redirect("/giris");
+export function signInAgain(err: unknown, locale: Locale): never {
+  if (isAppError(err) && err.code === "E_NOT_FOUND") throw redirect(pathsFor(locale).Login());
   throw err;
 }

@@ -1,9 +1,10 @@
 import { rm } from "node:fs/promises";
+import { companyReviewAnonymiser } from "../companies/anonymise";
 import path from "node:path";
 import { and, asc, eq, isNotNull, isNull, lt, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { ACCOUNT_RETENTION_DAYS } from "../../common/constants";
 import type { Database } from "../db/client";
-import { emailCodes, jobs, mailOutbox, sessions, users } from "../db/schema";
+import { emailCodes, jobs, mailOutbox, sessions, speedtestResults, users } from "../db/schema";
 import { enqueueJob } from "../jobs/queue";
 import { MAIL_JOB } from "../mail/mailer";
 import type { Logger } from "../platform/logger";
@@ -61,11 +62,19 @@ const mailRecords: AccountAnonymiser = {
   },
 };
 
+/** Speed test results stay in the statistics but stop belonging to the account (issue 13). */
+const speedtestRecords: AccountAnonymiser = {
+  name: "speedtest",
+  async run({ tx, userId }) {
+    await tx.update(speedtestResults).set({ userId: null }).where(eq(speedtestResults.userId, userId));
+  },
+};
+
 /**
  * Every anonymiser run when an account is erased. Later features (company profiles, blog posts,
  * comments and reviews) add theirs here.
  */
-export const accountAnonymisers: readonly AccountAnonymiser[] = [mailRecords];
+export const accountAnonymisers: readonly AccountAnonymiser[] = [mailRecords, companyReviewAnonymiser, speedtestRecords];
 
 export interface PurgeDeps {
   db: Database;

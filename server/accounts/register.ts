@@ -4,18 +4,19 @@ import type { AppContext } from "../app-context";
 import { users } from "../db/schema";
 import { queueMail } from "../mail/mailer";
 import { verificationMail } from "../mail/templates/auth";
-import { AppError } from "../platform/app-error";
+import { AppError, type Message } from "../platform/app-error";
 import { parseInput } from "../platform/validate";
 import { consumeLimit, type LimitRule } from "../security/rate-limit";
 import { issueEmailCode, VERIFY_CODE_HOURS } from "./email-codes";
-import { findAccountByEmail } from "./login";
+import { findAccountByEmail } from "./find-account";
 import { hashPassword } from "./passwords";
+import { createSession } from "./sessions";
 
 /** Registrations (that pass validation) from one address: 5 per hour. */
 export const REGISTER_LIMIT: LimitRule = { name: "register", points: 5, durationSeconds: 3600 };
 
 function emailTaken(): AppError {
-  const message = { key: "auth.register.emailTaken" };
+  const message: Message = { key: "auth.register.emailTaken" };
   return new AppError("E_CONFLICT", message, { fieldErrors: { email: message } });
 }
 
@@ -36,10 +37,10 @@ function isUniqueViolation(err: unknown): boolean {
 export async function registerUser(
   app: AppContext,
   opts: { input: unknown; locale: Locale; ip: string },
-): Promise<{ userId: number }> {
+): Promise<{ userId: number; fullName: string; email: string }> {
   const input = parseInput(registerSchema, opts.input);
   await consumeLimit(app.limits, REGISTER_LIMIT, opts.ip, "auth.register.rateLimited");
-  if (await findAccountByEmail(app.db, input.email)) throw emailTaken();
+  if (await findAccountByEmail(app, { email: input.email })) throw emailTaken();
 
   const passwordHash = await hashPassword(input.password);
   const now = new Date();
@@ -63,11 +64,21 @@ export async function registerUser(
         tx,
         verificationMail({ to: input.email, fullName: input.fullName, locale: opts.locale, siteUrl: app.config.SITE_URL, code }),
       );
-      return { userId: user.id };
+      return { userId: user.id, fullName: input.fullName, email: input.email };
     });
   } catch (err) {
     // Two registrations of one address at the same moment: the unique index decides.
     if (isUniqueViolation(err)) throw emailTaken();
     throw err;
   }
+}
+
+/**
+ * Registers and signs the new account in (a fresh session: a cookie for the site, a bearer token
+ * for the API), as the register page and POST /api/v1/register both do.
+ */
+export async function signUp(app: AppContext, opts: { input: unknown; locale: Locale; ip: string; kind: "web" | "api" }) {
+  const account = await registerUser(app, opts);
+  const session = await createSession(app.db, account.userId, opts.kind);
+  return { user: { id: account.userId, fullName: account.fullName, email: account.email, image: null, isAdmin: false }, ...session };
 }

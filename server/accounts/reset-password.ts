@@ -5,7 +5,7 @@ import { users } from "../db/schema";
 import { parseInput } from "../platform/validate";
 import { consumeLimit, resetLimit, type LimitRule } from "../security/rate-limit";
 import { inspectEmailCode, invalidateEmailCodes, consumeEmailCode, type CodeState } from "./email-codes";
-import { accountLimitKey, LOGIN_ACCOUNT_LIMIT, maySignIn } from "./login";
+import { accountLimitKey, LOGIN_FAILURE_COUNT, maySignIn } from "./login";
 import { hashPassword } from "./passwords";
 import { revokeAllSessions } from "./sessions";
 
@@ -60,6 +60,6 @@ export async function resetPassword(app: AppContext, opts: { code: unknown; inpu
   });
   if (!done) return { status: "invalid" };
   // Failed sign-ins counted before the reset no longer stand in the way.
-  await resetLimit(app.limits, LOGIN_ACCOUNT_LIMIT, accountLimitKey(account.email));
+  await resetLimit(app.limits, LOGIN_FAILURE_COUNT, accountLimitKey(account.email));
   return { status: "done" };
 }

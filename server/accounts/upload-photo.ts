@@ -43,7 +43,7 @@ const typeError = () => new AppError("E_UNSUPPORTED_TYPE", "settings.validation.
 function photoError(err: unknown): unknown {
   if (!isAppError(err)) return err;
   const key = err.messageKey.key;
-  if (err.code === "E_UNSUPPORTED_TYPE" && key === "validation.attachments.type") return typeError();
+  if (err.code === "E_UNSUPPORTED_TYPE" && (key === "validation.attachments.type" || key === "validation.attachments.mismatch")) return typeError();
   if (err.code === "E_PAYLOAD_TOO_LARGE" && key.startsWith("validation.attachments.")) return sizeError();
   if (err.code === "E_VALIDATION" && key === "validation.attachments.count") {
     return new AppError("E_VALIDATION", "settings.validation.photo.single");

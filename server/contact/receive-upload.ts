@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
-import type { Readable } from "node:stream";
+import type { Readable, Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import busboy from "busboy";
 import { fileTypeFromFile } from "file-type";
@@ -10,6 +10,14 @@ import { ATTACHMENT_MAX_FILE_BYTES, ATTACHMENT_MAX_TOTAL_BYTES, ATTACHMENT_TYPES
 import { AppError } from "../platform/app-error";
 
 export const MAX_ATTACHMENTS = 10;
+
+/** Opens a temporary upload file for writing (the app context's seam: a test can make it fail). */
+export type OpenUploadFile = (path: string) => Writable;
+export const openUploadFile: OpenUploadFile = (file) => createWriteStream(file);
+
+/** A name with control characters (NUL above all) is refused: no database or file system takes it as is. */
+// eslint-disable-next-line no-control-regex
+const UNUSABLE_NAME = /[\u0000-\u001f\u007f]/;
 const MB = 1024 * 1024;
 
 export interface ReceivedFile {
@@ -23,7 +31,10 @@ export interface ReceivedFile {
 }
 
 export interface ReceivedForm {
+  /** Each text field's last value. */
   fields: Record<string, string>;
+  /** Every value of each text field, in order (a multiple select, repeated checkboxes). */
+  allFields: Record<string, string[]>;
   files: ReceivedFile[];
   /** Deletes the temporary files that were not moved elsewhere. */
   discard(): Promise<void>;
@@ -45,13 +56,20 @@ export async function receiveUpload(opts: {
   body: Readable;
   tempDir: string;
   fileField: string;
+  /** Other file fields taken besides `fileField` (default none). */
+  acceptFile?: (field: string) => boolean;
+  /** Most text fields (default 20). */
+  maxFields?: number;
   /** Accepted kinds, checked by content; default: the contact form's zip, pdf, png, jpg. */
   types?: readonly FileKind[];
   /** Per-file and total limits; default 10 MB and 50 MB. */
   maxFileBytes?: number;
   maxTotalBytes?: number;
   maxFiles?: number;
+  /** Where bytes are written; default createWriteStream. */
+  openFile?: OpenUploadFile;
 }): Promise<ReceivedForm> {
+  const openFile = opts.openFile ?? openUploadFile;
   const types = opts.types ?? ATTACHMENT_TYPES;
   const maxFileBytes = opts.maxFileBytes ?? ATTACHMENT_MAX_FILE_BYTES;
   const maxTotalBytes = opts.maxTotalBytes ?? ATTACHMENT_MAX_TOTAL_BYTES;
@@ -68,9 +86,13 @@ export async function receiveUpload(opts: {
       params: { max: maxTotalBytes / MB },
     });
   }
-  await mkdir(opts.tempDir, { recursive: true });
+  await mkdir(opts.tempDir, { recursive: true }).catch((err: unknown) => {
+    throw new AppError("E_UNAVAILABLE", "errors.storageUnavailable", { cause: err });
+  });
 
   const fields: Record<string, string> = {};
+  const allFields: Record<string, string[]> = {};
+  const maxFields = opts.maxFields ?? 20;
   const files: ReceivedFile[] = [];
   const discard = async () => {
     await Promise.all(files.map((f) => rm(f.tempPath, { force: true })));
@@ -80,15 +102,17 @@ export async function receiveUpload(opts: {
   try {
     bb = busboy({
       headers: opts.headers as Record<string, string>,
-      limits: { fileSize: maxFileBytes, files: maxFiles, fields: 20, fieldSize: 64 * 1024, parts: 40 },
+      limits: { fileSize: maxFileBytes, files: maxFiles, fields: maxFields, fieldSize: 64 * 1024, parts: maxFields + 20 },
     });
   } catch {
     throw new AppError("E_BAD_REQUEST", "errors.badRequest");
   }
 
   const writes: Promise<void>[] = [];
-  const open = new Set<{ source: Readable; out: NodeJS.WritableStream & { destroy(): void } }>();
+  const open = new Set<{ source: Readable; out: Writable }>();
   let total = 0;
+  // A failed write (disk full, no permission), even one that surfaces after the body ended.
+  let writeError: AppError | undefined;
   try {
     await new Promise<void>((resolve, reject) => {
       let settled = false;
@@ -107,11 +131,19 @@ export async function receiveUpload(opts: {
       };
       bb.on("field", (name, value, info) => {
         if (info.valueTruncated) fail(new AppError("E_PAYLOAD_TOO_LARGE", "errors.payloadTooLarge"));
-        else fields[name] = value;
+        else {
+          fields[name] = value;
+          (allFields[name] ??= []).push(value);
+        }
       });
       bb.on("file", (name, stream, info) => {
-        if (settled || name !== opts.fileField || !info.filename) {
+        if (settled || !(name === opts.fileField || opts.acceptFile?.(name)) || !info.filename) {
           stream.resume();
+          return;
+        }
+        if (UNUSABLE_NAME.test(info.filename)) {
+          stream.resume();
+          fail(new AppError("E_VALIDATION", "validation.attachments.name"));
           return;
         }
         const file: ReceivedFile = {
@@ -142,12 +174,17 @@ export async function receiveUpload(opts: {
             }),
           ),
         );
-        const out = createWriteStream(file.tempPath);
+        const out = openFile(file.tempPath);
         const entry = { source: stream, out };
         open.add(entry);
         out.once("close", () => open.delete(entry));
         // Settles once the file descriptor is closed, so a later discard() cannot race the open.
         writes.push(new Promise<void>((resolve) => out.once("close", () => resolve())));
+        // A write that fails (disk full, no permission) ends the upload at once: "try again later".
+        out.once("error", (err) => {
+          writeError ??= new AppError("E_UNAVAILABLE", "errors.storageUnavailable", { cause: err });
+          fail(writeError);
+        });
         pipeline(stream, out).catch(() => {});
       });
       bb.on("filesLimit", () =>
@@ -157,6 +194,14 @@ export async function receiveUpload(opts: {
       bb.on("fieldsLimit", () => fail(new AppError("E_PAYLOAD_TOO_LARGE", "errors.payloadTooLarge")));
       bb.on("error", () => fail(new AppError("E_BAD_REQUEST", "errors.badRequest")));
       opts.body.on("error", () => fail(new AppError("E_BAD_REQUEST", "errors.badRequest")));
+      // The body as a whole (boundaries, fields, junk the parser skips) is capped as it streams too.
+      let bodyBytes = 0;
+      opts.body.on("data", (chunk: Buffer) => {
+        bodyBytes += chunk.length;
+        if (bodyBytes > maxTotalBytes + MB) {
+          fail(new AppError("E_PAYLOAD_TOO_LARGE", { key: "validation.attachments.totalSize", params: { max: maxTotalBytes / MB } }));
+        }
+      });
       bb.on("close", () => {
         if (settled) return;
         settled = true;
@@ -165,15 +210,17 @@ export async function receiveUpload(opts: {
       opts.body.pipe(bb);
     });
     await Promise.all(writes);
+    if (writeError) throw writeError;
 
     for (const file of files) {
       const detected = await fileTypeFromFile(file.tempPath);
       const allowed = types.find((t) => detected && t.mimeTypes.includes(detected.mime));
       if (!detected || !allowed) {
-        throw new AppError("E_UNSUPPORTED_TYPE", {
-          key: "validation.attachments.type",
-          params: { name: file.originalName },
-        });
+        // A name of an accepted kind with other content is told so, apart from a kind we never take.
+        const ext = path.extname(file.originalName).slice(1).toLowerCase().replace(/^jpeg$/, "jpg");
+        const key = types.some((t) => t.extension === ext) ? ("validation.attachments.mismatch" as const) : ("validation.attachments.type" as const);
+        const message = { key, params: { name: file.originalName } };
+        throw new AppError("E_UNSUPPORTED_TYPE", message, { fieldErrors: { [file.field]: message } });
       }
       file.mimeType = detected.mime;
       file.extension = allowed.extension;
@@ -183,11 +230,11 @@ export async function receiveUpload(opts: {
     await discard();
     throw err;
   }
-  return { fields, files, discard };
+  return { fields, allFields, files, discard };
 }
 
-/** Removes temporary upload files left by a crash (older than an hour, so no live upload is touched). */
-export async function sweepStaleUploads(tempDir: string, maxAgeMs = 3_600_000): Promise<number> {
+/** Removes temporary upload files left by a crash (older than `maxAgeMs`, so no live upload is touched). */
+export async function sweepStaleUploads(tempDir: string, maxAgeMs = 3_600_000, now = Date.now()): Promise<number> {
   const { readdir, stat } = await import("node:fs/promises");
   let removed = 0;
   let names: string[];
@@ -199,7 +246,7 @@ export async function sweepStaleUploads(tempDir: string, maxAgeMs = 3_600_000): 
   for (const name of names) {
     const file = path.join(tempDir, name);
     const info = await stat(file).catch(() => null);
-    if (info && Date.now() - info.mtimeMs > maxAgeMs) {
+    if (info && now - info.mtimeMs > maxAgeMs) {
       await rm(file, { force: true });
       removed++;
     }

@@ -14,14 +14,13 @@ import { receiveUpload, type ReceivedFile } from "./receive-upload";
 
 export const CONTACT_LIMIT = { name: "contact", points: 10, durationSeconds: 3600 };
 
-
 /**
  * The contact offer form: streams the attachments to disk, validates everything, then stores
  * the message with its files and queues the owner's notification in one transaction. Anything
  * invalid leaves no row and no file behind.
  */
 export async function submitContactMessage(
-  app: AppContext,
+  app: Pick<AppContext, "db" | "limits" | "config" | "openUploadFile">,
   opts: {
     headers: Record<string, string | undefined>;
     body: Readable;
@@ -39,6 +38,7 @@ export async function submitContactMessage(
     body: opts.body,
     tempDir: path.join(uploadsDir, "tmp"),
     fileField: CONTACT_FILE_FIELD,
+    openFile: app.openUploadFile,
   });
   const moved: string[] = [];
   try {

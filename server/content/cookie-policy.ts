@@ -29,7 +29,7 @@ export const cookiePolicyPage: Localised<StaticPage> = {
             type: "list",
             items: [
               "Cloudflare: Site, Cloudflare'in içerik dağıtım ve güvenlik hizmetleri üzerinden sunulur. Cloudflare, sayfaların hızlı yüklenmesi ve sitenin saldırılara ve kötü amaçlı botlara karşı korunması için bağlantınızı işler ve gerektiğinde kendi güvenlik çerezlerini yerleştirebilir.",
-              "AdSense: Sitedeki reklam alanları Google AdSense ile gösterilir. Google, reklamları göstermek, ölçmek ve kötüye kullanımı önlemek için çerezler ve benzeri teknolojiler kullanabilir.",
+              "AdSense: Sitedeki reklam alanları Google AdSense ile gösterilir. Google, reklamları göstermek, ölçmek ve kötüye kullanımı önlemek için çerezler ve benzeri teknolojiler kullanabilir. Bu hizmet isteğe bağlıdır: onay penceresinde kutusu işaretsiz gelir ve siz izin vermedikçe (kutuyu işaretleyip kaydetmek ya da “Tümünü kabul et” düğmesi) sayfalarımız hiçbir reklam betiği yüklemez ve reklam çerezi yerleştirilmez.",
               "IP adresi: Bağlantınızın IP adresi; güvenlik, kötüye kullanımın önlenmesi ve hız testinin çalışması için kullanılır. IP adresinizi kayıtlarımızda açık hâliyle değil, yalnızca tuzlanmış özet (salted hash) olarak saklarız.",
               "Tarayıcı bilgisi (user-agent): Tarayıcınızın ve işletim sisteminizin gönderdiği tanıtım bilgisidir. Sayfaların cihazınıza uygun gösterilmesi, arama kutusu kısayolunun işletim sisteminize göre belirtilmesi ve otomatik (bot) trafiğin ayırt edilmesi için kullanılır.",
               "Çerezler: Aşağıdaki tabloda listelenen, GenişBant'ın kendi çerezleri ve yerel depolama kayıtlarıdır.",
@@ -37,7 +37,7 @@ export const cookiePolicyPage: Localised<StaticPage> = {
           },
           {
             type: "paragraph",
-            text: "Bu beş hizmet sitenin çalışması için gerekli olduğundan onay penceresinde zorunlu ve açık olarak gösterilir. Tercihiniz cihazınızda saklanır; pencere bu nedenle her ziyarette yeniden açılmaz.",
+            text: "AdSense dışındaki dört hizmet sitenin çalışması için gerekli olduğundan onay penceresinde zorunlu olarak gösterilir. Reklam çerezleri için Kişisel Verilerin Korunması Kanunu gereği açık rızanızı isteriz; AdSense'e izin vermeden de siteyi eksiksiz kullanabilirsiniz. Tercihiniz cihazınızda saklanır; pencere bu nedenle her ziyarette yeniden açılmaz. Tercihinizi değiştirmek için tarayıcınızdan bu sitenin çerezlerini silmeniz yeterlidir; pencere bir sonraki ziyaretinizde yeniden açılır.",
           },
         ],
       },
@@ -52,6 +52,7 @@ export const cookiePolicyPage: Localised<StaticPage> = {
               ["gb_lng", "Seçtiğiniz arayüz dilini (Türkçe veya İngilizce) hatırlar.", "1 yıl"],
               ["gb_theme", "Açık veya koyu tema tercihinizi hatırlar.", "1 yıl"],
               ["gb_consent", "Çerez tercihinizi kaydeder.", "1 yıl"],
+              ["gb_ads", "Reklam (AdSense) çerezlerine izin verip vermediğinizi kaydeder.", "1 yıl"],
               [
                 "gb_csrf",
                 "Formlarınızın başka bir site tarafından sizin adınıza gönderilmesini önleyen güvenlik anahtarıdır.",
@@ -92,7 +93,7 @@ export const cookiePolicyPage: Localised<StaticPage> = {
         ],
       },
     ],
-    updatedAt: "2026-11-21",
+    updatedAt: "2026-11-22",
   },
   en: {
     title: "Cookie policy",
@@ -121,7 +122,7 @@ export const cookiePolicyPage: Localised<StaticPage> = {
             type: "list",
             items: [
               "Cloudflare: the site is delivered through Cloudflare's content delivery and security services. Cloudflare handles your connection so that pages load quickly and the site stays protected from attacks and malicious bots, and it may set its own security cookies when needed.",
-              "AdSense: the advertising spaces on the site are served by Google AdSense. Google may use cookies and similar technologies to show ads, measure them and prevent abuse.",
+              "AdSense: the advertising spaces on the site are served by Google AdSense. Google may use cookies and similar technologies to show ads, measure them and prevent abuse. This service is optional: its box in the banner starts unticked, and unless you allow it (tick the box and save, or choose “Accept all”) our pages load no advertising script and no advertising cookie is set.",
               "IP address: your connection's IP address is used for security, to prevent abuse and to run the speed test. We never keep the address itself in our records, only a salted hash of it.",
               "User agent: the identifying string your browser and operating system send. We use it to display pages properly on your device, to show the search shortcut for your operating system and to tell automated (bot) traffic apart.",
               "Cookies: GenişBant's own cookies and local storage entries, listed in the table below.",
@@ -129,7 +130,7 @@ export const cookiePolicyPage: Localised<StaticPage> = {
           },
           {
             type: "paragraph",
-            text: "All five are needed for the site to work, so the banner shows them as required and switched on. Your choice is stored on your device, which is why the banner doesn't reappear on every visit.",
+            text: "The four services other than AdSense are needed for the site to work, so the banner shows them as required. For advertising cookies we ask for your explicit consent, as Turkey's Personal Data Protection Law (KVKK) requires; the whole site works without it. Your choice is stored on your device, which is why the banner doesn't reappear on every visit. To change it, delete this site's cookies in your browser and the banner will show again on your next visit.",
           },
         ],
       },
@@ -144,6 +145,7 @@ export const cookiePolicyPage: Localised<StaticPage> = {
               ["gb_lng", "Remembers the interface language you chose (Turkish or English).", "1 year"],
               ["gb_theme", "Remembers whether you prefer the light or the dark theme.", "1 year"],
               ["gb_consent", "Records your cookie choice.", "1 year"],
+              ["gb_ads", "Records whether you allowed advertising (AdSense) cookies.", "1 year"],
               [
                 "gb_csrf",
                 "A security token that stops another website from submitting our forms on your behalf.",
@@ -184,6 +186,6 @@ export const cookiePolicyPage: Localised<StaticPage> = {
         ],
       },
     ],
-    updatedAt: "2026-11-21",
+    updatedAt: "2026-11-22",
   },
 };

@@ -1,4 +1,5 @@
-import { mkdirSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -34,6 +35,44 @@ export interface OpenDatabaseOptions {
   migrate?: boolean;
 }
 
+/**
+ * PGlite's PostgreSQL settings (decision 009). Stock PostgreSQL reserves 128 MB of shared buffers,
+ * and in WebAssembly every reserved page is resident: the site's data is a few MB and the files
+ * sit in the OS page cache anyway, so a small buffer pool costs no speed. One session, no workers.
+ */
+export const PGLITE_SETTINGS: readonly string[] = Object.freeze([
+  "shared_buffers=8MB",
+  "wal_buffers=256kB",
+  "temp_buffers=1MB",
+  "maintenance_work_mem=16MB",
+  "max_connections=4",
+]);
+
+/**
+ * A new data directory is made by PGlite's initdb, which runs a second PostgreSQL and the initdb
+ * program in WebAssembly: ~650 MB that the process never gives back. Done in a short-lived child
+ * process instead, the site only ever opens an existing directory.
+ */
+async function initPgliteDir(dir: string): Promise<void> {
+  if (existsSync(path.join(dir, "PG_VERSION"))) return;
+  // Resolved here so that the child finds the same package whatever its working directory.
+  const pglite = typeof import.meta.resolve === "function" ? import.meta.resolve("@electric-sql/pglite") : "@electric-sql/pglite";
+  const code = `const { PGlite } = await import(process.argv[1]);
+const pg = await PGlite.create({ dataDir: process.argv[2] });
+await pg.close();`;
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, ["--input-type=module", "-e", code, pglite, dir], {
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    let stderr = "";
+    child.stderr.on("data", (chunk: Buffer) => void (stderr = (stderr + chunk.toString()).slice(-4000)));
+    child.once("error", reject);
+    child.once("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`PGlite initdb for ${dir} failed (exit ${code}):\n${stderr}`)),
+    );
+  });
+}
+
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (opts.url) {
     const client = postgres(opts.url, { max: 10, onnotice: () => {} });
@@ -46,10 +85,15 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseH
       close: () => client.end({ timeout: 5 }),
     };
   }
-  if (opts.pgliteDir) mkdirSync(path.resolve(opts.pgliteDir), { recursive: true });
+  const dataDir = opts.pgliteDir ? path.resolve(opts.pgliteDir) : undefined;
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    if (!opts.pgliteSnapshot) await initPgliteDir(dataDir);
+  }
   const client = await PGlite.create({
-    dataDir: opts.pgliteDir ? path.resolve(opts.pgliteDir) : undefined,
+    dataDir,
     loadDataDir: opts.pgliteSnapshot,
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((s) => ["-c", s])],
   });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   if (opts.migrate !== false) await migratePglite(db as never, { migrationsFolder });

@@ -1,13 +1,20 @@
 import { sql } from "drizzle-orm";
 import type { SocialKey } from "../../common/social";
+import { COMPANY_PUBLISH_STATES, COMPANY_REVISION_STATES, REVIEW_STATES } from "../../common/companies";
+import type { CompanyRevisionData } from "../companies/types";
+import type { TechnologyAnswer } from "../../common/infrastructure/types";
+import { DELIVERY_CHANNELS, DELIVERY_STATES, LEAD_KINDS, LEAD_STATES, MODEM_OFFERS, PHONE_BUNDLES, SERVICE_KINDS, TECHNOLOGIES } from "../../common/packages";
 import {
   bigint,
   boolean,
-
+  check,
+  date,
+  doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -224,3 +231,575 @@ export const auditLog = pgTable(
   },
   (t) => [index("audit_log_target_idx").on(t.targetUserId)],
 );
+
+// ---- companies (issue 10) ----
+// Company profiles and what hangs off them: services, provinces served, pending edits of a
+// published profile, reviews, sponsorships and anonymous daily profile-view counts. The row in
+// `companies` is always the live version; an edit of a published company waits in
+// `company_revisions` (the whole proposed version as JSON) until an administrator approves it.
+
+export const companies = pgTable(
+  "companies",
+  {
+    id: serial("id").primaryKey(),
+    /** The corporate user who manages it; null when the account was erased or for imported rows. */
+    ownerId: integer("owner_id").references(() => users.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    /** Made from the name with slugify (common/text.ts), unique; a numeric suffix on clashes. */
+    slug: text("slug").notNull(),
+    typeId: smallint("type_id")
+      .notNull()
+      .references(() => corporateTypes.id),
+    /** null for a type without sub types (technical services): its profile path uses the type's url. */
+    subTypeId: smallint("sub_type_id").references(() => corporateSubTypes.id),
+    /** File name under DATA_DIR/uploads/company-logos. */
+    logo: text("logo"),
+    /** ISO 3166-1 alpha-2 (COMPANY_COUNTRIES). */
+    country: text("country").notNull().default("TR"),
+    /** Province plate code (1–81) of the head office. */
+    provinceCode: smallint("province_code"),
+    phone: text("phone"),
+    fax: text("fax"),
+    kepAddress: text("kep_address"),
+    corporateTitle: text("corporate_title"),
+    webUrl: text("web_url"),
+    email: text("email"),
+    address: text("address"),
+    tags: jsonb("tags").$type<string[]>().notNull().default([]),
+    about: text("about"),
+    youtubeUrl: text("youtube_url"),
+    metaTitle: text("meta_title"),
+    metaKeywords: text("meta_keywords"),
+    metaDescription: text("meta_description"),
+    /** Custom text shown at the bottom of the company's package list page. */
+    packagesFooterText: text("packages_footer_text"),
+    /** Serves every province (then company_provinces is empty). */
+    servesWholeCountry: boolean("serves_whole_country").notNull().default(false),
+    verified: boolean("verified").notNull().default(false),
+    /** Managed by the company itself (not by the site's editors). */
+    selfManaged: boolean("self_managed").notNull().default(false),
+    publishState: text("publish_state", { enum: COMPANY_PUBLISH_STATES }).notNull().default("pending"),
+    /** Reason given when the first version was rejected (mailed to the owner). */
+    rejectReason: text("reject_reason"),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    /** Fictional demo catalogue row (SEED_DEMO); every page showing it says so. */
+    isDemo: boolean("is_demo").notNull().default(false),
+    /** foldSearchText(name, corporate title, tags): what the list's search text matches. */
+    searchText: text("search_text").notNull().default(""),
+    /** Confirmed reviews only, kept by refreshCompanyReviewStats in the same transaction as any change. */
+    reviewCount: integer("review_count").notNull().default(0),
+    reviewScoreSum: integer("review_score_sum").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("companies_slug_idx").on(t.slug),
+    index("companies_owner_idx").on(t.ownerId),
+    index("companies_public_idx").on(t.publishState, t.subTypeId, t.createdAt),
+    check("companies_country_check", sql`${t.country} ~ '^[A-Z]{2}$'`),
+  ],
+);
+
+/** Services of the live version of a company, in display order. */
+export const companyServices = pgTable(
+  "company_services",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull(),
+    name: text("name").notNull(),
+    description: text("description"),
+    /** File name under DATA_DIR/uploads/company-logos. */
+    logo: text("logo"),
+  },
+  (t) => [index("company_services_company_idx").on(t.companyId, t.position)],
+);
+
+/** Provinces the live version serves (empty when it serves the whole country). */
+export const companyProvinces = pgTable(
+  "company_provinces",
+  {
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    /** Plate code 1–81. */
+    provinceCode: smallint("province_code").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.provinceCode] }), index("company_provinces_province_idx").on(t.provinceCode)],
+);
+
+/** A proposed edit of a published company: the whole new version, waiting for an administrator. */
+export const companyRevisions = pgTable(
+  "company_revisions",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    data: jsonb("data").$type<CompanyRevisionData>().notNull(),
+    state: text("state", { enum: COMPANY_REVISION_STATES }).notNull().default("pending"),
+    /** Why it was rejected (mailed to the owner). */
+    reason: text("reason"),
+    reviewerId: integer("reviewer_id").references(() => users.id, { onDelete: "set null" }),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    /** At most one pending edit per company: a new edit replaces the pending one. */
+    uniqueIndex("company_revisions_pending_idx").on(t.companyId).where(sql`state = 'pending'`),
+    index("company_revisions_state_idx").on(t.state, t.createdAt),
+  ],
+);
+
+/** Reviews of companies: one per user per company; public only when confirmed. */
+export const companyReviews = pgTable(
+  "company_reviews",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    /** null once the author's account is erased (the text is anonymised by the purge). */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    fullName: text("full_name").notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    score: smallint("score").notNull(),
+    state: text("state", { enum: REVIEW_STATES }).notNull().default("unconfirmed"),
+    /** The company's one public answer. */
+    answer: text("answer"),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    answeredBy: integer("answered_by").references(() => users.id, { onDelete: "set null" }),
+    /** Last moderation (confirm, remove, restore). */
+    moderatedBy: integer("moderated_by").references(() => users.id, { onDelete: "set null" }),
+    moderatedAt: timestamp("moderated_at", { withTimezone: true }),
+    /** Demo catalogue review (SEED_DEMO). */
+    isDemo: boolean("is_demo").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("company_reviews_user_company_idx").on(t.companyId, t.userId),
+    index("company_reviews_company_state_idx").on(t.companyId, t.state, t.createdAt),
+    index("company_reviews_state_idx").on(t.state, t.createdAt),
+    index("company_reviews_user_idx").on(t.userId),
+    check("company_reviews_score_check", sql`${t.score} BETWEEN 1 AND 5`),
+  ],
+);
+
+/** A period in which a company is sponsored (labelled "Sponsored"; never changes filters or order). */
+export const companySponsorships = pgTable(
+  "company_sponsorships",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("company_sponsorships_company_idx").on(t.companyId, t.endsAt),
+    check("company_sponsorships_period_check", sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/** Profile views per company per day (UTC): a bare counter, no personal data. */
+export const companyProfileViews = pgTable(
+  "company_profile_views",
+  {
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    views: integer("views").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.day] }), index("company_profile_views_day_idx").on(t.day)],
+);
+// ---- end companies (issue 10) ----
+// ---- infrastructure (issue 12) ----
+// The database source's address tree and answers (imported by `npm run import:infrastructure`),
+// the anonymous query counts of the city pages, wrong-data reports and availability alerts.
+
+/**
+ * A node of the address tree above the flats. `level` is its index in INFRA_LEVELS
+ * (0 province … 6 building); codes are unique within a level; the parent is on level-1.
+ */
+export const infraNodes = pgTable(
+  "infra_nodes",
+  {
+    level: smallint("level").notNull(),
+    code: bigint("code", { mode: "number" }).notNull(),
+    parentCode: bigint("parent_code", { mode: "number" }),
+    name: text("name").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.level, t.code] }), index("infra_nodes_parent_idx").on(t.level, t.parentCode)],
+);
+
+/** A flat (its BBK code), where it is, and what reaches it (normalised at import). */
+export const infraFlats = pgTable(
+  "infra_flats",
+  {
+    bbk: bigint("bbk", { mode: "number" }).primaryKey(),
+    uavt: bigint("uavt", { mode: "number" }),
+    /** Ten national digits ("2123456789"). */
+    landline: text("landline"),
+    buildingCode: bigint("building_code", { mode: "number" }).notNull(),
+    name: text("name").notNull(),
+    technologies: jsonb("technologies").$type<TechnologyAnswer[]>().notNull(),
+    fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("infra_flats_building_idx").on(t.buildingCode),
+    index("infra_flats_uavt_idx").on(t.uavt),
+    index("infra_flats_landline_idx").on(t.landline),
+  ],
+);
+
+/** Queries answered, counted by neighbourhood and best technology found ("NONE"): no personal data. */
+export const infraQueryCounts = pgTable(
+  "infra_query_counts",
+  {
+    neighbourhoodCode: bigint("neighbourhood_code", { mode: "number" }).notNull(),
+    technology: text("technology", { enum: ["FIBER", "VDSL", "ADSL", "NONE"] }).notNull(),
+    provinceCode: smallint("province_code").notNull(),
+    districtName: text("district_name").notNull(),
+    neighbourhoodName: text("neighbourhood_name").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.neighbourhoodCode, t.technology] }), index("infra_query_counts_province_idx").on(t.provinceCode)],
+);
+
+/** "This answer is wrong": what the person really has at the flat. */
+export const infraReports = pgTable(
+  "infra_reports",
+  {
+    id: serial("id").primaryKey(),
+    bbk: bigint("bbk", { mode: "number" }).notNull(),
+    provinceCode: smallint("province_code"),
+    actualTechnology: text("actual_technology", { enum: ["FIBER", "VDSL", "ADSL", "NONE"] }).notNull(),
+    actualDownMbps: integer("actual_down_mbps"),
+    note: text("note"),
+    source: text("source").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("infra_reports_bbk_idx").on(t.bbk), index("infra_reports_created_idx").on(t.createdAt)],
+);
+
+/** "Tell me when a free port or fiber reaches this flat": double opt-in, one mail, one-click unsubscribe. */
+export const infraAlerts = pgTable(
+  "infra_alerts",
+  {
+    id: serial("id").primaryKey(),
+    bbk: bigint("bbk", { mode: "number" }).notNull(),
+    email: text("email").notNull(),
+    locale: text("locale", { enum: ["tr", "en"] }).notNull(),
+    /** SHA-256 of the secret in the confirmation and unsubscribe links. */
+    tokenHash: text("token_hash").notNull().unique(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    lastCheckedAt: timestamp("last_checked_at", { withTimezone: true }),
+    notifiedAt: timestamp("notified_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("infra_alerts_flat_email_idx").on(t.bbk, t.email), index("infra_alerts_due_idx").on(t.confirmedAt, t.notifiedAt, t.lastCheckedAt)],
+);
+// ---- speedtest (issue 13) ----
+
+/**
+ * Stored speed test results. No personal data: the IP only as a keyed hash, the provider as the
+ * person typed it (or none), the province as chosen. `testId` is the stream server's test (from
+ * its signed receipt): one result per test. `id` is the random public id of the share page.
+ */
+export const speedtestResults = pgTable(
+  "speedtest_results",
+  {
+    id: text("id").primaryKey(),
+    testId: text("test_id").notNull().unique(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    ipHash: text("ip_hash"),
+    download: doublePrecision("download").notNull(),
+    upload: doublePrecision("upload").notNull(),
+    ping: doublePrecision("ping").notNull(),
+    pingMin: doublePrecision("ping_min").notNull(),
+    jitter: doublePrecision("jitter").notNull(),
+    loadedDown: doublePrecision("loaded_down").notNull(),
+    loadedUp: doublePrecision("loaded_up").notNull(),
+    grade: text("grade").notNull(),
+    provider: text("provider"),
+    /** The provider folded for grouping (common/search-text.ts): "Türk Telekom" and "TURK TELEKOM" are one. */
+    providerKey: text("provider_key"),
+    cityCode: smallint("city_code"),
+    promisedDown: doublePrecision("promised_down"),
+    promisedUp: doublePrecision("promised_up"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("speedtest_results_user_idx").on(t.userId, t.createdAt),
+    index("speedtest_results_city_idx").on(t.cityCode),
+    index("speedtest_results_provider_idx").on(t.providerKey),
+  ],
+);
+
+// ---- packages (issue 11) ----
+// Packages of companies (internet, hosting, server, TV) with every term the whole-cost arithmetic
+// needs (common/package-cost.ts), the provinces a package serves, subscription and call-me requests
+// (leads) with their deliveries to the company by mail and signed webhook, each company's delivery
+// settings, package reviews and commitment-end reminders. Money is integer kuruş.
+
+export const packages = pgTable(
+  "packages",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    serviceKind: text("service_kind", { enum: SERVICE_KINDS }).notNull(),
+    title: text("title").notNull(),
+    /** The package's url segment, unique per company ("url not unique"). */
+    slug: text("slug").notNull(),
+    description: text("description"),
+    /** File name under DATA_DIR/uploads/package-images. */
+    image: text("image"),
+    tags: jsonb("tags").$type<string[]>().notNull().default([]),
+    /** Internet only: adsl, vdsl, fiber, airfiber, kablonet. */
+    technology: text("technology", { enum: TECHNOLOGIES }),
+    /** "Up to" speeds in Mbps (internet); null where they do not apply. */
+    downloadMbps: integer("download_mbps"),
+    uploadMbps: integer("upload_mbps"),
+    /** Monthly quota in GB; null = unlimited. */
+    quotaGb: integer("quota_gb"),
+    /** Fair-usage terms in plain words (e.g. the speed after a threshold); null when none. */
+    fairUsage: text("fair_usage"),
+    /** Monthly price without commitment. */
+    priceKurus: integer("price_kurus").notNull(),
+    /** 0 = no commitment; otherwise 1–24 months. */
+    commitmentMonths: smallint("commitment_months").notNull().default(0),
+    /** Monthly price while committed (null without commitment). */
+    commitmentPriceKurus: integer("commitment_price_kurus"),
+    /** A campaign price for the first months of the commitment (e.g. the first 12 of 24). */
+    introMonths: smallint("intro_months").notNull().default(0),
+    introPriceKurus: integer("intro_price_kurus"),
+    /** Monthly price once the commitment ends; null = the price without commitment. */
+    priceAfterCommitmentKurus: integer("price_after_commitment_kurus"),
+    modemOffer: text("modem_offer", { enum: MODEM_OFFERS }).notNull().default("own"),
+    /** Monthly modem rental (modem_offer = rental). */
+    modemRentalKurus: integer("modem_rental_kurus").notNull().default(0),
+    activationFeeKurus: integer("activation_fee_kurus").notNull().default(0),
+    /** Months at the start of the subscription that are not charged. */
+    freeMonths: smallint("free_months").notNull().default(0),
+    /** A one-off discount granted at the start (e.g. a waived activation fee); counts toward the termination fee. */
+    discountKurus: integer("discount_kurus").notNull().default(0),
+    discountNote: text("discount_note"),
+    phoneBundle: text("phone_bundle", { enum: PHONE_BUNDLES }).notNull().default("none"),
+    talkPackage: boolean("talk_package").notNull().default(false),
+    /** The TV platform subscription bundled, by name; null for none. */
+    tvPlatform: text("tv_platform"),
+    gsmIncluded: boolean("gsm_included").notNull().default(false),
+    /** Serves every province (then package_provinces is empty). */
+    servesAllCities: boolean("serves_all_cities").notNull().default(true),
+    /** Hosting and server terms: disk, monthly traffic (null = unlimited), CPU cores, RAM. */
+    diskGb: integer("disk_gb"),
+    trafficGb: integer("traffic_gb"),
+    cpuCores: smallint("cpu_cores"),
+    ramGb: integer("ram_gb"),
+    /** TV: number of channels. */
+    channelCount: integer("channel_count"),
+    /** The day the prices were last confirmed with the company. */
+    priceConfirmedOn: date("price_confirmed_on", { mode: "string" }).notNull(),
+    /** Withdrawn from sale: shown marked for two years (tariff archive), never offered for a request. */
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+    /** A sponsored period (labelled; never changes a filter's results or order). */
+    sponsoredFrom: timestamp("sponsored_from", { withTimezone: true }),
+    sponsoredUntil: timestamp("sponsored_until", { withTimezone: true }),
+    /**
+     * Derived by packageCostSummary (common/package-cost.ts) on every write, for filters and sorts:
+     * the headline monthly price (with commitment when there is one), the total cost over the
+     * commitment (12 months without one), and that total per month.
+     */
+    monthlyPriceKurus: integer("monthly_price_kurus").notNull(),
+    totalCostKurus: integer("total_cost_kurus").notNull(),
+    effectiveMonthlyKurus: integer("effective_monthly_kurus").notNull(),
+    /** foldSearchText(title, tags, company name). */
+    searchText: text("search_text").notNull().default(""),
+    isDemo: boolean("is_demo").notNull().default(false),
+    reviewCount: integer("review_count").notNull().default(0),
+    reviewScoreSum: integer("review_score_sum").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("packages_company_slug_idx").on(t.companyId, t.slug),
+    index("packages_kind_price_idx").on(t.serviceKind, t.monthlyPriceKurus),
+    index("packages_company_idx").on(t.companyId, t.withdrawnAt),
+    check("packages_commitment_check", sql`${t.commitmentMonths} BETWEEN 0 AND 24`),
+    check(
+      "packages_commitment_price_check",
+      sql`(${t.commitmentMonths} = 0) = (${t.commitmentPriceKurus} IS NULL)`,
+    ),
+    check("packages_intro_check", sql`${t.introMonths} >= 0 AND ${t.introMonths} <= ${t.commitmentMonths} AND (${t.introMonths} = 0) = (${t.introPriceKurus} IS NULL)`),
+    check(
+      "packages_money_check",
+      sql`${t.priceKurus} >= 0 AND ${t.modemRentalKurus} >= 0 AND ${t.activationFeeKurus} >= 0 AND ${t.discountKurus} >= 0 AND coalesce(${t.commitmentPriceKurus}, 0) >= 0 AND coalesce(${t.introPriceKurus}, 0) >= 0 AND coalesce(${t.priceAfterCommitmentKurus}, 0) >= 0`,
+    ),
+    check("packages_free_months_check", sql`${t.freeMonths} BETWEEN 0 AND 24`),
+    check("packages_sponsored_check", sql`(${t.sponsoredFrom} IS NULL) = (${t.sponsoredUntil} IS NULL) AND (${t.sponsoredUntil} IS NULL OR ${t.sponsoredUntil} > ${t.sponsoredFrom})`),
+  ],
+);
+
+/** Provinces a package serves (empty when it serves all). */
+export const packageProvinces = pgTable(
+  "package_provinces",
+  {
+    packageId: integer("package_id")
+      .notNull()
+      .references(() => packages.id, { onDelete: "cascade" }),
+    /** Plate code 1–81. */
+    provinceCode: smallint("province_code").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.packageId, t.provinceCode] }), index("package_provinces_province_idx").on(t.provinceCode)],
+);
+
+/** Where a company wants its requests: a mail address and optionally a signed webhook. */
+export const companyDeliverySettings = pgTable("company_delivery_settings", {
+  companyId: integer("company_id")
+    .primaryKey()
+    .references(() => companies.id, { onDelete: "cascade" }),
+  /** null = the company's own e-mail. */
+  mail: text("mail"),
+  webhookUrl: text("webhook_url"),
+  /** Standard Webhooks secret, base64 (shown to the owner as "whsec_…"). */
+  webhookSecret: text("webhook_secret"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A subscription request or call-me request: personal data, erased after the privacy text's retention. */
+export const leads = pgTable(
+  "leads",
+  {
+    id: serial("id").primaryKey(),
+    /** Shown to the visitor ("GB-7K2M-QX4P"); unique. */
+    reference: text("reference").notNull(),
+    kind: text("kind", { enum: LEAD_KINDS }).notNull(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    /** null for a call-me request from a profile. */
+    packageId: integer("package_id").references(() => packages.id, { onDelete: "set null" }),
+    /** Subscribe: name and surname; call-me: the full name in first_name, last_name null. */
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name"),
+    /** E.164, normalised by libphonenumber. */
+    phone: text("phone").notNull(),
+    /** The exact consent text the visitor agreed to, and when (KVKK). */
+    consentText: text("consent_text").notNull(),
+    consentAt: timestamp("consent_at", { withTimezone: true }).notNull(),
+    locale: text("locale").notNull().default("tr"),
+    state: text("state", { enum: LEAD_STATES }).notNull().default("new"),
+    notes: text("notes"),
+    /** Hashed IP (never the address itself). */
+    ipHash: text("ip_hash"),
+    /** Same company + package + kind + phone inside the duplicate window = one row. */
+    dedupeKey: text("dedupe_key").notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("leads_reference_idx").on(t.reference),
+    index("leads_company_idx").on(t.companyId, t.createdAt),
+    index("leads_dedupe_idx").on(t.dedupeKey, t.createdAt),
+    index("leads_created_idx").on(t.createdAt),
+  ],
+);
+
+/** One delivery of a lead on one channel; the job worker drives it with retries and backoff. */
+export const leadDeliveries = pgTable(
+  "lead_deliveries",
+  {
+    id: serial("id").primaryKey(),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    channel: text("channel", { enum: DELIVERY_CHANNELS }).notNull(),
+    /** Where it goes (mail address or webhook URL) when it was created. */
+    target: text("target").notNull(),
+    state: text("state", { enum: DELIVERY_STATES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextTryAt: timestamp("next_try_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    /** The webhook's HTTP status of the last attempt. */
+    lastStatus: smallint("last_status"),
+    /** The webhook-id header: the same for every retry, so the receiver can drop repeats. */
+    messageId: text("message_id").notNull(),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("lead_deliveries_lead_channel_idx").on(t.leadId, t.channel), index("lead_deliveries_state_idx").on(t.state, t.nextTryAt)],
+);
+
+/** Reviews of packages: the same shape and rules as company reviews. */
+export const packageReviews = pgTable(
+  "package_reviews",
+  {
+    id: serial("id").primaryKey(),
+    packageId: integer("package_id")
+      .notNull()
+      .references(() => packages.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    fullName: text("full_name").notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    score: smallint("score").notNull(),
+    state: text("state", { enum: REVIEW_STATES }).notNull().default("unconfirmed"),
+    answer: text("answer"),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    answeredBy: integer("answered_by").references(() => users.id, { onDelete: "set null" }),
+    moderatedBy: integer("moderated_by").references(() => users.id, { onDelete: "set null" }),
+    moderatedAt: timestamp("moderated_at", { withTimezone: true }),
+    isDemo: boolean("is_demo").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("package_reviews_user_package_idx").on(t.packageId, t.userId),
+    index("package_reviews_package_state_idx").on(t.packageId, t.state, t.createdAt),
+    index("package_reviews_state_idx").on(t.state, t.createdAt),
+    index("package_reviews_user_idx").on(t.userId),
+    check("package_reviews_score_check", sql`${t.score} BETWEEN 1 AND 5`),
+  ],
+);
+
+/** "Tell me a month before my commitment ends": a guest (email + consent) or a signed-in user. */
+export const commitmentReminders = pgTable(
+  "commitment_reminders",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    packageId: integer("package_id").references(() => packages.id, { onDelete: "set null" }),
+    /** Province (plate code) to suggest cheaper packages for. */
+    provinceCode: smallint("province_code"),
+    endsOn: date("ends_on", { mode: "string" }).notNull(),
+    /** Mail one month before endsOn. */
+    remindOn: date("remind_on", { mode: "string" }).notNull(),
+    consentText: text("consent_text").notNull(),
+    consentAt: timestamp("consent_at", { withTimezone: true }).notNull(),
+    locale: text("locale").notNull().default("tr"),
+    /** sha256 of the one-click unsubscribe token. */
+    unsubscribeHash: text("unsubscribe_hash").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("commitment_reminders_due_idx").on(t.remindOn).where(sql`sent_at IS NULL AND unsubscribed_at IS NULL`),
+    uniqueIndex("commitment_reminders_unsubscribe_idx").on(t.unsubscribeHash),
+  ],
+);
+// ---- end packages (issue 11) ----

@@ -1,18 +1,23 @@
-import type { RequestListener } from "node:http";
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import path from "node:path";
+import type { Duplex } from "node:stream";
 import compression from "compression";
 import cookieParser from "cookie-parser";
 import express, { type NextFunction, type Request, type Response } from "express";
-import { randomUUID } from "node:crypto";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import type { AppContext } from "../app-context";
-import { translate } from "../i18n";
 import { CSRF_COOKIE, newCsrfToken } from "../security/csrf";
 import { answerReferenceCall } from "./api/reference-calls";
+import { isSpeedtestStream } from "../speedtest/forward";
 import { createApiRouter } from "./api/v1";
+import { limitPageBodies } from "./body-limits";
 import { createPageHandler } from "./page-handler";
+import { readiness } from "./readiness";
+import { translate } from "../i18n";
+import { cookieLocale, plainError } from "./plain-error";
+import { httpsOnly, securityHeaders } from "./security-headers";
 import { oneRequestPerTurn } from "./turn-queue";
-import { buildApiContext, buildRequestContext, type RequestContext } from "./request-context";
+import { buildApiContext, buildRequestContext, redirectToRememberedLanguage, type RequestContext } from "./request-context";
 
 export interface HttpAppOptions {
   /** The React Router server build, or a getter (the dev server reloads it). */
@@ -27,40 +32,6 @@ export interface HttpAppOptions {
 const ONE_YEAR = 365 * 24 * 3600;
 /** A path whose last segment has an extension: the only kind the top-level static files answer. */
 const FILE_PATH = /\/[^/]+\.[a-z0-9]+$/i;
-
-const CSP_REST = [
-  "default-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self' ws: wss:",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join("; ");
-
-/** Page responses: a per-request nonce lets only our own inline scripts run. */
-function securityHeaders(_req: Request, res: Response, next: NextFunction) {
-  // randomUUID draws from a pooled entropy buffer: cheaper per request than randomBytes.
-  const nonce = randomUUID().replaceAll("-", "");
-  res.locals.nonce = nonce;
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  res.setHeader("X-Frame-Options", "DENY");
-  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
-  // Development: Vite's hot-reload preamble is an inline script without our nonce.
-  if (res.app.get("env") !== "development") {
-    res.setHeader("Content-Security-Policy", `script-src 'self' 'nonce-${nonce}'; ${CSP_REST}`);
-  }
-  next();
-}
-
-/** A short translated text answer, for requests refused before the page machinery runs. */
-function plainError(req: Request, res: Response, status: number, key: string) {
-  const locale = /(?:^|;\s*)gb_lng=en(?:;|$)/.test(req.headers.cookie ?? "") ? "en" : "tr";
-  res.status(status).type("text/plain; charset=utf-8").send(translate(locale, { key }));
-}
 
 /**
  * Hands the request context on. A guest's context is ready at once and goes on synchronously:
@@ -78,39 +49,39 @@ function useContext(res: Response, next: NextFunction, ctx: RequestContext | Pro
   }, next);
 }
 
-const MAX_FORM_BYTES = 256 * 1024;
-const MAX_MULTIPART_BYTES = 51 * 1024 * 1024;
-
-/**
- * Page actions read urlencoded forms whole (request.formData()), so their size is capped before
- * any byte is read: 256 KB for plain forms; multipart bodies are streamed by the actions that
- * take files and capped at the attachment limit. A body without a declared length is refused.
- */
-function limitPageBodies(req: Request, res: Response, next: NextFunction) {
-  if (req.method === "GET" || req.method === "HEAD") return next();
-  const length = Number(req.headers["content-length"] ?? NaN);
-  const multipart = /^multipart\/form-data/i.test(req.headers["content-type"] ?? "");
-  if (!Number.isFinite(length)) {
-    if (req.headers["transfer-encoding"] && !multipart) return void plainError(req, res, 411, "errors.badRequest");
-    return next();
-  }
-  if (length > (multipart ? MAX_MULTIPART_BYTES : MAX_FORM_BYTES)) {
-    res.setHeader("Connection", "close");
-    return void plainError(req, res, 413, "errors.payloadTooLarge");
-  }
-  next();
-}
-
 /**
  * The server's request listener: the spec's reference calls are answered from memory before
  * Express sees the request (they are the hottest calls and need none of its machinery);
  * everything else goes to the Express app, one request started per event-loop turn (turn-queue.ts).
  */
-export function createRequestListener(http: express.Express): RequestListener {
-  const pages = oneRequestPerTurn(http);
+export function createRequestListener(
+  http: express.Express,
+  opts: { maxWaiting?: number; /** The speed test's streams, handed to its worker thread (issue 13). */ speedtest?: RequestListener } = {},
+): RequestListener {
+  const pages = oneRequestPerTurn(http, { maxWaiting: opts.maxWaiting, onFull: refuseBusy });
   return (req, res) => {
+    // Health checks answer however long the queue is: a busy instance is not a dead one.
+    if (HEALTH_PATHS.test(req.url ?? "")) return void http(req, res);
+    if (opts.speedtest && isSpeedtestStream(req.url)) return void opts.speedtest(req, res);
     if (!answerReferenceCall(req, res)) pages(req, res);
   };
+}
+
+/** CONNECT (a tunnel request) is no method of this site: 405, and the connection closes. */
+export function refuseConnect(req: IncomingMessage, socket: Duplex) {
+  const body = translate(cookieLocale(req), { key: "errors.methodNotAllowed" });
+  socket.end(
+    `HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST\r\nContent-Type: text/plain; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
+const HEALTH_PATHS = /^\/(?:healthz|readyz)(?:\?|$)/;
+
+/** The queue is full: a translated 503 that says when to come back. */
+function refuseBusy(req: IncomingMessage, res: ServerResponse) {
+  res.writeHead(503, { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "5", Connection: "close" });
+  res.end(translate(cookieLocale(req), { key: "errors.busy" }));
 }
 
 export function createHttpApp(app: AppContext, opts: HttpAppOptions): express.Express {
@@ -120,15 +91,11 @@ export function createHttpApp(app: AppContext, opts: HttpAppOptions): express.Ex
   http.set("trust proxy", app.config.TRUST_PROXY ?? false);
   http.set("query parser", "simple");
 
+  http.use(httpsOnly(app.config));
   http.get("/healthz", (_req, res) => void res.json({ status: "ok" }));
   http.get("/readyz", async (_req, res) => {
-    try {
-      await app.database.ping();
-      res.json({ status: "ready", database: app.database.kind });
-    } catch (err) {
-      app.log.warn({ err }, "readiness check failed");
-      res.status(503).json({ status: "unavailable" });
-    }
+    const { status, body } = await readiness(app);
+    res.status(status).json(body);
   });
 
   // Static files first: they need none of the per-request work below.
@@ -142,21 +109,43 @@ export function createHttpApp(app: AppContext, opts: HttpAppOptions): express.Ex
   }
 
   // Profile photos: only processed images (re-encoded by sharp) are ever written here.
-  http.use("/media/avatars", express.static(path.join(app.config.uploadsDir, "avatars"), { maxAge: "1d", index: false, fallthrough: false }));
+  http.use(
+    "/media/avatars",
+    express.static(path.join(app.config.uploadsDir, "avatars"), {
+      maxAge: "1d",
+      index: false,
+      fallthrough: false,
+      setHeaders: (res) => res.setHeader("X-Content-Type-Options", "nosniff"),
+    }),
+  );
+
+  // Company and service logos: written re-encoded by sharp (dashboard upload, demo seed, import).
+  http.use(
+    "/media/company-logos",
+    express.static(path.join(app.config.uploadsDir, "company-logos"), {
+      maxAge: "1d",
+      index: false,
+      fallthrough: false,
+      setHeaders: (res) => res.setHeader("X-Content-Type-Options", "nosniff"),
+    }),
+  );
 
   // The JSON API: its own light context, mounted before the page machinery.
   http.use(
     "/api/v1",
     (req, res, next) => {
       res.setHeader("X-Content-Type-Options", "nosniff");
+      // Calls answer for a user or carry a token; the few public ones say otherwise themselves.
+      res.setHeader("Cache-Control", "private, no-store");
       useContext(res, next, buildApiContext(app, req));
     },
     createApiRouter(),
   );
 
   http.use(compression());
-  http.use(securityHeaders);
+  http.use(securityHeaders(app.config));
   http.use(cookieParser());
+  http.use(redirectToRememberedLanguage);
   // A CSRF token per browser, kept in an httpOnly cookie and rendered into every form.
   http.use((req, res, next) => {
     let token = req.cookies?.[CSRF_COOKIE] as string | undefined;

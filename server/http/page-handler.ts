@@ -1,8 +1,10 @@
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { SESSION_COOKIE } from "../accounts/sessions";
+import { CSRF_COOKIE, newCsrfToken } from "../security/csrf";
+import { cappedBody } from "./body-limits";
 import { DOCUMENT_BYTES } from "./document-bytes";
-
 
 export interface PageHandlerOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -33,7 +35,8 @@ function toFetchRequest(req: Request, res: Response): globalThis.Request {
   res.on("close", () => controller?.abort());
   const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
   if (req.method !== "GET" && req.method !== "HEAD") {
-    init.body = createReadableStreamFromReadable(req);
+    const cap = res.locals.bodyCap as number | undefined;
+    init.body = createReadableStreamFromReadable(cap ? cappedBody(req, res, cap) : req);
     init.duplex = "half";
   }
   return new globalThis.Request(requestUrl(req), init);
@@ -48,6 +51,7 @@ async function send(res: Response, response: globalThis.Response) {
   res.status(response.status);
   // append: Set-Cookie headers already on the response (the CSRF cookie) stay.
   for (const [key, value] of response.headers) res.append(key, value);
+  privateAnswers(res, response);
   const documentBytes = (response as { [DOCUMENT_BYTES]?: Buffer })[DOCUMENT_BYTES];
   if (documentBytes) {
     res.end(documentBytes);
@@ -60,6 +64,25 @@ async function send(res: Response, response: globalThis.Response) {
     }
   } else {
     res.end();
+  }
+}
+
+const NEW_SESSION = `${SESSION_COOKIE}=`;
+
+/**
+ * One rule for every page: an answer for a signed-in user, or one that sets the session cookie
+ * (sign-in, sign-out), is `private, no-store`. A new session also gets a new CSRF token, so a
+ * token known before signing in is worth nothing after.
+ */
+function privateAnswers(res: Response, response: globalThis.Response) {
+  const cookies = response.headers.getSetCookie();
+  const setsSession = cookies.some((c) => c.startsWith(NEW_SESSION));
+  if (!setsSession && !(res.locals.ctx as { user?: unknown } | undefined)?.user) return;
+  res.setHeader("Cache-Control", "private, no-store");
+  if (setsSession && !cookies.some((c) => c.startsWith(`${NEW_SESSION};`))) {
+    const csrf = res.getHeader("Set-Cookie");
+    const kept = (Array.isArray(csrf) ? csrf : csrf === undefined ? [] : [String(csrf)]).filter((c) => !c.startsWith(`${CSRF_COOKIE}=`));
+    res.setHeader("Set-Cookie", [...kept, `${CSRF_COOKIE}=${newCsrfToken()}; Path=/; HttpOnly; SameSite=Lax`]);
   }
 }
 

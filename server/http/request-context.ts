@@ -1,5 +1,6 @@
-import type { Request } from "express";
+import type { NextFunction, Request, Response } from "express";
 import type { Locale } from "../../common/format";
+import { isPagePath, localeOfPath, localizePath } from "../../common/paths";
 import { CONSENT_COOKIE, isLocale, LOCALE_COOKIE, THEME_COOKIE } from "../../common/i18n";
 import type { AppContext } from "../app-context";
 import { findSessionUser, SESSION_COOKIE, type SessionUser } from "../accounts/sessions";
@@ -31,14 +32,35 @@ declare module "react-router" {
   interface AppLoadContext extends RequestContext {}
 }
 
+/** The language remembered on this device (the language menu's cookie), Turkish by default. */
+function rememberedLocale(req: Request): Locale {
+  const lng = (req.cookies as Record<string, string | undefined> | undefined)?.[LOCALE_COOKIE]?.toLowerCase();
+  return isLocale(lng) ? lng : "tr";
+}
+
+/** A page's preferences: its language from its URL (/en/… is English), theme and consent from cookies. */
 export function readPreferences(req: Request): { locale: Locale; theme: Theme; consented: boolean } {
   const cookies = (req.cookies ?? {}) as Record<string, string | undefined>;
-  const lng = cookies[LOCALE_COOKIE]?.toLowerCase();
   return {
-    locale: isLocale(lng) ? lng : "tr",
+    locale: localeOfPath(req.path),
     theme: cookies[THEME_COOKIE] === "dark" ? "dark" : "light",
     consented: cookies[CONSENT_COOKIE] === "1",
   };
+}
+
+/**
+ * A bare (Turkish) page path asked for with English remembered goes on to its /en twin (302), so
+ * the cookie keeps the choice for links and bookmarks without the path. Only document requests:
+ * data requests (.data), files and the API answer in the language of their URL. The Turkish
+ * answer depends on the cookie, so it says so (Vary: Cookie) for caches.
+ */
+export function redirectToRememberedLanguage(req: Request, res: Response, next: NextFunction) {
+  if ((req.method !== "GET" && req.method !== "HEAD") || localeOfPath(req.path) === "en" || !isPagePath(req.path)) return next();
+  res.vary("Cookie");
+  if (rememberedLocale(req) !== "en") return next();
+  const query = req.originalUrl.indexOf("?");
+  res.setHeader("Cache-Control", "no-store");
+  res.redirect(302, localizePath("en", req.path + (query >= 0 ? req.originalUrl.slice(query) : "")));
 }
 
 /**

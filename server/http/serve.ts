@@ -1,7 +1,10 @@
 import { createServer, type Server } from "node:http";
 import type { Express } from "express";
 import type { AppContext } from "../app-context";
-import { createRequestListener } from "./app";
+import { servedUrl } from "../config";
+import { createRequestListener, refuseConnect } from "./app";
+import { createSpeedtestForwarder } from "../speedtest/forward";
+import { startSpeedtestWorker } from "../speedtest/start-worker";
 
 /**
  * Listens, and on SIGTERM/SIGINT stops taking connections, lets running requests finish (at
@@ -9,11 +12,26 @@ import { createRequestListener } from "./app";
  */
 export async function serve(opts: { app: AppContext; http: Express; port: number; host: string }): Promise<Server> {
   const { app } = opts;
-  const server = createServer(createRequestListener(opts.http));
+  // The speed test's streams run in a worker thread of their own (issue 13).
+  const speedtest = await startSpeedtestWorker({
+    secret: app.config.SESSION_SECRET,
+    port: app.config.SPEEDTEST_PORT,
+    host: opts.host,
+    log: app.log,
+  });
+  const forward = createSpeedtestForwarder({
+    port: speedtest.port,
+    secret: app.config.SESSION_SECRET,
+    trust: opts.http.get("trust proxy fn") as (addr: string, i: number) => boolean,
+  });
+  const server = createServer(createRequestListener(opts.http, { speedtest: forward }));
   server.keepAliveTimeout = 65_000;
+  server.on("connect", refuseConnect);
   await new Promise<void>((resolve) => server.listen(opts.port, opts.host, resolve));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : opts.port;
+  // PORT=0 lets the system choose: links then point at the port actually served.
+  if (app.config.siteUrlFromAddress) app.config.SITE_URL = servedUrl(opts.host, port);
   app.log.info({ port, database: app.database.kind }, `listening on http://localhost:${port}`);
 
   let closing = false;
@@ -27,6 +45,7 @@ export async function serve(opts: { app: AppContext; http: Express; port: number
       server.close(() => resolve());
       server.closeIdleConnections();
     });
+    await speedtest.close();
     await app.close();
     app.log.info("stopped");
     process.exit(0);

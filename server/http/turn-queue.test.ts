@@ -50,4 +50,49 @@ describe("oneRequestPerTurn", () => {
     await new Promise((r) => setImmediate(r));
     expect(ids).toEqual([1, 2]);
   });
+
+  it("refuses requests past the cap at once, and takes new ones again once the queue drains", async () => {
+    const ids: number[] = [];
+    const refused: number[] = [];
+    const listener = oneRequestPerTurn((req) => ids.push((req as unknown as { id: number }).id), {
+      maxWaiting: 3,
+      onFull: (req) => refused.push((req as unknown as { id: number }).id),
+    });
+    for (let id = 1; id <= 5; id++) listener(...fakeRequest(id));
+    // Refused synchronously, before any turn.
+    expect(refused).toEqual([4, 5]);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(ids).toEqual([1, 2, 3]);
+    listener(...fakeRequest(6));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(ids).toEqual([1, 2, 3, 6]);
+    expect(refused).toEqual([4, 5]);
+  });
+
+  it("answers a refused request with 503 and Retry-After by default", () => {
+    const heads: unknown[] = [];
+    const res = {
+      writeHead: (status: number, headers: Record<string, string>) => heads.push(status, headers["Retry-After"]),
+      end: () => {},
+    } as unknown as ServerResponse;
+    const listener = oneRequestPerTurn(() => {}, { maxWaiting: 0 });
+    listener({} as IncomingMessage, res);
+    expect(heads).toEqual([503, "5"]);
+  });
+
+  it("skips requests whose client has gone before their turn", async () => {
+    const ids: number[] = [];
+    let destroyed = 0;
+    const gone = (id: number) =>
+      [{ id, destroyed: true } as unknown as IncomingMessage, { destroyed: false, destroy: () => destroyed++ } as unknown as ServerResponse] as const;
+    const listener = oneRequestPerTurn((req) => ids.push((req as unknown as { id: number }).id));
+    listener(...fakeRequest(1));
+    listener(...gone(2));
+    listener(...fakeRequest(3));
+    listener({ id: 4 } as unknown as IncomingMessage, { destroyed: true } as unknown as ServerResponse);
+    listener(...fakeRequest(5));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(ids).toEqual([1, 3, 5]);
+    expect(destroyed).toBe(1);
+  });
 });

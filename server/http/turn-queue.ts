@@ -10,6 +10,29 @@ import type { IncomingMessage, RequestListener, ServerResponse } from "node:http
 const IDLE_TURNS = 4;
 
 /**
+ * Requests waiting to start, at most. At one start per ~5 idle turns and a few ms per render,
+ * 1000 waiting requests are several seconds of work: past that a new one is refused at once
+ * (503 with Retry-After) instead of waiting longer than any browser would.
+ */
+export const MAX_WAITING = 1000;
+
+export interface TurnQueueOptions {
+  maxWaiting?: number;
+  /** Answers a request refused because the queue is full (a translated 503 with Retry-After). */
+  onFull?: (req: IncomingMessage, res: ServerResponse) => void;
+}
+
+/** The client went away while its request waited: nothing would read the answer. */
+function clientGone(req: IncomingMessage, res: ServerResponse): boolean {
+  return res.destroyed || req.destroyed || res.writableEnded;
+}
+
+function refuseBusy(_req: IncomingMessage, res: ServerResponse) {
+  res.writeHead(503, { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "5", Connection: "close" });
+  res.end("Service Unavailable");
+}
+
+/**
  * Starts at most one request per event-loop turn, in arrival order.
  *
  * Why: left alone, Node starts every request that has arrived within the same turn, so under
@@ -21,9 +44,12 @@ const IDLE_TURNS = 4;
  * served (the same synthetic handler: p99 290 ms, max 553 ms, same throughput).
  *
  * The handler runs synchronously up to its first real I/O wait; whatever follows (database,
- * file system, request bodies) goes on interleaved as usual.
+ * file system, request bodies) goes on interleaved as usual. The queue holds at most
+ * `maxWaiting` requests; requests whose client has gone by their turn are skipped.
  */
-export function oneRequestPerTurn(handle: RequestListener): RequestListener {
+export function oneRequestPerTurn(handle: RequestListener, opts: TurnQueueOptions = {}): RequestListener {
+  const maxWaiting = opts.maxWaiting ?? MAX_WAITING;
+  const onFull = opts.onFull ?? refuseBusy;
   const waiting: [IncomingMessage, ServerResponse][] = [];
   let head = 0;
   let scheduled = false;
@@ -47,10 +73,19 @@ export function oneRequestPerTurn(handle: RequestListener): RequestListener {
       idleTurnsLeft = IDLE_TURNS;
       setImmediate(nextTurn);
     }
+    // A request whose client has gone is dropped without starting its work.
+    if (clientGone(req, res)) {
+      if (!res.destroyed) res.destroy();
+      return;
+    }
     handle(req, res);
   }
 
   return (req, res) => {
+    if (waiting.length - head >= maxWaiting) {
+      onFull(req, res);
+      return;
+    }
     waiting.push([req, res]);
     if (!scheduled) {
       scheduled = true;

@@ -10,9 +10,16 @@ export interface OutgoingMail {
   text: string;
   html?: string;
   replyTo?: string;
+  /** Extra headers (e.g. List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 export const MAIL_JOB = "mail.send";
+
+/** The web links in a mail's text, in order, each once. */
+export function mailLinks(text: string): string[] {
+  return [...new Set(text.match(/https?:\/\/[^\s<>"')]+/g) ?? [])];
+}
 
 /**
  * Queues a mail in the durable job table: it goes out when the SMTP server answers, however
@@ -46,7 +53,8 @@ export function createMailTransport(opts: {
         const info = await smtp.sendMail({ from: opts.from, ...mail });
         messageId = info.messageId ?? null;
       } else {
-        opts.log.info({ to: mail.to, subject: mail.subject }, "mail kept in outbox (no SMTP_URL)");
+        // What a developer needs to follow the mail: its links (`npm run mail:outbox` prints it whole).
+        opts.log.info({ to: mail.to, subject: mail.subject, links: mailLinks(mail.text) }, "mail kept in outbox (no SMTP_URL)");
       }
       await opts.db.insert(mailOutbox).values({
         toAddress: mail.to,

@@ -13,7 +13,7 @@ export const NEWSLETTER_LIMIT = { name: "newsletter", points: 10, durationSecond
  * Signing up twice is not an error and stores nothing new.
  */
 export async function subscribeToNewsletter(
-  app: AppContext,
+  app: Pick<AppContext, "db" | "limits">,
   opts: { input: unknown; locale: Locale; ipHash: string | null; ip: string },
 ): Promise<{ created: boolean }> {
   const { email } = parseInput(newsletterSchema, opts.input);

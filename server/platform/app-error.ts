@@ -1,3 +1,5 @@
+import type { MessageKey } from "../../common/i18n";
+
 /**
  * One error type for the whole service layer. Services throw it with a code and an i18n key;
  * the edges (route actions, /api/v1) map it to an HTTP status and a translated message.
@@ -9,19 +11,23 @@ export const errorStatus = {
   E_UNAUTHORIZED: 401,
   E_FORBIDDEN: 403,
   E_NOT_FOUND: 404,
+  E_METHOD_NOT_ALLOWED: 405,
   E_CONFLICT: 409,
+  E_LENGTH_REQUIRED: 411,
   E_PAYLOAD_TOO_LARGE: 413,
   E_UNSUPPORTED_TYPE: 415,
   E_RATE_LIMITED: 429,
+  /** An upstream source (the http infrastructure source) answered something unusable: a clear error, not a 5xx. */
+  E_SOURCE_INVALID: 424,
   E_UNAVAILABLE: 503,
   E_INTERNAL: 500,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;
 
-/** A translatable message: an i18n key and its interpolation values. */
+/** A translatable message: an i18n key (checked by tsc) and its interpolation values. */
 export interface Message {
-  key: string;
+  key: MessageKey;
   params?: Record<string, string | number>;
 }
 
@@ -35,7 +41,7 @@ export class AppError extends Error {
 
   constructor(
     code: ErrorCode,
-    message: Message | string,
+    message: Message | MessageKey,
     extra: { fieldErrors?: FieldErrors; retryAfterSeconds?: number; cause?: unknown } = {},
   ) {
     const msg = typeof message === "string" ? { key: message } : message;

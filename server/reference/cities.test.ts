@@ -14,9 +14,28 @@ import {
 describe("provinces", () => {
   const provinces = listProvinces();
 
-  it("has 81 provinces with plate codes 1..81 in order", () => {
+  it("has 81 provinces with plate codes 1..81", () => {
     expect(provinces).toHaveLength(81);
-    expect(provinces.map((p) => p.code)).toEqual(Array.from({ length: 81 }, (_, i) => i + 1));
+    expect(provinces.map((p) => p.code).sort((a, b) => a - b)).toEqual(Array.from({ length: 81 }, (_, i) => i + 1));
+  });
+
+  it("lists them in Turkish alphabetical order, not by plate", () => {
+    const names = provinces.map((p) => p.value);
+    expect(names.slice(0, 5)).toEqual(["ADANA", "ADIYAMAN", "AFYONKARAHİSAR", "AĞRI", "AKSARAY"]);
+    // C before Ç, G before Ğ, I before İ, O before Ö, S before Ş, U before Ü.
+    const order = (a: string, b: string) => expect(names.indexOf(a), `${a} before ${b}`).toBeLessThan(names.indexOf(b));
+    order("BURSA", "ÇANAKKALE");
+    order("ÇORUM", "DENİZLİ");
+    order("HATAY", "IĞDIR");
+    order("ISPARTA", "İSTANBUL");
+    order("İZMİR", "KAHRAMANMARAŞ");
+    order("KIRŞEHİR", "KİLİS");
+    order("ORDU", "OSMANİYE");
+    order("SİVAS", "ŞANLIURFA");
+    order("ŞIRNAK", "TEKİRDAĞ");
+    order("TUNCELİ", "UŞAK");
+    expect(names.at(-1)).toBe("ZONGULDAK");
+    expect(names.join(", ")).toContain("HATAY, IĞDIR, ISPARTA, İSTANBUL, İZMİR, KAHRAMANMARAŞ");
   });
 
   it("uses Turkish upper case names and their slugs", () => {
@@ -48,14 +67,24 @@ describe("provinces", () => {
 });
 
 describe("footer cities", () => {
-  it("follows FOOTER_CITY_CODES", () => {
+  it("holds the FOOTER_CITY_CODES cities in Turkish alphabetical order", () => {
     const footer = listFooterCities();
-    expect(footer.map((c) => c.code)).toEqual([...FOOTER_CITY_CODES]);
-    expect(footer.slice(0, 3).map((c) => [c.value, c.url])).toEqual([
-      ["İSTANBUL", "istanbul"],
-      ["ANKARA", "ankara"],
-      ["İZMİR", "izmir"],
+    expect(footer.map((c) => c.code).sort((a, b) => a - b)).toEqual([...FOOTER_CITY_CODES].sort((a, b) => a - b));
+    expect(footer.map((c) => c.value)).toEqual([
+      "ADANA",
+      "ANKARA",
+      "ANTALYA",
+      "BURSA",
+      "DİYARBAKIR",
+      "GAZİANTEP",
+      "İSTANBUL",
+      "İZMİR",
+      "KAYSERİ",
+      "KOCAELİ",
+      "KONYA",
+      "MERSİN",
     ]);
+    expect(footer.find((c) => c.code === 34)).toMatchObject({ value: "İSTANBUL", url: "istanbul" });
   });
 });
 

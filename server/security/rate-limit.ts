@@ -1,5 +1,6 @@
 import type { Redis } from "ioredis";
 import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import type { MessageKey } from "../../common/i18n";
 import type { Database } from "../db/client";
 import { rateLimits } from "../db/schema";
 import { AppError } from "../platform/app-error";
@@ -46,7 +47,7 @@ export async function consumeLimit(
   limiters: LimiterFactory,
   rule: LimitRule,
   key: string,
-  messageKey = "errors.rateLimited",
+  messageKey: MessageKey = "errors.rateLimited",
   points = 1,
 ): Promise<void> {
   try {

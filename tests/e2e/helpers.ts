@@ -1,8 +1,6 @@
 // Shared browser plumbing of the end-to-end tests: one Chromium per test file, pages with the
 // preference cookies set, and a collector that fails the test on any console error, uncaught
 // page error or failed same-origin request (unless the test declared that answer on purpose).
-import enMessages from "../../locales/en";
-import trMessages from "../../locales/tr";
 
 import { deflateSync } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
@@ -22,16 +20,8 @@ export const CONSENT_COOKIE = "gb_consent";
 export const DESKTOP = { width: 1280, height: 800 };
 export const MOBILE = { width: 390, height: 844 };
 
-type Messages = { [key: string]: string | Messages };
-const messages: Record<Locale, Messages> = { tr: trMessages as Messages, en: enMessages as Messages };
-
-/** The interface text of a locale key, with {{param}} filled in (what the user should read). */
-export function msg(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
-  let node: string | Messages | undefined = messages[locale];
-  for (const part of key.split(".")) node = typeof node === "object" ? node[part] : undefined;
-  if (typeof node !== "string") throw new Error(`no message ${locale}:${key}`);
-  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? `{{${name}}}`));
-}
+/** The interface text of a locale key (one helper for both suites). */
+export { msg } from "../helpers/messages";
 
 export function baseUrl(): string {
   return inject("baseUrl");
@@ -44,7 +34,7 @@ export function url(pathname: string): string {
 /** An answer of the site that a test provokes on purpose (a 404 document, a refused upload). */
 export interface AllowedResponse {
   status: number;
-  /** Path of the request; a React Router data request for it (`<path>.data`) matches too. */
+  /** Path of the request; its data request (`<path>.data`) and its English twin (`/en<path>`) match too. */
   path: string | RegExp;
   method?: string;
 }
@@ -68,7 +58,10 @@ export interface TestPage {
 }
 
 function pathMatches(rule: AllowedResponse, pathname: string): boolean {
-  const candidates = [pathname, pathname.replace(/\.data$/, ""), pathname === "/_root.data" ? "/" : pathname];
+  const page = pathname.replace(/\.data$/, "");
+  // A rule for a Turkish path covers its English twin under /en too.
+  const twin = page === "/en" ? "/" : page.replace(/^\/en(?=\/)/, "");
+  const candidates = [pathname, page, twin, pathname === "/_root.data" ? "/" : pathname];
   return candidates.some((p) => (typeof rule.path === "string" ? p === rule.path : rule.path.test(p)));
 }
 
@@ -179,7 +172,15 @@ export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 /** axe violations of impact serious or critical. */
 export async function seriousAxeViolations(page: Page): Promise<AxeResult[]> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  // A page change fades in (180 ms): colours measured mid-fade are the faded ones, so axe waits
+  // until no animation runs (on a busy machine a client-side navigation can still be fading).
+  await page.waitForFunction(
+    () => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
+    undefined,
+    { timeout: 5000 },
+  );
+  // Only violations are wanted: axe then skips gathering every passing node (about half its time).
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).options({ resultTypes: ["violations"] }).analyze();
   return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
 }
 

@@ -5,17 +5,16 @@
 // The server runs from a private copy of build/ (with node_modules linked), so a rebuild of the
 // working tree while the tests run (another terminal, `npm start` after an edit) cannot pull the
 // assets out from under the browser. Like `npm start`, it first rebuilds when the build is
-// missing or older than its sources.
+// missing or older than its sources (scripts/ensure-build.mjs).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { ensureBuild } from "../../scripts/ensure-build.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const START_TIMEOUT_MS = 120_000;
-/** What `scripts/start.mjs` compares with the build's age. */
-const SOURCES = ["app", "common", "server", "locales", "public", "package.json", "vite.config.ts", "react-router.config.ts"];
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -29,34 +28,6 @@ export function freePort(): Promise<number> {
     });
   });
 }
-
-function newestMtime(p: string): number {
-  if (!existsSync(p)) return 0;
-  const st = statSync(p);
-  if (!st.isDirectory()) return st.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(p)) {
-    if (entry === "node_modules" || entry.startsWith(".")) continue;
-    newest = Math.max(newest, newestMtime(path.join(p, entry)));
-  }
-  return newest;
-}
-
-/** Builds like `npm start` does: when there is no build or a source is newer than it. */
-export function ensureBuild(log: (line: string) => void = console.log): void {
-  const buildFile = path.join(root, "build/server/index.js");
-  const builtAt = existsSync(buildFile) ? statSync(buildFile).mtimeMs : 0;
-  const changedAt = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))));
-  if (changedAt <= builtAt) return;
-  log(builtAt ? "Sources changed since the last build: building…" : "No build yet: building…");
-  const res = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], {
-    cwd: root,
-    stdio: ["ignore", "pipe", "pipe"],
-    encoding: "utf8",
-  });
-  if (res.status !== 0) throw new Error(`The build failed:\n${res.stdout}\n${res.stderr}`);
-}
-
 /** A private copy of build/ beside links to node_modules, to run the server from. */
 function snapshotBuild(dir: string): void {
   for (let attempt = 1; ; attempt++) {

@@ -10,8 +10,8 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A real SMTP server on a random local port that keeps what it receives. */
-export async function startSmtpServer(): Promise<{ url: string; port: number; mails: ReceivedMail[]; close(): Promise<void> }> {
+/** A real SMTP server on a local port (random unless given) that keeps what it receives. */
+export async function startSmtpServer(port = 0): Promise<{ url: string; port: number; mails: ReceivedMail[]; close(): Promise<void> }> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -34,11 +34,11 @@ export async function startSmtpServer(): Promise<{ url: string; port: number; ma
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.server.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const bound = (server.server.address() as AddressInfo).port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
-    port,
+    url: `smtp://127.0.0.1:${bound}`,
+    port: bound,
     mails,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

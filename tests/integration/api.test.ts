@@ -27,12 +27,20 @@ describe("reference calls keep the spec's shapes", () => {
     expect(cities[0]).toEqual({ code: 1, value: "ADANA" });
     expect(cities.find((c) => c.code === 34)).toEqual({ code: 34, value: "İSTANBUL" });
     expect(cities.every((c) => Object.keys(c).join() === "code,value")).toBe(true);
+    // Pickers show them as they come: Turkish alphabetical order, not plate order.
+    const names = cities.map((c) => c.value);
+    expect(names.slice(0, 4)).toEqual(["ADANA", "ADIYAMAN", "AFYONKARAHİSAR", "AĞRI"]);
+    expect(names.join(", ")).toContain("HATAY, IĞDIR, ISPARTA, İSTANBUL, İZMİR, KAHRAMANMARAŞ");
+    expect(names.join(", ")).toContain("BURSA, ÇANAKKALE, ÇANKIRI, ÇORUM, DENİZLİ");
   });
 
   it("POST /ttservice/cities-for-footer → [{url, value}]", async () => {
     const cities = (await (await post("/ttservice/cities-for-footer")).json()) as { url: string; value: string }[];
     expect(cities.length).toBeGreaterThan(5);
-    expect(cities[0]).toEqual({ url: "istanbul", value: "İSTANBUL" });
+    expect(cities[0]).toEqual({ url: "adana", value: "ADANA" });
+    const names = cities.map((c) => c.value);
+    expect(names).toEqual([...names].sort(new Intl.Collator("tr").compare));
+    expect(names.indexOf("İSTANBUL")).toBe(names.indexOf("GAZİANTEP") + 1);
   });
 
   it("POST /blog/categories → 9 categories named in the request's language", async () => {
@@ -64,6 +72,27 @@ describe("reference calls keep the spec's shapes", () => {
     for (const p of ["/corporate/sub-types", "/ttservice/cities", "/ttservice/cities-for-footer", "/blog/categories", "/home/add-mail-to-list", "/contact"]) {
       expect(doc.paths).toHaveProperty(p);
     }
+  });
+
+  it("documents a bearer scheme, each call's security and operationId, a license and a relative server", async () => {
+    type Op = { operationId?: string; security?: Record<string, string[]>[] };
+    const doc = (await (await t.fetch("/api/v1/openapi.json")).json()) as {
+      info: { license?: { name: string } };
+      servers: { url: string }[];
+      components: { securitySchemes: Record<string, { type: string; scheme: string }> };
+      paths: Record<string, Record<string, Op>>;
+    };
+    expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: "http", scheme: "bearer" });
+    expect(doc.info.license?.name).toBeTruthy();
+    expect(doc.servers).toEqual([{ url: "/api/v1", description: "This site" }]);
+    const ops = Object.values(doc.paths).flatMap((p) => Object.values(p));
+    const ids = ops.map((o) => o.operationId);
+    expect(ids.every((id) => typeof id === "string" && id.length > 0)).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(doc.paths["/me"].get.security).toEqual([{ bearerAuth: [] }]);
+    expect(doc.paths["/logout"].post.security).toEqual([{ bearerAuth: [] }, {}]);
+    expect(doc.paths["/ttservice/cities"].post.security).toEqual([]);
+    expect(doc.paths["/login"].post.security).toEqual([]);
   });
 
   it("answers an unknown call with the error shape and 404", async () => {
@@ -143,6 +172,8 @@ describe("reference calls from memory", () => {
   it("follows the language cookie when there is no Accept-Language", async () => {
     const res = await t.fetch("/api/v1/blog/categories", { method: "POST", headers: { cookie: "gb_lng=en" } });
     const cats = (await res.json()) as { url: string; name: string }[];
-    expect(cats.find((c) => c.url === "guncel")?.name).not.toBe("Güncel");
+    expect(cats.find((c) => c.url === "guncel")?.name).toBe("Current Affairs");
+    const tr = (await (await t.fetch("/api/v1/blog/categories", { method: "POST", headers: { cookie: "gb_lng=tr" } })).json()) as typeof cats;
+    expect(tr.find((c) => c.url === "guncel")?.name).toBe("Güncel");
   });
 });

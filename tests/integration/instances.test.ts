@@ -3,7 +3,7 @@ import { createSession } from "../../server/accounts/sessions";
 import { hashPassword } from "../../server/accounts/passwords";
 import type { DatabaseHandle } from "../../server/db/client";
 import { users } from "../../server/db/schema";
-import { openTestDatabase, startTestApp, type TestApp } from "../helpers/test-app";
+import { openAnotherHandle, openTestDatabase, startTestApp, type TestApp, type TestDatabase } from "../helpers/test-app";
 
 /**
  * The app keeps no state of its own between requests: two instances on one database behave as
@@ -13,18 +13,22 @@ const variants: [string, Record<string, string>][] = [["limits in the database",
 if (process.env.REDIS_TEST_URL) variants.push(["limits in Redis", { REDIS_URL: process.env.REDIS_TEST_URL }]);
 
 describe.each(variants)("two app instances on one database (%s)", (_name, env) => {
-  let database: DatabaseHandle;
+  let database: TestDatabase;
+  let second: { handle: DatabaseHandle; own: boolean };
   let a: TestApp;
   let b: TestApp;
   const secret = "x".repeat(64);
   beforeAll(async () => {
     database = await openTestDatabase();
+    // Each instance has its own connection pool on PostgreSQL (one PGlite can only be shared).
+    second = await openAnotherHandle(database);
     a = await startTestApp({ SESSION_SECRET: secret, TRUST_PROXY: "loopback", ...env }, { database });
-    b = await startTestApp({ SESSION_SECRET: secret, TRUST_PROXY: "loopback", ...env }, { database });
+    b = await startTestApp({ SESSION_SECRET: secret, TRUST_PROXY: "loopback", ...env }, { database: second.handle });
   });
   afterAll(async () => {
     await a?.close();
     await b?.close();
+    if (second?.own) await second.handle.close();
     await database?.close();
   });
 

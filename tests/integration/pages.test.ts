@@ -1,6 +1,7 @@
 import { count } from "drizzle-orm";
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { localizePath } from "../../common/paths";
 import { newsletterSubscriptions } from "../../server/db/schema";
 import { getFormSession, startTestApp, type TestApp } from "../helpers/test-app";
 
@@ -15,8 +16,9 @@ const PAGES = ["/", "/iletisim", "/sikca-sorulan-sorular", "/reklam", "/cerez", 
 describe("pages", () => {
   for (const locale of ["tr", "en"] as const) {
     for (const theme of ["light", "dark"] as const) {
-      it.each(PAGES)(`%s answers 200 in ${locale}/${theme} with lang, theme, title, description and canonical`, async (path) => {
-        const res = await t.fetch(path, { headers: { cookie: `gb_lng=${locale}; gb_theme=${theme}` } });
+      it.each(PAGES)(`%s answers 200 in ${locale}/${theme} with lang, theme, title, description and canonical`, async (trPath) => {
+        const path = localizePath(locale, trPath);
+        const res = await t.fetch(path, { headers: { cookie: `gb_theme=${theme}` } });
         expect(res.status).toBe(200);
         const html = await res.text();
         expect(html).toMatch(new RegExp(`<html lang="${locale}"`));
@@ -76,16 +78,16 @@ describe("pages", () => {
     expect(html).toMatch(/<a[^>]+href="\/"[^>]*>Ana sayfaya dön<\/a>/);
   });
 
-  it("renders the English interface from the cookie, Turkish by default", async () => {
+  it("renders the English interface under /en, Turkish at the bare path", async () => {
     const tr = await (await t.fetch("/hakkimizda")).text();
-    const en = await (await t.fetch("/hakkimizda", { headers: { cookie: "gb_lng=en" } })).text();
+    const en = await (await t.fetch("/en/hakkimizda")).text();
     expect(tr).toContain("Hakkımızda");
     expect(en).toContain("About us");
   });
 
   it("marks the FAQ up as FAQPage JSON-LD with 15 questions", async () => {
-    for (const cookie of ["gb_lng=tr", "gb_lng=en"]) {
-      const html = await (await t.fetch("/sikca-sorulan-sorular", { headers: { cookie } })).text();
+    for (const path of ["/sikca-sorulan-sorular", "/en/sikca-sorulan-sorular"]) {
+      const html = await (await t.fetch(path)).text();
       const json = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)?.[1];
       const ld = JSON.parse(json!) as { "@type": string; mainEntity: { "@type": string; acceptedAnswer: { text: string } }[] };
       expect(ld["@type"]).toBe("FAQPage");
@@ -127,7 +129,8 @@ describe("preferences and the newsletter form", () => {
     const body = new URLSearchParams({ csrf: s.csrf, lng: "en", theme: "dark", consent: "1", redirectTo: "//evil.example/x" });
     const res = await t.fetch("/tercih", { method: "POST", headers: { cookie: s.cookie }, body });
     expect(res.status).toBe(302);
-    expect(res.headers.get("location")).toBe("/");
+    // The chosen language's home: the redirect target was refused.
+    expect(res.headers.get("location")).toBe("/en");
     const cookies = res.headers.getSetCookie().join("\n");
     expect(cookies).toContain("gb_lng=en");
     expect(cookies).toContain("gb_theme=dark");
@@ -165,9 +168,9 @@ describe("preferences and the newsletter form", () => {
 
   it("shows the translated message for a bad address on the page (no JavaScript)", async () => {
     const s = await getFormSession(t, "/");
-    const res = await t.fetch("/bulten", {
+    const res = await t.fetch("/en/bulten", {
       method: "POST",
-      headers: { cookie: `${s.cookie}; gb_lng=en` },
+      headers: { cookie: s.cookie },
       body: new URLSearchParams({ csrf: s.csrf, email: "nope", emailCheckbox: "on" }),
     });
     expect(res.status).toBe(400);

@@ -3,7 +3,7 @@ import path from "node:path";
 import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashSecret, newSecret } from "../../server/accounts/tokens";
-import { eraseAccount, ERASED_NAME, PURGE_JOB } from "../../server/accounts/purge-deleted";
+import { eraseAccount, ERASED_NAME, nextPurgeRun, PURGE_JOB } from "../../server/accounts/purge-deleted";
 import { hashPassword, verifyPassword } from "../../server/accounts/passwords";
 import { createSession, findSessionUser } from "../../server/accounts/sessions";
 import type { DatabaseHandle } from "../../server/db/client";
@@ -11,7 +11,7 @@ import { auditLog, emailCodes, jobs, mailOutbox, sessions, users } from "../../s
 import { buildJobHandlers, scheduleRecurringJobs } from "../../server/jobs/handlers";
 import { claimJob } from "../../server/jobs/queue";
 import { queueMail } from "../../server/mail/mailer";
-import { openTestDatabase, startTestApp, type TestApp } from "../helpers/test-app";
+import { openAnotherHandle, openTestDatabase, startTestApp, type TestApp, type TestDatabase } from "../helpers/test-app";
 
 const DAY = 86400_000;
 let t: TestApp;
@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const deps = () => ({ db: t.app.db, mail: t.app.mail, log: t.app.log, config: t.app.config });
+const deps = () => ({ db: t.app.db, mail: t.app.mail, log: t.app.log, config: t.app.config, infrastructure: t.app.infrastructure });
 const runPurge = () => buildJobHandlers(deps())[PURGE_JOB]({});
 const user = async (id: number) => (await t.app.db.select().from(users).where(eq(users.id, id)))[0];
 const erasedAudit = (id: number) =>
@@ -159,10 +159,17 @@ describe("the recurring purge job", () => {
     const pending = await pendingPurges();
     expect(pending).toHaveLength(1);
     expect(pending[0].uniqueKey).toBe(PURGE_JOB);
-    // The first run is the coming night's, not at start-up.
-    const ahead = pending[0].runAt.getTime() - Date.now();
-    expect(ahead).toBeGreaterThan(3600_000 - 60_000);
-    expect(ahead).toBeLessThanOrEqual(25 * 3600_000);
+    // The first run is the coming night's, not at start-up: exactly nextPurgeRun of when it was booked.
+    expect(pending[0].runAt.toISOString()).toBe(nextPurgeRun(pending[0].createdAt).toISOString());
+  });
+
+  it.each([
+    ["early evening", "2026-03-10T18:00:00Z", "2026-03-11T00:00:00Z"],
+    ["less than an hour before midnight UTC", "2026-03-10T23:30:00Z", "2026-03-12T00:00:00Z"],
+    ["just after midnight UTC", "2026-03-10T00:00:01Z", "2026-03-11T00:00:00Z"],
+    ["the last day of a year", "2026-12-31T12:00:00Z", "2027-01-01T00:00:00Z"],
+  ])("books the nightly run at 03:00 Istanbul time, at least an hour ahead (%s)", (_n, now, next) => {
+    expect(nextPurgeRun(new Date(now)).toISOString()).toBe(new Date(next).toISOString());
   });
 
   it("runs through the worker when due, then books the next run about a day later", async () => {
@@ -175,9 +182,10 @@ describe("the recurring purge job", () => {
     const pending = await pendingPurges();
     expect(pending).toHaveLength(1);
     expect(pending[0].uniqueKey).toBe(PURGE_JOB);
-    const ahead = pending[0].runAt.getTime() - Date.now();
-    expect(ahead).toBeGreaterThan(3600_000 - 60_000);
-    expect(ahead).toBeLessThanOrEqual(25 * 3600_000);
+    // Booked by the run that just finished, for the night after it.
+    const finished = done.find((j) => j.doneAt)!.doneAt!;
+    expect([nextPurgeRun(pending[0].createdAt).toISOString(), nextPurgeRun(finished).toISOString()]).toContain(pending[0].runAt.toISOString());
+    expect(pending[0].runAt.getTime()).toBeGreaterThan(finished.getTime() + 3600_000 - 1000);
     // A restart now does not add a second one.
     await scheduleRecurringJobs(deps());
     expect(await pendingPurges()).toHaveLength(1);
@@ -194,16 +202,19 @@ describe("the recurring purge job", () => {
 });
 
 describe("two app instances on one database", () => {
-  let database: DatabaseHandle;
+  let database: TestDatabase;
+  let second: { handle: DatabaseHandle; own: boolean };
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
     database = await openTestDatabase();
-    [a, b] = [await startTestApp({}, { database }), await startTestApp({}, { database })];
+    second = await openAnotherHandle(database);
+    [a, b] = [await startTestApp({}, { database }), await startTestApp({}, { database: second.handle })];
   });
   afterAll(async () => {
     await a?.close();
     await b?.close();
+    if (second?.own) await second.handle.close();
     await database?.close();
   });
 

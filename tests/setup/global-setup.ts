@@ -1,11 +1,11 @@
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import type { TestProject } from "vitest/node";
+import { ensureBuild } from "../../scripts/ensure-build.mjs";
 import { migrationsFolder } from "../../server/db/client";
 
 declare module "vitest" {
@@ -15,14 +15,12 @@ declare module "vitest" {
 }
 
 /**
- * Once per run: makes sure the app is built (pages are served from the real server build) and
+ * Once per run: makes sure the app is built and current (pages are served from the real server build) and
  * migrates one PGlite database whose data directory every test file then restores in memory.
  */
 export default async function setup(project: TestProject) {
-  const root = path.resolve(import.meta.dirname, "../..");
-  if (!existsSync(path.join(root, process.env.BUILD_DIR ?? "build", "server/index.js")) || process.env.TEST_REBUILD === "1") {
-    execFileSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.js"), "build"], { cwd: root, stdio: "ignore" });
-  }
+  // Pages come from the build: rebuild when a source is newer, so new services never meet old pages.
+  ensureBuild({ log: () => {}, buildDir: process.env.BUILD_DIR ?? "build", force: process.env.TEST_REBUILD === "1" });
   const pg = await PGlite.create();
   await migrate(drizzle({ client: pg }), { migrationsFolder });
   const dump = await pg.dumpDataDir("none");

@@ -2,7 +2,7 @@ import { useTranslation } from "../../lib/i18n";
 import { PageLink } from "../ui/page-link";
 import { Form, useLocation } from "react-router";
 import { COPYRIGHT_YEAR } from "../../../common/constants";
-import { paths } from "../../../common/paths";
+import { localizePath, paths } from "../../../common/paths";
 import { siteLinks } from "../../../common/site";
 import { NewsletterForm } from "../../features/newsletter/newsletter-form";
 import { useRootData } from "../../lib/root-data";
@@ -29,6 +29,7 @@ function LinkedInIcon() {
   );
 }
 
+/** The social accounts that exist (common/site.ts: null = none yet, left out). */
 const SOCIAL = [
   { name: "Facebook", href: siteLinks.social.facebook, icon: <BrandIcon id="facebook" /> },
   { name: "Instagram", href: siteLinks.social.instagram, icon: <BrandIcon id="instagram" /> },
@@ -38,18 +39,25 @@ const SOCIAL = [
   { name: "GitHub", href: siteLinks.social.github, icon: <BrandIcon id="github" /> },
   { name: "TikTok", href: siteLinks.social.tiktok, icon: <BrandIcon id="tiktok" /> },
   { name: "Vimeo", href: siteLinks.social.vimeo, icon: <BrandIcon id="vimeo" /> },
-];
+].flatMap(({ href, ...rest }) => (href ? [{ ...rest, href }] : []));
 
 const linkClass = "text-slate-700 no-underline hover:underline dark:text-slate-300";
 
+/** A link column; `break-words` is the last resort for a word longer than any column is wide. */
 function Column({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <div>
+    <div data-footer-column className="min-w-0 break-words">
       <h2 className="mb-3 text-sm font-semibold tracking-wide text-slate-900 uppercase dark:text-white">{title}</h2>
       <ul className="space-y-2 text-sm">{children}</ul>
     </div>
   );
 }
+
+/** The store listings that exist; the AppGallery badge stays as "coming soon" text (spec). */
+const STORES = [
+  { href: siteLinks.stores.apple, icon: "appstore", label: "footer.appStore" as const },
+  { href: siteLinks.stores.google, icon: "googleplay", label: "footer.googlePlay" as const },
+].flatMap(({ href, ...rest }) => (href ? [{ ...rest, href }] : []));
 
 function StoreBadges() {
   const { t } = useTranslation();
@@ -58,18 +66,14 @@ function StoreBadges() {
     <div className="mt-4">
       <h2 className="sr-only">{t("footer.stores")}</h2>
       <ul className="flex flex-wrap gap-2">
-        <li>
-          <a href={siteLinks.stores.apple} className={badge} rel="noopener">
-            <BrandIcon id="appstore" />
-            {t("footer.appStore")}
-          </a>
-        </li>
-        <li>
-          <a href={siteLinks.stores.google} className={badge} rel="noopener">
-            <BrandIcon id="googleplay" />
-            {t("footer.googlePlay")}
-          </a>
-        </li>
+        {STORES.map((store) => (
+          <li key={store.icon}>
+            <a href={store.href} className={badge} rel="noopener">
+              <BrandIcon id={store.icon} />
+              {t(store.label)}
+            </a>
+          </li>
+        ))}
         <li>
           <span className={`${badge} cursor-not-allowed opacity-70`} aria-disabled="true">
             <BrandIcon id="huawei" />
@@ -86,7 +90,7 @@ function FooterLanguageSelector() {
   const { locale } = useRootData();
   const location = useLocation();
   return (
-    <Form method="post" action={paths.preferences()} reloadDocument className="flex items-center gap-2">
+    <Form method="post" action={localizePath(locale, paths.preferences())} reloadDocument className="flex items-center gap-2">
       <CsrfInput />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       <span className="text-sm">{t("footer.language")}:</span>
@@ -120,7 +124,7 @@ export function Footer() {
     { to: paths.kvkk(), label: "pages.kvkk" },
     { to: paths.about(), label: "pages.about" },
     { to: paths.sss(), label: "pages.faq" },
-  ];
+  ] as const;
   const menuPages = [
     { to: paths.Home(), label: "nav.home" },
     { to: paths.altyapiSorgulama(), label: "nav.infrastructure" },
@@ -128,11 +132,14 @@ export function Footer() {
     { to: paths.blogs(), label: "nav.blogs" },
     { to: paths.searchCorporates(), label: "nav.corporates" },
     { to: paths.searchPackages(), label: "nav.packages" },
-  ];
+  ] as const;
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
-      <div className="mx-auto max-w-6xl px-4 py-10">
-        <div className="grid gap-8 lg:grid-cols-[1.3fr_2fr_1.3fr]">
+      {/* pb-24: the floating theme button never covers the last row when scrolled to the end. */}
+      <div className="mx-auto max-w-6xl px-4 pt-10 pb-24">
+        {/* Brand and newsletter side by side on wide screens; the link columns get the full width
+            below them, so each column holds its longest word in either language. */}
+        <div className="grid gap-8 lg:grid-cols-2 lg:gap-16">
           <div>
             <PageLink to={paths.Home()} className="no-underline" aria-label={t("nav.logoAlt")}>
               <Logo />
@@ -140,64 +147,66 @@ export function Footer() {
             <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{t("footer.tagline")}</p>
             <StoreBadges />
           </div>
-          <div className="grid grid-cols-2 gap-8 sm:grid-cols-4">
-            <Column title={t("footer.menuPages")}>
-              {menuPages.map((l) => (
-                <li key={l.to}>
-                  <PageLink to={l.to} className={linkClass}>
-                    {t(l.label)}
-                  </PageLink>
-                </li>
-              ))}
-            </Column>
-            <Column title={t("footer.blogCategories")}>
-              {footer.categories.map((c) => (
-                <li key={c.id}>
-                  <PageLink to={paths.blogsWithCategory(c.url)} className={linkClass}>
-                    {c.name}
-                  </PageLink>
-                </li>
-              ))}
-            </Column>
-            <Column title={t("footer.cities")}>
-              {footer.cities.map((c) => (
-                <li key={c.url}>
-                  <PageLink to={paths.altyapiSorgulamaIl(c.url)} className={linkClass} title={t("footer.cityInfrastructure", { city: c.value })}>
-                    {c.value}
-                  </PageLink>
-                </li>
-              ))}
-            </Column>
-            <Column title={t("footer.quickLinks")}>
-              {quickLinks.map((l) => (
-                <li key={l.to}>
-                  <PageLink to={l.to} className={linkClass}>
-                    {t(l.label)}
-                  </PageLink>
-                </li>
-              ))}
-            </Column>
-          </div>
           <div>
             <h2 className="mb-1 text-sm font-semibold tracking-wide text-slate-900 uppercase dark:text-white">{t("newsletter.title")}</h2>
             <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">{t("newsletter.text")}</p>
             <NewsletterForm />
           </div>
         </div>
+        <div className="mt-10 grid grid-cols-2 gap-8 md:grid-cols-4">
+          <Column title={t("footer.menuPages")}>
+            {menuPages.map((l) => (
+              <li key={l.to}>
+                <PageLink to={l.to} className={linkClass}>
+                  {t(l.label)}
+                </PageLink>
+              </li>
+            ))}
+          </Column>
+          <Column title={t("footer.blogCategories")}>
+            {footer.categories.map((c) => (
+              <li key={c.id}>
+                <PageLink to={paths.blogsWithCategory(c.url)} className={linkClass}>
+                  {c.name}
+                </PageLink>
+              </li>
+            ))}
+          </Column>
+          <Column title={t("footer.cities")}>
+            {footer.cities.map((c) => (
+              <li key={c.url}>
+                <PageLink to={paths.altyapiSorgulamaIl(c.url)} className={linkClass} title={t("footer.cityInfrastructure", { city: c.value })}>
+                  {c.value}
+                </PageLink>
+              </li>
+            ))}
+          </Column>
+          <Column title={t("footer.quickLinks")}>
+            {quickLinks.map((l) => (
+              <li key={l.to}>
+                <PageLink to={l.to} className={linkClass}>
+                  {t(l.label)}
+                </PageLink>
+              </li>
+            ))}
+          </Column>
+        </div>
         <div className="mt-10 flex flex-col gap-4 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between dark:border-slate-800">
           <p className="text-sm text-slate-700 dark:text-slate-300">{t("footer.copyright", { year: COPYRIGHT_YEAR })}</p>
           <FooterLanguageSelector />
-          <nav aria-label={t("footer.social")}>
-            <ul className="flex flex-wrap gap-1">
-              {SOCIAL.map((s) => (
-                <li key={s.name}>
-                  <a href={s.href} className="icon-btn" aria-label={s.name} rel="noopener">
-                    {s.icon}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          {SOCIAL.length ? (
+            <nav aria-label={t("footer.social")}>
+              <ul className="flex flex-wrap gap-1">
+                {SOCIAL.map((s) => (
+                  <li key={s.name}>
+                    <a href={s.href} className="icon-btn" aria-label={s.name} rel="noopener">
+                      {s.icon}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
         </div>
       </div>
     </footer>

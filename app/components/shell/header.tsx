@@ -2,10 +2,11 @@ import { ArrowLeft, Menu, Search, X } from "../ui/icons";
 import { PageLink } from "../ui/page-link";
 import { useTranslation } from "../../lib/i18n";
 import { useLocation, useNavigate } from "react-router";
-import { paths } from "../../../common/paths";
+import { paths, stripLocale } from "../../../common/paths";
+import { usePaths } from "../../lib/paths";
 import { Logo } from "../ui/logo";
 import { LanguageMenu } from "./language-menu";
-import { useMenus } from "./menu-state";
+import { useMenuDisclosure, useMenus } from "./menu-state";
 import { UserMenu } from "./user-menu";
 
 export const MAIN_NAV = [
@@ -16,10 +17,10 @@ export const MAIN_NAV = [
 ] as const;
 
 /** Active as React Router's NavLink would be: the page itself or one below it. */
-const isActivePath = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
+const isActivePath = (pathname: string, to: string) => stripLocale(pathname) === to || stripLocale(pathname).startsWith(`${to}/`);
 
 const navLinkClass = (isActive: boolean) =>
-  `rounded-md px-3 py-2 text-sm font-medium no-underline hover:bg-slate-100 dark:hover:bg-slate-800 ${
+  `rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap no-underline hover:bg-slate-100 dark:hover:bg-slate-800 ${
     isActive ? "text-brand-700 dark:text-brand-300" : "text-slate-800 dark:text-slate-100"
   }`;
 
@@ -34,17 +35,18 @@ function MainNavLink({ to, pathname, className, children }: { to: string; pathna
 
 function BackButton() {
   const { t } = useTranslation();
+  const home = usePaths().Home();
   const navigate = useNavigate();
   const location = useLocation();
   return (
     <a
-      href={paths.Home()}
+      href={home}
       className="icon-btn"
       aria-label={t("nav.back")}
       onClick={(e) => {
         e.preventDefault();
         // The first page of a visit has nowhere to go back to: go Home instead.
-        if (location.key === "default") void navigate(paths.Home());
+        if (location.key === "default") void navigate(home);
         else void navigate(-1);
       }}
     >
@@ -56,16 +58,17 @@ function BackButton() {
 export function Header() {
   const { t } = useTranslation();
   const location = useLocation();
-  const { flags, toggle } = useMenus();
-  const isHome = location.pathname === paths.Home();
+  const { toggle } = useMenus();
+  const mobile = useMenuDisclosure("mobile");
+  const isHome = stripLocale(location.pathname) === paths.Home();
   return (
     <header className="relative z-40 border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-1 px-2 sm:px-4">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-0.5 px-2 sm:gap-1 sm:px-4">
         {isHome ? null : <BackButton />}
-        <PageLink to={paths.Home()} className="mr-2 rounded-md px-1 no-underline" aria-label={t("nav.logoAlt")}>
-          <Logo />
+        <PageLink to={paths.Home()} className="mr-1 shrink-0 rounded-md px-1 no-underline sm:mr-2" aria-label={t("nav.logoAlt")}>
+          <Logo compactName />
         </PageLink>
-        <nav aria-label={t("nav.mainMenu")} className="hidden md:block">
+        <nav aria-label={t("nav.mainMenu")} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {MAIN_NAV.map((item) => (
               <li key={item.to}>
@@ -76,26 +79,27 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-1">
+        <div className="ml-auto flex shrink-0 items-center gap-0.5 sm:gap-1">
           <button type="button" className="icon-btn" aria-label={t("nav.openSearch")} aria-haspopup="dialog" onClick={() => toggle("search", true)}>
             <Search aria-hidden="true" className="size-5" />
           </button>
           <LanguageMenu />
           <UserMenu />
           <button
+            ref={mobile.buttonRef}
             type="button"
-            className="icon-btn md:hidden"
-            aria-expanded={flags.mobile}
-            aria-controls="mobile-menu"
-            aria-label={flags.mobile ? t("nav.closeMenu") : t("nav.openMenu")}
-            onClick={() => toggle("mobile")}
+            className="icon-btn lg:hidden"
+            aria-expanded={mobile.open}
+            aria-controls={mobile.open ? "mobile-menu" : undefined}
+            aria-label={mobile.open ? t("nav.closeMenu") : t("nav.openMenu")}
+            onClick={mobile.toggle}
           >
-            {flags.mobile ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+            {mobile.open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
           </button>
         </div>
       </div>
-      {flags.mobile ? (
-        <nav id="mobile-menu" aria-label={t("nav.mobileMenu")} className="border-t border-slate-200 bg-white px-4 pb-4 md:hidden dark:border-slate-800 dark:bg-slate-950">
+      {mobile.open ? (
+        <nav ref={mobile.panelRef} id="mobile-menu" aria-label={t("nav.mobileMenu")} className="border-t border-slate-200 bg-white px-4 pb-4 lg:hidden dark:border-slate-800 dark:bg-slate-950">
           <ul className="flex flex-col gap-1 pt-2">
             {MAIN_NAV.map((item) => (
               <li key={item.to}>

@@ -2,42 +2,48 @@ import { Check } from "../ui/icons";
 import { useTranslation } from "../../lib/i18n";
 import { Form, useLocation } from "react-router";
 import { STORAGE_PREFIX } from "../../../common/constants";
-import { paths } from "../../../common/paths";
+import { switchLocale } from "../../../common/paths";
+import { usePaths } from "../../lib/paths";
 import type { Locale } from "../../../common/format";
 import { useRootData } from "../../lib/root-data";
 import { CsrfInput } from "../ui/csrf-input";
 import { FlagGB, FlagTR } from "../ui/flags";
-import { useMenus } from "./menu-state";
+import { useMenuDisclosure } from "./menu-state";
 
 const LANGUAGES: { code: Locale; Flag: typeof FlagTR }[] = [
   { code: "en", Flag: FlagGB },
   { code: "tr", Flag: FlagTR },
 ];
 
-/** en and tr as flags with upper-case codes; choosing one stores it and reloads in that language. */
+/**
+ * en and tr as flags with upper-case codes; choosing one stores it (the cookie that sends bare
+ * paths on to /en) and loads the same page's URL in that language, with or without JavaScript.
+ */
 export function LanguageMenu() {
   const { t } = useTranslation();
   const { locale } = useRootData();
-  const { flags, toggle } = useMenus();
+  const { open, buttonRef, panelRef, toggle } = useMenuDisclosure("language");
   const location = useLocation();
+  const paths = usePaths();
   const current = LANGUAGES.find((l) => l.code === locale) ?? LANGUAGES[1];
-  const open = flags.language;
   return (
     <div className="relative">
       <button
+        ref={buttonRef}
         type="button"
         className="icon-btn w-auto gap-1.5 px-2 text-sm font-semibold"
-        aria-haspopup="true"
         aria-expanded={open}
-        aria-controls="language-menu"
+        aria-controls={open ? "language-menu" : undefined}
         aria-label={t("nav.language", { code: locale.toLocaleUpperCase("tr-TR") })}
-        onClick={() => toggle("language")}
+        onClick={toggle}
       >
-        <current.Flag />
+        <span className="hidden sm:inline-flex">
+          <current.Flag />
+        </span>
         <span aria-hidden="true">{locale.toLocaleUpperCase("en-US")}</span>
       </button>
       {open ? (
-        <div id="language-menu" className="absolute right-0 z-40 mt-2 w-44 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+        <div ref={panelRef as React.RefObject<HTMLDivElement>} id="language-menu" className="absolute right-0 z-40 mt-2 w-44 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">
           <p className="px-3 py-1 text-xs font-medium text-slate-600 dark:text-slate-300">{t("nav.languageMenu")}</p>
           <ul>
             {LANGUAGES.map(({ code, Flag }) => (
@@ -50,7 +56,7 @@ export function LanguageMenu() {
                 >
                   <CsrfInput />
                   <input type="hidden" name="lng" value={code} />
-                  <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+                  <input type="hidden" name="redirectTo" value={switchLocale(location.pathname + location.search, code)} />
                   <button
                     type="submit"
                     lang={code}

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation } from "react-router";
 
 export type MenuName = "language" | "user" | "mobile" | "search";
@@ -31,15 +31,6 @@ export function MenuProvider({ children }: { children: React.ReactNode }) {
   // Navigating closes every menu.
   useEffect(() => closeAll(), [location.pathname, closeAll]);
 
-  // Escape closes the open menu (the search dialog handles its own Escape).
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") setFlags((f) => (f.language || f.user || f.mobile ? { ...f, language: false, user: false, mobile: false } : f));
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, []);
-
   const value = useMemo(
     () => ({ flags, anyOpen: Object.values(flags).some(Boolean), toggle, closeAll }),
     [flags, toggle, closeAll],
@@ -51,6 +42,40 @@ export function useMenus(): MenuState {
   const ctx = useContext(MenuContext);
   if (!ctx) throw new Error("useMenus outside MenuProvider");
   return ctx;
+}
+
+/**
+ * A disclosure menu (WAI-ARIA disclosure pattern: a button with aria-expanded that shows a
+ * panel of ordinary links and buttons, no arrow-key menu). While it is open, Escape closes it
+ * and puts focus back on its button, and focus leaving both the button and the panel (Tab past
+ * the last item, a click elsewhere) closes it.
+ */
+export function useMenuDisclosure(name: Exclude<MenuName, "search">) {
+  const { flags, toggle } = useMenus();
+  const open = flags[name];
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const inside = (node: EventTarget | null) =>
+      node instanceof Node && (!!buttonRef.current?.contains(node) || !!panelRef.current?.contains(node));
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape") return;
+      e.preventDefault();
+      toggle(name, false);
+      buttonRef.current?.focus();
+    };
+    const onFocusIn = (e: FocusEvent) => {
+      if (!inside(e.target)) toggle(name, false);
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("focusin", onFocusIn);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("focusin", onFocusIn);
+    };
+  }, [open, name, toggle]);
+  return { open, buttonRef, panelRef, toggle: () => toggle(name) };
 }
 
 /** The dark overlay shown while a menu is open; a click on it (outside the menu) closes all. */

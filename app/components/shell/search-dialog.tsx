@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "../../lib/i18n";
 import { useNavigate } from "react-router";
 import { SEARCH_FOCUS_DELAY_MS, SEARCH_MAX_LENGTH } from "../../../common/constants";
-import { paths } from "../../../common/paths";
+import { usePaths } from "../../lib/paths";
 import { slugify } from "../../../common/text";
 import { toValidationErrors, type ValidationMessage } from "../../../common/validation/messages";
 import { useMenus } from "./menu-state";
@@ -20,7 +20,9 @@ export function isSearchShortcut(key: string, mac: boolean): boolean {
 
 function isTyping(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
-  return !!el && (el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName));
+  if (!el || !(el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName))) return false;
+  // Just after the dialog closes the browser may not have moved focus out of its box yet.
+  return !el.closest("dialog:not([open])");
 }
 
 /** Opens the search dialog on its keyboard shortcut anywhere on the page. */
@@ -41,6 +43,7 @@ export function useSearchShortcut() {
 
 export function SearchDialog() {
   const { t } = useTranslation();
+  const paths = usePaths();
   const { flags, toggle } = useMenus();
   const navigate = useNavigate();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -51,16 +54,37 @@ export function SearchDialog() {
 
   useEffect(() => setMac(isMac()), []);
 
+  const focusTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
   useEffect(() => {
     const el = dialog.current;
     if (!el) return;
     if (flags.search && !el.open) {
       el.showModal();
-      const timer = setTimeout(() => input.current?.focus(), SEARCH_FOCUS_DELAY_MS);
-      return () => clearTimeout(timer);
+      focusTimer.current = setTimeout(() => input.current?.focus(), SEARCH_FOCUS_DELAY_MS);
+      return () => clearTimeout(focusTimer.current);
     }
     if (!flags.search && el.open) el.close();
   }, [flags.search]);
+
+  /**
+   * Escape closes the dialog whatever the box holds (a search input would only clear itself).
+   * A character typed before the delayed focus reaches the box goes into it, not lost.
+   */
+  function onKeyDown(e: React.KeyboardEvent<HTMLDialogElement>) {
+    if (e.key === "Escape") {
+      e.preventDefault();
+      toggle("search", false);
+      return;
+    }
+    const box = input.current;
+    if (!box || e.target === box || e.key.length !== 1 || e.ctrlKey || e.metaKey || e.altKey) return;
+    if ((e.target as HTMLElement).closest("button") && e.key === " ") return;
+    e.preventDefault();
+    clearTimeout(focusTimer.current);
+    setValue((v) => (v + e.key).slice(0, SEARCH_MAX_LENGTH));
+    box.focus();
+  }
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -82,7 +106,12 @@ export function SearchDialog() {
       ref={dialog}
       aria-labelledby="search-title"
       className="mx-auto mt-[12vh] w-[min(40rem,calc(100%-2rem))] rounded-xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/60 dark:bg-slate-900 dark:text-slate-100"
-      onClose={() => toggle("search", false)}
+      // The close event is queued: a "/" pressed before it arrives may already have opened the
+      // dialog again, and a stale event must not close it then.
+      onClose={(e) => {
+        if (!e.currentTarget.open) toggle("search", false);
+      }}
+      onKeyDown={onKeyDown}
       onClick={(e) => {
         if (e.target === e.currentTarget) toggle("search", false);
       }}

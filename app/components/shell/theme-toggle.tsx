@@ -4,7 +4,7 @@ import { useTranslation } from "../../lib/i18n";
 import { Form, useLocation } from "react-router";
 import { STORAGE_PREFIX } from "../../../common/constants";
 import { THEME_COOKIE } from "../../../common/i18n";
-import { paths } from "../../../common/paths";
+import { usePaths } from "../../lib/paths";
 import { useRootData } from "../../lib/root-data";
 import { CsrfInput } from "../ui/csrf-input";
 
@@ -17,6 +17,7 @@ const YEAR = 365 * 24 * 3600;
  */
 export function ThemeToggle() {
   const { t } = useTranslation();
+  const paths = usePaths();
   const root = useRootData();
   const location = useLocation();
   const [theme, setTheme] = useState(root.theme);
@@ -26,7 +27,7 @@ export function ThemeToggle() {
       method="post"
       action={paths.preferences()}
       reloadDocument
-      className="fixed right-4 bottom-4 z-50"
+      className="theme-fab fixed right-4 bottom-4 z-50"
       onSubmit={(e) => {
         e.preventDefault();
         document.documentElement.classList.toggle("dark", next === "dark");

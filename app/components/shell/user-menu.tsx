@@ -1,13 +1,14 @@
 import { CircleUserRound } from "../ui/icons";
 import { PageLink } from "../ui/page-link";
 import { Form } from "react-router";
-import { paths } from "../../../common/paths";
+import { withNotice } from "../../../common/forms/notices";
+import { usePaths } from "../../lib/paths";
 import { apiPost } from "../../lib/api-client";
 import { useTranslation } from "../../lib/i18n";
 import { useRootData } from "../../lib/root-data";
 import { CsrfInput } from "../ui/csrf-input";
 import { useLoading } from "./loading-overlay";
-import { useMenus } from "./menu-state";
+import { useMenuDisclosure } from "./menu-state";
 import { useToast } from "./toasts";
 
 const itemClass =
@@ -25,11 +26,11 @@ function Avatar({ image, size }: { image: string | null; size: "sm" | "lg" }) {
  */
 export function UserMenu() {
   const { t } = useTranslation();
+  const paths = usePaths();
   const { user } = useRootData();
-  const { flags, toggle } = useMenus();
+  const { open, buttonRef, panelRef, toggle } = useMenuDisclosure("user");
   const loading = useLoading();
   const toast = useToast();
-  const open = flags.user;
 
   async function logout(e: React.FormEvent) {
     // With JavaScript the spec's call is used; without, the form posts to /cikis.
@@ -38,7 +39,7 @@ export function UserMenu() {
     try {
       const res = await apiPost<{ success: boolean }>("/logout");
       if (res.success) {
-        window.location.assign(paths.Home());
+        window.location.assign(withNotice(paths.Home(), "signedOut"));
         return;
       }
       throw new Error("logout refused");
@@ -52,18 +53,18 @@ export function UserMenu() {
   return (
     <div className="relative">
       <button
+        ref={buttonRef}
         type="button"
         className="icon-btn"
-        aria-haspopup="true"
         aria-expanded={open}
-        aria-controls="user-menu"
+        aria-controls={open ? "user-menu" : undefined}
         aria-label={user ? `${t("nav.accountMenu")}: ${user.fullName}` : t("nav.userMenu")}
-        onClick={() => toggle("user")}
+        onClick={toggle}
       >
         <Avatar image={user?.image ?? null} size="sm" />
       </button>
       {open ? (
-        <div id="user-menu" className="absolute right-0 z-40 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+        <div ref={panelRef as React.RefObject<HTMLDivElement>} id="user-menu" className="absolute right-0 z-40 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900">
           {user ? (
             <PageLink to={paths.userProfile()} className="flex items-center gap-3 rounded-md border-b border-slate-200 px-2 pb-3 text-slate-900 no-underline dark:border-slate-700 dark:text-slate-100">
               <Avatar image={user.image} size="lg" />

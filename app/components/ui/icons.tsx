@@ -58,3 +58,6 @@ export const Settings = icon("settings");
 export const Sun = icon("sun");
 export const Users = icon("users");
 export const X = icon("x");
+export const BadgeCheck = icon("badge-check");
+export const Star = icon("star");
+export const Play = icon("play");

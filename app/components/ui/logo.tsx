@@ -1,5 +1,9 @@
-/** The GenişBant word mark: a signal glyph and the name. */
-export function Logo({ className = "" }: { className?: string }) {
+/**
+ * The GenişBant word mark: a signal glyph and the name. `compactName`: the name is left out on the
+ * narrowest phones (below 26.5rem), where the header's buttons need the room; the link around the
+ * mark carries the accessible name.
+ */
+export function Logo({ className = "", compactName = false }: { className?: string; compactName?: boolean }) {
   return (
     <span className={`inline-flex items-center gap-2 font-bold tracking-tight ${className}`}>
       <svg viewBox="0 0 32 32" className="size-8 shrink-0" aria-hidden="true" focusable="false">
@@ -13,7 +17,7 @@ export function Logo({ className = "" }: { className?: string }) {
         />
         <circle cx="16" cy="22" r="1.8" className="fill-white dark:fill-slate-950" />
       </svg>
-      <span className="text-lg text-slate-900 dark:text-white">GenişBant</span>
+      <span className={`text-lg text-slate-900 dark:text-white ${compactName ? "max-[26.5rem]:hidden" : ""}`}>GenişBant</span>
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import type { ValidationMessage } from "../../../common/validation/messages";
+import { AUTH_BOUNDS } from "../../../common/forms/auth-bounds";
+import { Field, PASSWORD_INPUT, schemaCheck, type useFormFeedback } from "../../components/forms";
 import { useTranslation } from "../../lib/i18n";
 
 /** The layout every account page shares: one heading, a lead, the card with the form, links under it. */
@@ -14,60 +15,12 @@ export function AuthCard({ title, lead, children, footer }: { title: string; lea
   );
 }
 
-export function FieldError({ id, error }: { id: string; error?: ValidationMessage }) {
-  const { t } = useTranslation();
-  if (!error) return null;
+/** The line under a login or register card that leads to the other one. */
+export function AccountSwitch({ question, linkText, to }: { question: string; linkText: string; to: string }) {
   return (
-    <p id={id} className="field-error">
-      {t(error.key, error.params)}
+    <p>
+      {question} <Link to={to}>{linkText}</Link>
     </p>
-  );
-}
-
-export interface TextFieldProps {
-  id: string;
-  name: string;
-  label: string;
-  type?: "text" | "email" | "password";
-  autoComplete: string;
-  maxLength: number;
-  minLength?: number;
-  error?: ValidationMessage;
-  hint?: string;
-  defaultValue?: string;
-}
-
-/** A labelled input whose message is tied to it (aria-describedby, aria-invalid). */
-export function TextField({ id, name, label, type = "text", autoComplete, maxLength, minLength, error, hint, defaultValue }: TextFieldProps) {
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
-  return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        inputMode={type === "email" ? "email" : undefined}
-        autoComplete={autoComplete}
-        autoCapitalize={type === "text" ? "words" : "none"}
-        spellCheck={type === "text" ? undefined : false}
-        className="field-input"
-        maxLength={maxLength}
-        minLength={minLength}
-        required
-        defaultValue={defaultValue}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
   );
 }
 
@@ -87,57 +40,27 @@ export function LinkedText({ text, to, newTabNote }: { text: string; to: string;
   );
 }
 
-export function CheckboxField({
-  id,
-  name,
-  label,
-  error,
-  required,
-  defaultChecked,
-}: {
-  id: string;
-  name: string;
-  label: React.ReactNode;
-  error?: ValidationMessage;
-  required?: boolean;
-  defaultChecked?: boolean;
-}) {
+/** A new password and its repetition (register, reset): the bounds shown as a hint under the first. */
+export function NewPasswordFields({ f, label, confirmLabel }: { f: ReturnType<typeof useFormFeedback>; label: string; confirmLabel: string }) {
+  const { t } = useTranslation();
   return (
-    <div>
-      <div className="flex items-start gap-2">
-        <input
-          id={id}
-          name={name}
-          type="checkbox"
-          className="mt-1 size-4 shrink-0 accent-brand-700 dark:accent-brand-300"
-          required={required}
-          defaultChecked={defaultChecked}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-        <label htmlFor={id} className="text-sm leading-6">
-          {label}
-        </label>
-      </div>
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
+    <>
+      <Field
+        {...f.field("password")}
+        {...PASSWORD_INPUT}
+        label={label}
+        autoComplete="new-password"
+        minLength={AUTH_BOUNDS.password.min}
+        maxLength={AUTH_BOUNDS.password.max}
+        hint={t("auth.fields.passwordHint", AUTH_BOUNDS.password)}
+        required
+      />
+      <Field {...f.field("passwordConfirm")} {...PASSWORD_INPUT} label={confirmLabel} autoComplete="new-password" maxLength={AUTH_BOUNDS.password.max} required />
+    </>
   );
 }
 
-/** A message for the whole form (role=alert so screen readers hear it at once). */
-export function FormAlert({ message }: { message?: string }) {
-  if (!message) return null;
-  return (
-    <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
-      {message}
-    </p>
-  );
-}
-
-export function SuccessNotice({ children }: { children: React.ReactNode }) {
-  return (
-    <div role="status" className="rounded-lg bg-green-50 p-3 text-green-900 dark:bg-green-950 dark:text-green-100">
-      {children}
-    </div>
-  );
+/** The browser's check of an account form with its schema from common/forms/auth (loaded on the first submit). */
+export function authCheck(schema: "loginSchema" | "registerSchema" | "forgotPasswordSchema" | "resetPasswordSchema") {
+  return schemaCheck(() => import("../../../common/forms/auth").then((m) => m[schema]));
 }

@@ -246,7 +246,9 @@ function AuditDescription({ entry }: { entry: AuditEntryView }) {
   const notes: string[] = [];
   if (entry.details.deletionCancelled === true) notes.push(t("admin.audit.deletionCancelled"));
   if (entry.details.via === "cli") notes.push(t("admin.audit.viaCli"));
-  const label = t(`admin.audit.actions.${entry.action.replaceAll(".", "_")}`, { defaultValue: entry.action });
+  // An action this build has no text for (written by a newer version) shows as it is stored.
+  const key = `admin.audit.actions.${entry.action.replaceAll(".", "_")}`;
+  const label = t.has(key) ? t(key) : entry.action;
   return (
     <>
       {label}

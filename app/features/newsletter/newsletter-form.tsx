@@ -1,20 +1,19 @@
-import { ArrowRight } from "../../components/ui/icons";
-import { useEffect, useState } from "react";
-import { useTranslation } from "../../lib/i18n";
 import { useFetcher } from "react-router";
-import { paths } from "../../../common/paths";
-import { toValidationErrors, type ValidationErrors } from "../../../common/validation/messages";
+import { usePaths } from "../../lib/paths";
+import { CheckboxField, EMAIL_INPUT, ErrorSummary, Field, schemaCheck, SubmitButton, SuccessMessage, useFormFeedback, type FormResult } from "../../components/forms";
 import { CsrfInput } from "../../components/ui/csrf-input";
+import { ArrowRight } from "../../components/ui/icons";
+import { useTranslation } from "../../lib/i18n";
 
-export interface NewsletterActionData {
-  success: boolean;
-  errors?: ValidationErrors;
-  message?: string;
-}
+export type NewsletterActionData = FormResult;
+
+const check = schemaCheck(() => import("../../../common/forms/newsletter").then((m) => m.newsletterSchema), ["email", "emailCheckbox"]);
 
 /**
- * Footer newsletter block: e-mail and consent, sent by Enter or the arrow button. Checked in the
- * browser with the same schema the server uses; on success the message replaces the form.
+ * Footer newsletter block: e-mail, consent, then the button (in that Tab order). Checked in the
+ * browser with the server's schema (loaded on the first submit: the footer is on every page),
+ * sent as a fetcher submission; a wrong field takes the focus, and on success the message
+ * replaces the form and takes it.
  */
 export function NewsletterForm({
   idPrefix = "newsletter",
@@ -25,101 +24,34 @@ export function NewsletterForm({
   initial?: NewsletterActionData;
 }) {
   const { t } = useTranslation();
+  const paths = usePaths();
   const fetcher = useFetcher<NewsletterActionData>();
-  const [email, setEmail] = useState("");
-  const [errors, setErrors] = useState<ValidationErrors>(initial?.errors ?? {});
-  const saved = fetcher.data?.success === true;
+  const f = useFormFeedback({
+    id: idPrefix,
+    result: fetcher.data ?? initial,
+    check,
+    send: (form) => void fetcher.submit(form),
+    focus: "field",
+    fetcherState: fetcher.state,
+  });
 
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data) return;
-    if (fetcher.data.success) setEmail("");
-    else setErrors(fetcher.data.errors ?? {});
-  }, [fetcher.state, fetcher.data]);
-
-  if (saved) {
+  if (f.succeeded) {
     return (
-      <p role="status" className="rounded-lg bg-green-50 p-3 text-sm text-green-900 dark:bg-green-950 dark:text-green-100">
-        {t("newsletter.success")}
-      </p>
+      <div className="text-sm">
+        <SuccessMessage ref={f.successRef}>{t("newsletter.success")}</SuccessMessage>
+      </div>
     );
   }
-
-  const emailId = `${idPrefix}-email`;
-  const consentId = `${idPrefix}-consent`;
-  const failed = fetcher.data ?? initial;
-  const formError = failed && !failed.success && !failed.errors ? failed.message : undefined;
   return (
-    <fetcher.Form
-      method="post"
-      action={paths.newsletter()}
-      noValidate
-      onSubmit={(e) => {
-        // Checked with the server's schema, loaded on the first submit rather than with every
-        // page (the footer is everywhere); then sent as a fetcher submission.
-        e.preventDefault();
-        const formElement = e.currentTarget;
-        const form = new FormData(formElement);
-        void import("../../../common/forms/newsletter").then(({ newsletterSchema }) => {
-          const parsed = newsletterSchema.safeParse({
-            email: form.get("email"),
-            emailCheckbox: form.get("emailCheckbox") ?? undefined,
-          });
-          if (!parsed.success) return setErrors(toValidationErrors(parsed.error));
-          setErrors({});
-          void fetcher.submit(formElement);
-        });
-      }}
-    >
+    <fetcher.Form method="post" action={paths.newsletter()} className="space-y-3" {...f.formProps}>
+      <ErrorSummary ref={f.summaryRef} {...f.summary} />
       <CsrfInput />
-      <label htmlFor={emailId} className="field-label">
-        {t("newsletter.email")}
-      </label>
-      <div className="flex gap-2">
-        <input
-          id={emailId}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          className="field-input"
-          maxLength={100}
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? `${emailId}-error` : undefined}
-        />
-        <button type="submit" className="btn-primary shrink-0 px-3" aria-label={t("newsletter.submit")}>
-          <ArrowRight aria-hidden="true" className="size-5" />
-        </button>
-      </div>
-      {errors.email ? (
-        <p id={`${emailId}-error`} className="field-error">
-          {t(errors.email.key, errors.email.params)}
-        </p>
-      ) : null}
-      <div className="mt-3 flex items-start gap-2">
-        <input
-          id={consentId}
-          name="emailCheckbox"
-          type="checkbox"
-          className="mt-1 size-4 shrink-0"
-          aria-invalid={errors.emailCheckbox ? true : undefined}
-          aria-describedby={errors.emailCheckbox ? `${consentId}-error` : undefined}
-        />
-        <label htmlFor={consentId} className="text-sm">
-          {t("newsletter.consent")}
-        </label>
-      </div>
-      {errors.emailCheckbox ? (
-        <p id={`${consentId}-error`} className="field-error">
-          {t(errors.emailCheckbox.key, errors.emailCheckbox.params)}
-        </p>
-      ) : null}
-      {formError ? (
-        <p className="field-error" role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <Field {...f.field("email")} {...EMAIL_INPUT} label={t("newsletter.email")} autoComplete="email" maxLength={100} />
+      <CheckboxField {...f.field("emailCheckbox")} label={t("newsletter.consent")} />
+      <SubmitButton pending={f.pending} className="btn-primary inline-flex items-center gap-2">
+        {t("newsletter.submit")}
+        <ArrowRight aria-hidden="true" className="size-5" />
+      </SubmitButton>
     </fetcher.Form>
   );
 }

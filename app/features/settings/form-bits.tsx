@@ -1,100 +1,60 @@
-import { useState } from "react";
-import { useNavigation } from "react-router";
 import type { SettingsIntent } from "../../../common/forms/settings";
-import type { ValidationErrors, ValidationMessage } from "../../../common/validation/messages";
+import { paths } from "../../../common/paths";
+import { ErrorSummary, SuccessMessage, type FormResult, type useFormFeedback } from "../../components/forms";
+import { CsrfInput } from "../../components/ui/csrf-input";
 import { useTranslation } from "../../lib/i18n";
 
 /** What the /ayarlar action answers: which form it was for, and how it went. */
-export type SettingsActionData =
-  | { success: true; intent: SettingsIntent }
-  | { success: false; intent?: string; errors?: ValidationErrors; message: string };
+export type SettingsActionData = FormResult;
 
 /** The answer for this form only (other forms on the page ignore it). */
 export function resultFor(data: SettingsActionData | undefined, ...intents: SettingsIntent[]): SettingsActionData | undefined {
   return data && intents.includes(data.intent as SettingsIntent) ? data : undefined;
 }
 
-/**
- * Field messages of a form: the browser's own check (same schema as the server) until the next
- * server answer arrives, then the server's.
- */
-export function useFormErrors(result: SettingsActionData | undefined) {
-  const { t } = useTranslation();
-  const [client, setClient] = useState<{ for: SettingsActionData | undefined; errors: ValidationErrors } | null>(null);
-  const serverErrors = result && !result.success ? (result.errors ?? {}) : {};
-  const errors = client && client.for === result ? client.errors : serverErrors;
-  const setErrors = (next: ValidationErrors) => setClient({ for: result, errors: next });
-  // A failure whose message is not already shown under a field is shown above the form.
-  let formMessage: string | undefined;
-  if (result && !result.success && !(client && client.for === result)) {
-    const shown = Object.values(serverErrors).map((e) => t(e.key, e.params));
-    if (result.message && !shown.includes(result.message)) formMessage = result.message;
-  }
-  return { errors, setErrors, formMessage };
+/** Where a settings form posts: the page, on the tab the form is on (so a page without JavaScript comes back to it). */
+export function settingsAction(tab: "hesap" | "sosyal" | "sifre" | "silme"): string {
+  return `${paths.dashboardSettings()}?sekme=${tab}`;
 }
 
-/** aria attributes for an input with an optional hint and error. */
-export function describe(id: string, error: ValidationMessage | undefined, hint = false) {
-  const ids = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
-  return { "aria-invalid": error ? true : undefined, "aria-describedby": ids || undefined } as const;
-}
-
-export function FieldError({ id, error }: { id: string; error?: ValidationMessage }) {
-  const { t } = useTranslation();
-  if (!error) return null;
+/** The hidden fields every settings form sends: the CSRF token and the intent the action dispatches on. */
+export function SettingsHidden({ intent }: { intent: SettingsIntent }) {
   return (
-    <p id={`${id}-error`} className="field-error">
-      {t(error.key, error.params)}
-    </p>
+    <>
+      <CsrfInput />
+      <input type="hidden" name="intent" value={intent} />
+    </>
   );
 }
 
-export function Hint({ id, children }: { id: string; children: React.ReactNode }) {
+/** A settings form's section: heading and intro (from `settings.<name>.*`), the success message and the error summary, then the form. */
+export function SettingsSection({
+  name,
+  f,
+  successText,
+  className,
+  children,
+}: {
+  name: "account" | "photo" | "social" | "password";
+  f: ReturnType<typeof useFormFeedback>;
+  /** Default: `settings.<name>.success`. */
+  successText?: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  const intro = name === "social" || name === "password" ? t(`settings.${name}.intro`) : null;
   return (
-    <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+    <section aria-labelledby={`${name}-title`} className={className}>
+      <h2 id={`${name}-title`} className="mb-4 text-xl font-semibold">
+        {t(`settings.${name}.title`)}
+      </h2>
+      {intro ? <p className="mb-4 text-slate-700 dark:text-slate-300">{intro}</p> : null}
+      <div className="mb-4 empty:hidden">
+        {f.succeeded ? <SuccessMessage ref={f.successRef}>{successText ?? t(`settings.${name}.success`)}</SuccessMessage> : null}
+        <ErrorSummary ref={f.summaryRef} {...f.summary} />
+      </div>
       {children}
-    </p>
+    </section>
   );
-}
-
-/** The success note or the form-level failure of one form. */
-export function FormStatus({ result, successText, formMessage }: { result?: SettingsActionData; successText: string; formMessage?: string }) {
-  if (result?.success) {
-    return (
-      <p role="status" className="mb-4 rounded-lg bg-green-50 p-3 text-green-900 dark:bg-green-950 dark:text-green-100">
-        {successText}
-      </p>
-    );
-  }
-  if (formMessage) {
-    return (
-      <p role="alert" className="mb-4 rounded-lg bg-red-50 p-3 text-red-900 dark:bg-red-950 dark:text-red-100">
-        {formMessage}
-      </p>
-    );
-  }
-  return null;
-}
-
-/** The hidden field the action dispatches on. */
-export function IntentInput({ intent }: { intent: SettingsIntent }) {
-  return <input type="hidden" name="intent" value={intent} />;
-}
-
-/** A submit button that says it is busy while its own form is on its way. */
-export function SubmitButton({ intent, children, className = "btn-primary" }: { intent: SettingsIntent; children: React.ReactNode; className?: string }) {
-  const { t } = useTranslation();
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-  return (
-    <button type="submit" className={className} disabled={busy}>
-      {busy ? t("settings.saving") : children}
-    </button>
-  );
-}
-
-/** Reads a form's text fields for the schema check in the browser. */
-export function formValues(form: HTMLFormElement, names: readonly string[]): Record<string, string | undefined> {
-  const data = new FormData(form);
-  return Object.fromEntries(names.map((n) => [n, typeof data.get(n) === "string" ? (data.get(n) as string) : undefined]));
 }

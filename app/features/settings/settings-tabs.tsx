@@ -1,11 +1,12 @@
 import { Link } from "react-router";
 import { SETTINGS_TABS, type SettingsTab } from "../../../common/forms/settings";
-import { paths } from "../../../common/paths";
+import { usePaths } from "../../lib/paths";
 import { useTranslation } from "../../lib/i18n";
 
 /** The four tabs of /ayarlar as plain links (?sekme=…): they work without JavaScript. */
 export function SettingsTabs({ active }: { active: SettingsTab }) {
   const { t } = useTranslation();
+  const paths = usePaths();
   return (
     <nav aria-label={t("settings.tabs.label")} className="border-b border-slate-200 dark:border-slate-700">
       <ul className="-mb-px flex flex-wrap gap-x-1">

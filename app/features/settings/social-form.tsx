@@ -1,10 +1,8 @@
 import { Form } from "react-router";
 import { SETTINGS_BOUNDS, SOCIAL_FIELDS, socialSchema } from "../../../common/forms/settings";
-import { paths } from "../../../common/paths";
-import { toValidationErrors } from "../../../common/validation/messages";
-import { CsrfInput } from "../../components/ui/csrf-input";
+import { Field, schemaCheck, SubmitButton, useFormFeedback } from "../../components/forms";
 import { useTranslation } from "../../lib/i18n";
-import { FieldError, FormStatus, formValues, IntentInput, SubmitButton, useFormErrors, type SettingsActionData } from "./form-bits";
+import { settingsAction, SettingsHidden, SettingsSection, type SettingsActionData } from "./form-bits";
 
 const PLACEHOLDERS: Record<(typeof SOCIAL_FIELDS)[number], string> = {
   instagram: "https://instagram.com/…",
@@ -23,63 +21,39 @@ const PLACEHOLDERS: Record<(typeof SOCIAL_FIELDS)[number], string> = {
 /** The 11 social profile URLs, each optional. */
 export function SocialForm({ values, result }: { values: Partial<Record<string, string>>; result?: SettingsActionData }) {
   const { t } = useTranslation();
-  const { errors, setErrors, formMessage } = useFormErrors(result);
+  const f = useFormFeedback({
+    id: "settings-social",
+    result,
+    check: schemaCheck(async () => socialSchema, SOCIAL_FIELDS),
+  });
   return (
-    <section aria-labelledby="social-title">
-      <h2 id="social-title" className="mb-2 text-xl font-semibold">
-        {t("settings.social.title")}
-      </h2>
-      <p className="mb-4 text-slate-700 dark:text-slate-300">{t("settings.social.intro")}</p>
-      <FormStatus result={result} successText={t("settings.social.success")} formMessage={formMessage} />
-      <Form
-        method="post"
-        action={`${paths.dashboardSettings()}?sekme=sosyal`}
-        noValidate
-        onSubmit={(e) => {
-          const parsed = socialSchema.safeParse(formValues(e.currentTarget, SOCIAL_FIELDS));
-          if (!parsed.success) {
-            e.preventDefault();
-            setErrors(toValidationErrors(parsed.error));
-          } else setErrors({});
-        }}
-      >
-        <CsrfInput />
-        <IntentInput intent="social" />
+    <SettingsSection name="social" f={f}>
+      <Form method="post" action={settingsAction("sosyal")} {...f.formProps}>
+        <SettingsHidden intent="social" />
         <p id="settings-social-hint" className="mb-4 text-sm text-slate-600 dark:text-slate-300">
           {t("settings.social.hint", { max: SETTINGS_BOUNDS.socialUrl.max })}
         </p>
         <div className="grid gap-4 sm:grid-cols-2">
-          {SOCIAL_FIELDS.map((key) => {
-            const id = `settings-social-${key}`;
-            const error = errors[key];
-            return (
-              <div key={key}>
-                <label htmlFor={id} className="field-label">
-                  {t(`settings.social.labels.${key}`)}
-                </label>
-                <input
-                  id={id}
-                  name={key}
-                  type="url"
-                  inputMode="url"
-                  autoComplete="url"
-                  spellCheck={false}
-                  className="field-input"
-                  maxLength={SETTINGS_BOUNDS.socialUrl.max}
-                  placeholder={PLACEHOLDERS[key]}
-                  defaultValue={values[key] ?? ""}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={`settings-social-hint${error ? ` ${id}-error` : ""}`}
-                />
-                <FieldError id={id} error={error} />
-              </div>
-            );
-          })}
+          {SOCIAL_FIELDS.map((key) => (
+            <Field
+              key={key}
+              {...f.field(key)}
+              defaultValue={values[key] ?? ""}
+              label={t(`settings.social.labels.${key}`)}
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              spellCheck={false}
+              maxLength={SETTINGS_BOUNDS.socialUrl.max}
+              placeholder={PLACEHOLDERS[key]}
+              describedByExtra="settings-social-hint"
+            />
+          ))}
         </div>
         <div className="mt-5">
-          <SubmitButton intent="social">{t("settings.save")}</SubmitButton>
+          <SubmitButton pending={f.pending}>{t("settings.save")}</SubmitButton>
         </div>
       </Form>
-    </section>
+    </SettingsSection>
   );
 }

@@ -1,24 +1,38 @@
-import { Link } from "react-router";
-import { paths } from "../../../common/paths";
+import { data, Link } from "react-router";
+import { usePaths } from "../../lib/paths";
 import { getProfileCard, signInAgain } from "../../../server/accounts/profile";
+import { resendVerificationMail } from "../../../server/accounts/resend-verification";
+import { formFailure, readVerifiedForm } from "../../../server/http/forms/form-action";
 import { requirePageUser } from "../../../server/http/forms/guards";
 import { getT } from "../../../server/i18n";
+import { ResendVerification } from "../../features/auth/resend-verification";
 import { Avatar } from "../../features/settings/avatar";
 import { AboutText, ProfileSection, SkillList, SocialLinks } from "../../features/settings/profile-view";
 import { useTranslation } from "../../lib/i18n";
+import { privatePageHeaders } from "../../lib/headers";
 import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/profile";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
+export const headers: Route.HeadersFunction = privatePageHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const profile = await getProfileCard(context.app, { user: requirePageUser(context, request) }).catch(signInAgain);
+  const profile = await getProfileCard(context.app, { user: requirePageUser(context, request) }).catch((err) => signInAgain(err, context.locale));
   const t = getT(context.locale);
   return { profile, seo: { title: `${t("settings.profile.title")} | GenişBant`, description: t("settings.profile.description"), index: false } };
+}
+
+/** "Send the verification mail again" (the one form of this page). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requirePageUser(context, request);
+  try {
+    await readVerifiedForm(request, context);
+    const { email } = await resendVerificationMail(context.app, { user, locale: context.locale });
+    return data({ success: true as const, email });
+  } catch (err) {
+    return formFailure(err, context);
+  }
 }
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
@@ -30,8 +44,9 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
-export default function ProfileRoute({ loaderData }: Route.ComponentProps) {
+export default function ProfileRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const paths = usePaths();
   const { profile } = loaderData;
   const settings = paths.dashboardSettings();
   const notGiven = <span className="text-slate-600 dark:text-slate-300">{t("settings.profile.notGiven")}</span>;
@@ -58,6 +73,7 @@ export default function ProfileRoute({ loaderData }: Route.ComponentProps) {
           <span className="text-sm text-slate-600 dark:text-slate-300">
             ({profile.emailVerified ? t("settings.profile.emailVerified") : t("settings.profile.emailNotVerified")})
           </span>
+          {profile.emailVerified ? null : <ResendVerification result={actionData} />}
         </Row>
         <Row label={t("settings.profile.phone")}>{profile.phone ?? notGiven}</Row>
         <Row label={t("settings.profile.city")}>{profile.city ?? notGiven}</Row>
@@ -86,7 +102,7 @@ export default function ProfileRoute({ loaderData }: Route.ComponentProps) {
           <Link to={`${settings}?sekme=sifre`}>{t("settings.profile.editPassword")}</Link>
         </li>
         <li>
-          <Link to="/teknik-destek/profil">{t("settings.profile.supportProfile")}</Link>
+          <Link to={paths.supportProfile()}>{t("settings.profile.supportProfile")}</Link>
         </li>
       </ul>
     </div>

@@ -3,9 +3,12 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { data, Link, redirectDocument } from "react-router";
 import { isSettingsIntent, SOCIAL_FIELDS, tabFromParam } from "../../../common/forms/settings";
-import { paths } from "../../../common/paths";
+import { withNotice } from "../../../common/forms/notices";
+import { pathsFor } from "../../../common/paths";
+import { usePaths } from "../../lib/paths";
 import { changePassword } from "../../../server/accounts/change-password";
-import { avatarUrl, getOwnProfile, signInAgain } from "../../../server/accounts/profile";
+import { avatarUrl } from "../../../server/accounts/avatar";
+import { getOwnProfile, signInAgain } from "../../../server/accounts/profile";
 import { requestDeletion } from "../../../server/accounts/request-deletion";
 import { updateProfile } from "../../../server/accounts/update-profile";
 import { updateSocial } from "../../../server/accounts/update-social";
@@ -17,6 +20,7 @@ import { getT, translate } from "../../../server/i18n";
 import { AppError, isAppError } from "../../../server/platform/app-error";
 import { listProvinces } from "../../../server/reference/cities";
 import { CSRF_FIELD, verifyCsrf } from "../../../server/security/csrf";
+import { DashboardLayout } from "../../features/dashboard/dashboard-nav";
 import { AccountForm } from "../../features/settings/account-form";
 import { DeletionForm } from "../../features/settings/deletion-form";
 import { resultFor, type SettingsActionData } from "../../features/settings/form-bits";
@@ -25,22 +29,17 @@ import { PhotoForm } from "../../features/settings/photo-form";
 import { SettingsTabs } from "../../features/settings/settings-tabs";
 import { SocialForm } from "../../features/settings/social-form";
 import { useTranslation } from "../../lib/i18n";
+import { privatePageHeaders } from "../../lib/headers";
 import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/settings";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
-/** A page of someone's own data: never stored by a shared cache. Keeps the action's Retry-After. */
-export function headers({ actionHeaders }: Route.HeadersArgs) {
-  const out = new Headers({ "Cache-Control": "private, no-store" });
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) out.set("Retry-After", retryAfter);
-  return out;
-}
+export const headers: Route.HeadersFunction = privatePageHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requirePageUser(context, request);
-  const profile = await getOwnProfile(context.app, { user }).catch(signInAgain);
+  const profile = await getOwnProfile(context.app, { user }).catch((err) => signInAgain(err, context.locale));
   const t = getT(context.locale);
   return {
     tab: tabFromParam(new URL(request.url).searchParams.get("sekme")),
@@ -128,7 +127,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       case "delete":
         await requestDeletion(app, { user, input: fields(form, ["password", "confirm"]) });
         // A full page load: nothing of the signed-in page stays in the browser.
-        return redirectDocument(paths.Home(), { headers: { "Set-Cookie": clearedSessionCookie() } });
+        return redirectDocument(withNotice(pathsFor(context.locale).Home(), "deletionRequested"), { headers: { "Set-Cookie": clearedSessionCookie() } });
     }
     return data<SettingsActionData>({ success: true, intent });
   } catch (err) {
@@ -138,10 +137,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function SettingsRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const paths = usePaths();
   const { tab, account, social, image, version, provinces } = loaderData;
   const result = actionData as SettingsActionData | undefined;
   return (
-    <div className="mx-auto max-w-4xl px-4 py-10">
+    <DashboardLayout>
       <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-3xl font-bold">{t("settings.title")}</h1>
         <Link to={paths.userProfile()}>{t("settings.viewProfile")}</Link>
@@ -163,6 +163,6 @@ export default function SettingsRoute({ loaderData, actionData }: Route.Componen
         {tab === "password" ? <PasswordForm result={resultFor(result, "password")} /> : null}
         {tab === "deletion" ? <DeletionForm result={resultFor(result, "delete")} /> : null}
       </div>
-    </div>
+    </DashboardLayout>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { paths } from "../../../common/paths";
+import { usePaths } from "../../lib/paths";
 import { getProfileCard, signInAgain } from "../../../server/accounts/profile";
 import { requirePageUser } from "../../../server/http/forms/guards";
 import { getT } from "../../../server/i18n";
@@ -16,7 +16,7 @@ export function headers() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const profile = await getProfileCard(context.app, { user: requirePageUser(context, request) }).catch(signInAgain);
+  const profile = await getProfileCard(context.app, { user: requirePageUser(context, request) }).catch((err) => signInAgain(err, context.locale));
   const t = getT(context.locale);
   return { profile, seo: { title: `${t("settings.support.title")} | GenişBant`, description: t("settings.support.description"), index: false } };
 }
@@ -24,6 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** The technical-support card of the signed-in user: skills, city, about, contact, social links. */
 export default function SupportProfileRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const paths = usePaths();
   const { profile } = loaderData;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">

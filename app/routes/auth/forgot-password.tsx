@@ -1,13 +1,15 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link } from "react-router";
 import { AUTH_BOUNDS } from "../../../common/forms/auth-bounds";
-import { paths } from "../../../common/paths";
+import { usePaths } from "../../lib/paths";
 import { requestPasswordReset } from "../../../server/accounts/forgot-password";
 import { formFailure, readVerifiedForm } from "../../../server/http/forms/form-action";
 import { getT, translate } from "../../../server/i18n";
 import { isAppError } from "../../../server/platform/app-error";
 import { CsrfInput } from "../../components/ui/csrf-input";
-import { AuthCard, FormAlert, SuccessNotice, TextField } from "../../features/auth/fields";
-import { formObject, formText, useFormErrors, withValues, type AuthFormFailure } from "../../features/auth/form-state";
+import { EMAIL_INPUT, ErrorSummary, Field, SubmitButton, SuccessMessage, useFormFeedback, type FormResult } from "../../components/forms";
+import { formObject, formText, withValues } from "../../components/forms/action-values";
+import { authPageSeo } from "./seo.server";
+import { authCheck, AuthCard } from "../../features/auth/fields";
 import { useTranslation } from "../../lib/i18n";
 import { pageMeta } from "../../lib/seo";
 import { passHeaders } from "../../lib/headers";
@@ -17,8 +19,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args);
 export const headers: Route.HeadersFunction = passHeaders;
 
 export function loader({ context }: Route.LoaderArgs) {
-  const t = getT(context.locale);
-  return { seo: { title: t("auth.forgot.metaTitle"), description: t("auth.forgot.metaDescription") } };
+  return authPageSeo(context.locale, "forgot");
 }
 
 /** Always the same neutral answer for a well-formed address, registered or not. */
@@ -35,15 +36,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     context.app.log.error({ err }, "forgot-password request failed");
     const mailProblem = isAppError(err) && err.code === "E_UNAVAILABLE";
     const message = translate(context.locale, { key: mailProblem ? "auth.forgot.mailProblem" : "auth.forgot.unknownProblem" });
-    return data<AuthFormFailure>({ success: false, message, values: { email } }, { status: mailProblem ? 503 : 500 });
+    return data<FormResult>({ success: false, message, values: { email } }, { status: mailProblem ? 503 : 500 });
   }
 }
 
 export default function ForgotPasswordRoute({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
-  const failure = actionData && !actionData.success ? (actionData as AuthFormFailure) : undefined;
-  const { errors, onSubmit, formMessage } = useFormErrors(() => import("../../../common/forms/auth").then((m) => m.forgotPasswordSchema), failure);
+  const paths = usePaths();
+  const f = useFormFeedback({ id: "forgot", result: actionData as FormResult | undefined, check: authCheck("forgotPasswordSchema") });
   const footer = (
     <p>
       <Link to={paths.Login()}>{t("auth.forgot.backToLogin")}</Link>
@@ -54,26 +54,17 @@ export default function ForgotPasswordRoute({ actionData }: Route.ComponentProps
   return (
     <AuthCard title={t("auth.forgot.title")} lead={t("auth.forgot.lead")} footer={footer}>
       {actionData?.success ? (
-        <SuccessNotice>
+        <SuccessMessage ref={f.successRef}>
           <p>{actionData.message}</p>
-        </SuccessNotice>
+        </SuccessMessage>
       ) : (
-        <Form method="post" noValidate className="space-y-4" onSubmit={onSubmit}>
+        <Form method="post" className="space-y-4" {...f.formProps}>
+          <ErrorSummary ref={f.summaryRef} {...f.summary} />
           <CsrfInput />
-          <TextField
-            id="forgot-email"
-            name="email"
-            type="email"
-            label={t("auth.fields.email")}
-            autoComplete="email"
-            maxLength={AUTH_BOUNDS.email.max}
-            error={errors.email}
-            defaultValue={failure?.values?.email}
-          />
-          <FormAlert message={formMessage} />
-          <button type="submit" className="btn-primary w-full" disabled={navigation.state === "submitting"}>
+          <Field {...f.field("email")} {...EMAIL_INPUT} label={t("auth.fields.email")} autoComplete="email" maxLength={AUTH_BOUNDS.email.max} required />
+          <SubmitButton pending={f.pending} className="btn-primary w-full">
             {t("auth.forgot.submit")}
-          </button>
+          </SubmitButton>
         </Form>
       )}
     </AuthCard>

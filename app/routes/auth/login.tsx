@@ -1,13 +1,16 @@
-import { Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, redirect, useSearchParams } from "react-router";
 import { AUTH_BOUNDS } from "../../../common/forms/auth-bounds";
-import { paths } from "../../../common/paths";
+import { usePaths } from "../../lib/paths";
+import { localizePath, pathsFor } from "../../../common/paths";
+import type { Locale } from "../../../common/format";
 import { logIn } from "../../../server/accounts/login";
 import { formFailure, readVerifiedForm, safeRedirectPath } from "../../../server/http/forms/form-action";
 import { redirectIfSignedIn, sessionCookie } from "../../../server/http/forms/guards";
-import { getT } from "../../../server/i18n";
 import { CsrfInput } from "../../components/ui/csrf-input";
-import { AuthCard, FormAlert, TextField } from "../../features/auth/fields";
-import { formObject, formText, useFormErrors, withValues, type AuthFormFailure } from "../../features/auth/form-state";
+import { EMAIL_INPUT, ErrorSummary, Field, PASSWORD_INPUT, SubmitButton, useFormFeedback, type FormResult } from "../../components/forms";
+import { formObject, formText, withValues } from "../../components/forms/action-values";
+import { authPageSeo } from "./seo.server";
+import { AccountSwitch, authCheck, AuthCard } from "../../features/auth/fields";
 import { useTranslation } from "../../lib/i18n";
 import { pageMeta } from "../../lib/seo";
 import { passHeaders } from "../../lib/headers";
@@ -16,18 +19,18 @@ import type { Route } from "./+types/login";
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 export const headers: Route.HeadersFunction = passHeaders;
 
-/** Where to go after signing in: a same-site path only, and nothing a browser would read as another host. */
-function afterLogin(value: unknown): string {
-  const path = safeRedirectPath(value);
+/** Where to go after signing in: a same-site path only, and nothing a browser would read as another host; in the page's language. */
+function afterLogin(value: unknown, locale: Locale): string {
+  const home = pathsFor(locale).Home();
+  const path = safeRedirectPath(value, home);
   // Browsers drop tabs and newlines in URLs ("/\t/evil" becomes "//evil"), and read "\" as "/".
   // eslint-disable-next-line no-control-regex
-  return /[\u0000-\u001f\u007f\\]/.test(path) ? "/" : path;
+  return /[\u0000-\u001f\u007f\\]/.test(path) ? home : localizePath(locale, path);
 }
 
 export function loader({ context }: Route.LoaderArgs) {
   redirectIfSignedIn(context);
-  const t = getT(context.locale);
-  return { seo: { title: t("auth.login.metaTitle"), description: t("auth.login.metaDescription") } };
+  return authPageSeo(context.locale, "login");
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -37,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const form = await readVerifiedForm(request, context);
     email = formText(form, "email").slice(0, AUTH_BOUNDS.email.max);
     const { token, expiresAt } = await logIn(context.app, { input: formObject(form, ["email", "password"]), ip: context.ip, kind: "web" });
-    const target = afterLogin(form.get("redirectTo") ?? new URL(request.url).searchParams.get("redirectTo"));
+    const target = afterLogin(form.get("redirectTo") ?? new URL(request.url).searchParams.get("redirectTo"), context.locale);
     return redirect(target, { headers: { "Set-Cookie": sessionCookie(context, token, expiresAt) } });
   } catch (err) {
     return withValues(formFailure(err, context), { email });
@@ -46,50 +49,35 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function LoginRoute({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const paths = usePaths();
   const [params] = useSearchParams();
-  const navigation = useNavigation();
-  const failure = actionData as AuthFormFailure | undefined;
-  const { errors, onSubmit, formMessage } = useFormErrors(() => import("../../../common/forms/auth").then((m) => m.loginSchema), failure);
+  const f = useFormFeedback({ id: "login", result: actionData as FormResult | undefined, check: authCheck("loginSchema") });
   const redirectTo = params.get("redirectTo");
   return (
     <AuthCard
       title={t("auth.login.title")}
       lead={t("auth.login.lead")}
-      footer={
-        <p>
-          {t("auth.login.noAccount")} <Link to={paths.Register()}>{t("auth.login.toRegister")}</Link>
-        </p>
-      }
+      footer={<AccountSwitch question={t("auth.login.noAccount")} linkText={t("auth.login.toRegister")} to={paths.Register()} />}
     >
-      <Form method="post" noValidate className="space-y-4" onSubmit={onSubmit}>
+      <Form method="post" className="space-y-4" {...f.formProps}>
+        <ErrorSummary ref={f.summaryRef} {...f.summary} />
         <CsrfInput />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-        <TextField
-          id="login-email"
-          name="email"
-          type="email"
-          label={t("auth.fields.email")}
-          autoComplete="email"
-          maxLength={AUTH_BOUNDS.email.max}
-          error={errors.email}
-          defaultValue={failure?.values?.email}
-        />
-        <TextField
-          id="login-password"
-          name="password"
-          type="password"
+        <Field {...f.field("email")} {...EMAIL_INPUT} label={t("auth.fields.email")} autoComplete="email" maxLength={AUTH_BOUNDS.email.max} required />
+        <Field
+          {...f.field("password")}
+          {...PASSWORD_INPUT}
           label={t("auth.fields.password")}
           autoComplete="current-password"
           maxLength={AUTH_BOUNDS.password.max}
-          error={errors.password}
+          required
         />
         <p className="text-sm">
-          <Link to="/sifirla/sifre">{t("auth.login.forgot")}</Link>
+          <Link to={paths.forgotPassword()}>{t("auth.login.forgot")}</Link>
         </p>
-        <FormAlert message={formMessage} />
-        <button type="submit" className="btn-primary w-full" disabled={navigation.state === "submitting"}>
+        <SubmitButton pending={f.pending} className="btn-primary w-full">
           {t("auth.login.submit")}
-        </button>
+        </SubmitButton>
       </Form>
     </AuthCard>
   );

@@ -1,14 +1,16 @@
-import { Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, redirect, useSearchParams } from "react-router";
 import { ACCOUNT_TYPE_QUERY, ACCOUNT_TYPES, accountTypeFromQuery, AUTH_BOUNDS } from "../../../common/forms/auth-bounds";
-import { paths } from "../../../common/paths";
-import { registerUser } from "../../../server/accounts/register";
-import { createSession } from "../../../server/accounts/sessions";
+import { withNotice } from "../../../common/forms/notices";
+import { pathsFor } from "../../../common/paths";
+import { usePaths } from "../../lib/paths";
+import { signUp } from "../../../server/accounts/register";
 import { formFailure, readVerifiedForm } from "../../../server/http/forms/form-action";
 import { redirectIfSignedIn, sessionCookie } from "../../../server/http/forms/guards";
-import { getT } from "../../../server/i18n";
 import { CsrfInput } from "../../components/ui/csrf-input";
-import { AuthCard, CheckboxField, FormAlert, LinkedText, TextField } from "../../features/auth/fields";
-import { formObject, formText, useFormErrors, withValues, type AuthFormFailure } from "../../features/auth/form-state";
+import { CheckboxField, EMAIL_INPUT, ErrorSummary, Field, SubmitButton, useFormFeedback, type FormResult } from "../../components/forms";
+import { formObject, formText, withValues } from "../../components/forms/action-values";
+import { authPageSeo } from "./seo.server";
+import { AccountSwitch, authCheck, AuthCard, LinkedText, NewPasswordFields } from "../../features/auth/fields";
 import { useTranslation } from "../../lib/i18n";
 import { pageMeta } from "../../lib/seo";
 import { passHeaders } from "../../lib/headers";
@@ -21,11 +23,10 @@ const FIELDS = ["accountType", "fullName", "email", "password", "passwordConfirm
 
 export function loader({ context }: Route.LoaderArgs) {
   redirectIfSignedIn(context);
-  const t = getT(context.locale);
-  return { seo: { title: t("auth.register.metaTitle"), description: t("auth.register.metaDescription") } };
+  return authPageSeo(context.locale, "register");
 }
 
-/** Creates the account, signs it in (a new session) and goes home; the verification mail is on its way. */
+/** Creates the account, signs it in (a new session) and goes home, where a notice says the verification mail is on its way. */
 export async function action({ request, context }: Route.ActionArgs) {
   redirectIfSignedIn(context);
   let values: Record<string, string> = {};
@@ -37,9 +38,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       email: formText(form, "email").slice(0, AUTH_BOUNDS.email.max),
       advertising: form.get("advertising") ? "on" : "",
     };
-    const { userId } = await registerUser(context.app, { input: formObject(form, FIELDS), locale: context.locale, ip: context.ip });
-    const { token, expiresAt } = await createSession(context.app.db, userId, "web");
-    return redirect(paths.Home(), { headers: { "Set-Cookie": sessionCookie(context, token, expiresAt) } });
+    const { token, expiresAt } = await signUp(context.app, { input: formObject(form, FIELDS), locale: context.locale, ip: context.ip, kind: "web" });
+    return redirect(withNotice(pathsFor(context.locale).Home(), "registered"), { headers: { "Set-Cookie": sessionCookie(context, token, expiresAt) } });
   } catch (err) {
     return withValues(formFailure(err, context), values);
   }
@@ -47,22 +47,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function RegisterRoute({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const paths = usePaths();
   const [params] = useSearchParams();
-  const navigation = useNavigation();
-  const failure = actionData as AuthFormFailure | undefined;
-  const { errors, onSubmit, formMessage } = useFormErrors(() => import("../../../common/forms/auth").then((m) => m.registerSchema), failure);
+  const f = useFormFeedback({ id: "register", result: actionData as FormResult | undefined, check: authCheck("registerSchema") });
   const accountType = accountTypeFromQuery(params.get("tip"));
-  const values = failure?.values ?? {};
   const newTab = t("auth.register.opensInNewTab");
   return (
     <AuthCard
       title={t("auth.register.title")}
       lead={t("auth.register.lead")}
-      footer={
-        <p>
-          {t("auth.register.haveAccount")} <Link to={paths.Login()}>{t("auth.register.toLogin")}</Link>
-        </p>
-      }
+      footer={<AccountSwitch question={t("auth.register.haveAccount")} linkText={t("auth.register.toLogin")} to={paths.Login()} />}
     >
       {/* Links, not script-driven tabs: the choice works without JavaScript and survives a reload. */}
       <nav aria-label={t("auth.register.typeLabel")} className="grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
@@ -87,80 +81,33 @@ export default function RegisterRoute({ actionData }: Route.ComponentProps) {
         })}
       </nav>
       <p className="mt-3 min-h-12 text-sm text-slate-700 dark:text-slate-300">{t(`auth.register.${accountType}Hint`)}</p>
-      <Form method="post" noValidate className="mt-4 space-y-4" onSubmit={onSubmit}>
+      <Form method="post" className="mt-4 space-y-4" {...f.formProps}>
+        <ErrorSummary ref={f.summaryRef} {...f.summary} />
         <CsrfInput />
         <input type="hidden" name="accountType" value={accountType} />
-        <TextField
-          id="register-fullName"
-          name="fullName"
-          label={t("auth.fields.fullName")}
-          autoComplete="name"
-          maxLength={AUTH_BOUNDS.fullName.max}
-          error={errors.fullName}
-          defaultValue={values.fullName}
-        />
-        <TextField
-          id="register-email"
-          name="email"
-          type="email"
-          label={t("auth.fields.email")}
-          autoComplete="email"
-          maxLength={AUTH_BOUNDS.email.max}
-          error={errors.email}
-          defaultValue={values.email}
-        />
-        <TextField
-          id="register-password"
-          name="password"
-          type="password"
-          label={t("auth.fields.password")}
-          autoComplete="new-password"
-          minLength={AUTH_BOUNDS.password.min}
-          maxLength={AUTH_BOUNDS.password.max}
-          hint={t("auth.fields.passwordHint", AUTH_BOUNDS.password)}
-          error={errors.password}
-        />
-        <TextField
-          id="register-passwordConfirm"
-          name="passwordConfirm"
-          type="password"
-          label={t("auth.fields.passwordConfirm")}
-          autoComplete="new-password"
-          maxLength={AUTH_BOUNDS.password.max}
-          error={errors.passwordConfirm}
-        />
+        <Field {...f.field("fullName")} label={t("auth.fields.fullName")} autoComplete="name" autoCapitalize="words" maxLength={AUTH_BOUNDS.fullName.max} required />
+        <Field {...f.field("email")} {...EMAIL_INPUT} label={t("auth.fields.email")} autoComplete="email" maxLength={AUTH_BOUNDS.email.max} required />
+        <NewPasswordFields f={f} label={t("auth.fields.password")} confirmLabel={t("auth.fields.passwordConfirm")} />
         <fieldset className="space-y-3">
           <legend className="sr-only">{t("auth.register.consents")}</legend>
           <CheckboxField
-            id="register-membership"
-            name="membership"
+            {...f.field("membership")}
             required
             label={<LinkedText text={t("auth.register.membership")} to={paths.privacy()} newTabNote={newTab} />}
-            error={errors.membership}
           />
+          <CheckboxField {...f.field("kvkk")} required label={<LinkedText text={t("auth.register.kvkk")} to={paths.kvkk()} newTabNote={newTab} />} />
           <CheckboxField
-            id="register-kvkk"
-            name="kvkk"
-            required
-            label={<LinkedText text={t("auth.register.kvkk")} to={paths.kvkk()} newTabNote={newTab} />}
-            error={errors.kvkk}
-          />
-          <CheckboxField
-            id="register-advertising"
-            name="advertising"
+            {...f.field("advertising")}
             label={
               <>
                 {t("auth.register.advertising")} <span className="text-slate-600 dark:text-slate-300">({t("common.optional")})</span>
               </>
             }
-            error={errors.advertising}
-            defaultChecked={values.advertising === "on"}
           />
         </fieldset>
-        <FormAlert message={formMessage} />
-        <button type="submit" className="btn-primary w-full" disabled={navigation.state === "submitting"}>
+        <SubmitButton pending={f.pending} className="btn-primary w-full">
           {t("auth.register.submit")}
-        </button>
+        </SubmitButton>
       </Form>
     </AuthCard>
   );

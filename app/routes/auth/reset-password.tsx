@@ -1,14 +1,14 @@
-import { data, Form, Link, useNavigation, type ShouldRevalidateFunctionArgs } from "react-router";
-import { AUTH_BOUNDS } from "../../../common/forms/auth-bounds";
-import { paths } from "../../../common/paths";
+import { data, Form, Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { usePaths } from "../../lib/paths";
 import { checkResetCode, resetPassword } from "../../../server/accounts/reset-password";
 import { formFailure, readVerifiedForm } from "../../../server/http/forms/form-action";
 import { clearedSessionCookie } from "../../../server/http/forms/guards";
 import { getT, translate } from "../../../server/i18n";
 import { isAppError } from "../../../server/platform/app-error";
 import { CsrfInput } from "../../components/ui/csrf-input";
-import { AuthCard, FormAlert, SuccessNotice, TextField } from "../../features/auth/fields";
-import { formObject, useFormErrors, type AuthFormFailure } from "../../features/auth/form-state";
+import { ErrorSummary, SubmitButton, SuccessMessage, useFormFeedback, type FormResult } from "../../components/forms";
+import { formObject } from "../../components/forms/action-values";
+import { authCheck, AuthCard, NewPasswordFields } from "../../features/auth/fields";
 import { useTranslation } from "../../lib/i18n";
 import { pageMeta } from "../../lib/seo";
 import { passHeaders } from "../../lib/headers";
@@ -55,19 +55,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   } catch (err) {
     if (isAppError(err) && err.status < 500) return formFailure(err, context);
     context.app.log.error({ err }, "password reset failed");
-    return data<AuthFormFailure>({ success: false, message: translate(context.locale, { key: "auth.reset.unknownProblem" }) }, { status: 500 });
+    return data<FormResult>({ success: false, message: translate(context.locale, { key: "auth.reset.unknownProblem" }) }, { status: 500 });
   }
 }
 
 function CodeProblemNotice({ problem }: { problem: CodeProblem }) {
   const { t } = useTranslation();
+  const paths = usePaths();
   return (
     <div className="space-y-4">
       <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
         {t(problem === "expired" ? "auth.reset.expiredCode" : "auth.reset.invalidCode")}
       </p>
       <p>
-        <Link to="/sifirla/sifre" className="btn-primary w-full">
+        <Link to={paths.forgotPassword()} className="btn-primary w-full">
           {t("auth.reset.requestNew")}
         </Link>
       </p>
@@ -77,9 +78,9 @@ function CodeProblemNotice({ problem }: { problem: CodeProblem }) {
 
 export default function ResetPasswordRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
-  const failure = actionData && !actionData.success && !("problem" in actionData) ? (actionData as AuthFormFailure) : undefined;
-  const { errors, onSubmit, formMessage } = useFormErrors(() => import("../../../common/forms/auth").then((m) => m.resetPasswordSchema), failure);
+  const paths = usePaths();
+  const result = actionData && !("problem" in actionData) ? (actionData as FormResult) : undefined;
+  const f = useFormFeedback({ id: "reset", result, check: authCheck("resetPasswordSchema") });
   const problem = actionData && "problem" in actionData ? actionData.problem : loaderData.problem;
   const footer = (
     <p>
@@ -91,9 +92,9 @@ export default function ResetPasswordRoute({ loaderData, actionData }: Route.Com
   if (actionData?.success) {
     body = (
       <div className="space-y-4">
-        <SuccessNotice>
+        <SuccessMessage ref={f.successRef}>
           <p>{t("auth.reset.success")}</p>
-        </SuccessNotice>
+        </SuccessMessage>
         <p>
           <Link to={paths.Login()} className="btn-primary w-full">
             {t("auth.reset.toLogin")}
@@ -105,32 +106,13 @@ export default function ResetPasswordRoute({ loaderData, actionData }: Route.Com
     body = <CodeProblemNotice problem={problem} />;
   } else {
     body = (
-      <Form method="post" noValidate className="space-y-4" onSubmit={onSubmit}>
+      <Form method="post" className="space-y-4" {...f.formProps}>
+        <ErrorSummary ref={f.summaryRef} {...f.summary} />
         <CsrfInput />
-        <TextField
-          id="reset-password"
-          name="password"
-          type="password"
-          label={t("auth.fields.newPassword")}
-          autoComplete="new-password"
-          minLength={AUTH_BOUNDS.password.min}
-          maxLength={AUTH_BOUNDS.password.max}
-          hint={t("auth.fields.passwordHint", AUTH_BOUNDS.password)}
-          error={errors.password}
-        />
-        <TextField
-          id="reset-passwordConfirm"
-          name="passwordConfirm"
-          type="password"
-          label={t("auth.fields.newPasswordConfirm")}
-          autoComplete="new-password"
-          maxLength={AUTH_BOUNDS.password.max}
-          error={errors.passwordConfirm}
-        />
-        <FormAlert message={formMessage} />
-        <button type="submit" className="btn-primary w-full" disabled={navigation.state === "submitting"}>
+        <NewPasswordFields f={f} label={t("auth.fields.newPassword")} confirmLabel={t("auth.fields.newPasswordConfirm")} />
+        <SubmitButton pending={f.pending} className="btn-primary w-full">
           {t("auth.reset.submit")}
-        </button>
+        </SubmitButton>
       </Form>
     );
   }

@@ -1,8 +1,9 @@
 import { data, Link } from "react-router";
-import { paths } from "../../../common/paths";
+import { usePaths } from "../../lib/paths";
 import { verifyEmail } from "../../../server/accounts/verify-email";
 import { getT } from "../../../server/i18n";
-import { AuthCard, SuccessNotice } from "../../features/auth/fields";
+import { SuccessMessage } from "../../components/forms";
+import { AuthCard } from "../../features/auth/fields";
 import { useTranslation } from "../../lib/i18n";
 import { useRootData } from "../../lib/root-data";
 import { pageMeta } from "../../lib/seo";
@@ -26,14 +27,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export default function VerifyEmailRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const paths = usePaths();
   const { status } = loaderData;
   const signedIn = useRootData().user !== null;
   return (
     <AuthCard title={t("auth.verify.title")}>
       {status === "verified" ? (
-        <SuccessNotice>
+        <SuccessMessage>
           <p>{t("auth.verify.success")}</p>
-        </SuccessNotice>
+        </SuccessMessage>
       ) : (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
           {t(status === "expired" ? "auth.verify.expired" : "auth.verify.invalid")}

@@ -10,7 +10,7 @@ import {
 import { formFailure, readVerifiedForm } from "../../../server/http/forms/form-action";
 import { requirePageAdmin } from "../../../server/http/forms/guards";
 import { getT } from "../../../server/i18n";
-import { paths } from "../../../common/paths";
+import { usePaths } from "../../lib/paths";
 import { DashboardLayout } from "../../features/dashboard/dashboard-nav";
 import {
   ActionMessage,
@@ -82,6 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function UsersRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const paths = usePaths();
   const location = useLocation();
   const { query, list, history, currentUserId } = loaderData;
   const base = paths.dashboardUsers();

@@ -1,7 +1,8 @@
 import express from "express";
 import { logIn, publicUserInfo } from "../../accounts/login";
 import { logOut } from "../../accounts/logout";
-import { registerUser } from "../../accounts/register";
+import { signUp } from "../../accounts/register";
+import { resendVerificationMail } from "../../accounts/resend-verification";
 import { requireUser } from "../../accounts/permissions";
 import { clearedSessionCookie } from "../forms/guards";
 import { api } from "./respond";
@@ -17,7 +18,7 @@ export function createAccountsApiRouter(): express.Router {
     "/login",
     json,
     api(async (req, _res, ctx) => {
-      const { user, token } = await logIn(ctx.app, { input: req.body ?? {}, ip: ctx.ip, kind: "api" });
+      const { user, token } = await logIn(ctx.app, { input: req.body ?? {}, ip: ctx.ip, kind: "api", replaces: ctx.sessionToken });
       return { success: true, token, user: publicUserInfo(ctx.app.config.SITE_URL, user) };
     }),
   );
@@ -26,7 +27,7 @@ export function createAccountsApiRouter(): express.Router {
   router.post(
     "/logout",
     api(async (_req, res, ctx) => {
-      await logOut(ctx.app.db, ctx.sessionToken);
+      await logOut(ctx.app, { sessionToken: ctx.sessionToken });
       res.setHeader("Set-Cookie", clearedSessionCookie());
       return { success: true };
     }),
@@ -40,12 +41,21 @@ export function createAccountsApiRouter(): express.Router {
     }),
   );
 
-  /** The register form's fields as JSON (consents as booleans). */
+  /** The register form's fields as JSON (consents as booleans) → signed in, as after POST /login. */
   router.post(
     "/register",
     json,
     api(async (req, _res, ctx) => {
-      await registerUser(ctx.app, { input: req.body ?? {}, locale: ctx.apiLocale, ip: ctx.ip });
+      const { user, token } = await signUp(ctx.app, { input: req.body ?? {}, locale: ctx.apiLocale, ip: ctx.ip, kind: "api" });
+      return { success: true, token, user: publicUserInfo(ctx.app.config.SITE_URL, user) };
+    }),
+  );
+
+  /** The signed-in user's verification mail, again (rate limited; 409 once verified). */
+  router.post(
+    "/verification-mail",
+    api(async (_req, _res, ctx) => {
+      await resendVerificationMail(ctx.app, { user: ctx.user, locale: ctx.apiLocale });
       return { success: true };
     }),
   );

@@ -3,41 +3,186 @@ import { z } from "zod";
 import { contactSchema } from "../../../common/forms/contact";
 import { loginSchema, registerSchema } from "../../../common/forms/auth";
 import { newsletterSchema } from "../../../common/forms/newsletter";
+import { companyListQuerySchema, companyReviewSchema, reviewAnswerSchema } from "../../../common/forms/companies";
+import { flatCodeSchema, landlineSchema, nodeLookupSchema, uavtSchema } from "../../../common/forms/infrastructure";
+import { LEVEL_CALLS } from "./infrastructure";
+import { speedtestResultSchema } from "../../../common/forms/speedtest";
+import { callMeSchema, subscribeSchema } from "../../../common/forms/leads";
+import { packageSearchSchema } from "../../../common/forms/package-search";
 import {
   blogCategoriesResponse,
   citiesResponse,
+  companyListResponse,
+  companyProfileResponse,
+  companyReviewsResponse,
+  reviewWrittenResponse,
+  compareBody,
+  compareResponse,
+  leadResponse,
+  packageDetailResponse,
+  packageSearchResponse,
   contactResponse,
   errorResponse,
+  flatAnswerResponse,
+  flatResponse,
   footerCitiesResponse,
+  infraNodesResponse,
   loginResponse,
   meResponse,
   subTypesResponse,
+  speedtestFinishResponse,
+  speedtestResultResponse,
+  speedtestResultsResponse,
+  speedtestSavedResponse,
+  speedtestStartResponse,
+  speedtestStatsResponse,
+  speedtestUploadResponse,
   successResponse,
+  ownCompaniesResponse,
+  companyCreatedResponse,
+  companyUpdatedResponse,
+  testIdParam,
 } from "./schemas";
+import { companyEditSchema } from "../../../common/forms/company-edit";
 
 interface Operation {
+  /** operationId: the method name in the mobile apps' generated clients. */
+  id: string;
   method?: "get" | "post";
   path: string;
+  /**
+   * "public" (the default): no credentials; "optional": a bearer token (or the site's session)
+   * when there is one; "bearer": 401 E_UNAUTHORIZED without a valid token.
+   */
+  auth?: "public" | "optional" | "bearer";
   summary: string;
   tag: string;
   body?: { schema: z.ZodType; type?: string };
   response: z.ZodType;
+  /** When the call answers 409 E_CONFLICT: what the conflict is. */
+  conflict?: string;
+  /** Path parameters (`{slug}` in the path). */
+  params?: z.ZodObject;
+  /** Query parameters. */
+  query?: z.ZodObject;
+  /** When the call answers 404 E_NOT_FOUND: what is not found. */
+  notFound?: string;
+  /** When the call answers 403 E_FORBIDDEN: who is refused. */
+  forbidden?: string;
+  /** The call asks the infrastructure source, which may be down (503) or answer nonsense (424). */
+  upstream?: boolean;
+  /** The answer is not JSON (the speed test's streams): its media type. */
+  responseType?: string;
+  /** The body is optional (an upload sink takes any bytes). */
+  bodyOptional?: boolean;
 }
 
-const operations: Operation[] = [
-  { path: "/corporate/sub-types", summary: "Corporate types with their sub types", tag: "reference", response: subTypesResponse },
-  { path: "/ttservice/cities", summary: "The 81 provinces", tag: "reference", response: citiesResponse },
-  { path: "/ttservice/cities-for-footer", summary: "Cities linked from the footer", tag: "reference", response: footerCitiesResponse },
-  { path: "/blog/categories", summary: "Blog categories", tag: "reference", response: blogCategoriesResponse },
+const slugParam = z.object({ slug: z.string().openapi({ description: "The company's url slug", example: "ornek-fiber" }) });
+
+const LEVEL_NAMES = {
+  district: "districts of a province",
+  subdistrict: "sub-districts (bucak) of a district",
+  village: "villages (köy) of a sub-district",
+  neighbourhood: "neighbourhoods (mahalle) of a village",
+  street: "streets (cadde/sokak) of a neighbourhood",
+  building: "buildings of a street",
+  flat: "flats of a building (their codes are BBK codes)",
+} as const;
+
+const infrastructureOperations: Operation[] = [
+  ...(Object.keys(LEVEL_CALLS) as (keyof typeof LEVEL_CALLS)[]).map((level) => ({
+    id: `list${LEVEL_CALLS[level][0].toUpperCase()}${LEVEL_CALLS[level].slice(1)}`,
+    path: `/ttservice/${LEVEL_CALLS[level]}`,
+    summary: `The ${LEVEL_NAMES[level]}; body: the parent's code`,
+    tag: "infrastructure",
+    body: { schema: nodeLookupSchema },
+    response: infraNodesResponse,
+    notFound: "No node with this parent code (E_NOT_FOUND)",
+    upstream: true,
+  })),
   {
-    path: "/home/add-mail-to-list",
+    id: "findFlatByCode", path: "/ttservice/flat-by-code", summary: "A flat and its address by its BBK code", tag: "infrastructure",
+    body: { schema: flatCodeSchema }, response: flatResponse, notFound: "No such flat (E_NOT_FOUND)", upstream: true,
+  },
+  {
+    id: "findFlatByUavt", path: "/ttservice/flat-by-uavt", summary: "A flat and its address by its 10-digit UAVT address code", tag: "infrastructure",
+    body: { schema: uavtSchema }, response: flatResponse, notFound: "No flat with this address code (E_NOT_FOUND)", upstream: true,
+  },
+  {
+    id: "findFlatByLandline", path: "/ttservice/flat-by-landline", summary: "The flat a Turkish landline number belongs to (area code checked)", tag: "infrastructure",
+    body: { schema: landlineSchema }, response: flatResponse, notFound: "No flat with this number (E_NOT_FOUND)", upstream: true,
+  },
+  {
+    id: "queryFlat", path: "/ttservice/query", summary: "What reaches a flat: per technology availability, free port, speeds, line length, estimated copper speed", tag: "infrastructure",
+    body: { schema: flatCodeSchema }, response: flatAnswerResponse, notFound: "No such flat (E_NOT_FOUND)", upstream: true,
+  },
+];
+
+const testQuery = z.object({ t: testIdParam });
+
+/** The speed test (issue 13): streams served by its own worker thread, result store and statistics. */
+const speedtestOperations: Operation[] = [
+  { id: "startSpeedtest", path: "/speedtest/start", summary: "Start a speed test: its id, which the streams below take", tag: "speedtest", response: speedtestStartResponse },
+  {
+    id: "speedtestPing", method: "get", path: "/speedtest/ping", summary: "An empty answer: one round trip on a warm connection",
+    tag: "speedtest", query: testQuery.extend({ n: z.string().optional().openapi({ description: "Any value, to tell requests apart" }) }),
+    response: z.string().max(0), responseType: "application/octet-stream", notFound: "No such test for this address (E_NOT_FOUND)",
+    conflict: "The test has finished or expired (E_CONFLICT)",
+  },
+  {
+    id: "speedtestDownload", method: "get", path: "/speedtest/download",
+    summary: "`bytes` incompressible random bytes (never compressed, never cached); limited per address (429)",
+    tag: "speedtest", query: testQuery.extend({ bytes: z.string().regex(/^\d+$/).openapi({ description: "1 to 268435456" }) }),
+    response: z.string().openapi({ format: "binary" }), responseType: "application/octet-stream",
+    notFound: "No such test for this address (E_NOT_FOUND)", conflict: "The test has finished or expired (E_CONFLICT)",
+  },
+  {
+    id: "speedtestUpload", path: "/speedtest/upload",
+    summary: "An upload sink: any bytes (at most 256 MB, 15 s; past that the connection is cut); answers what the server received per slice",
+    tag: "speedtest", query: testQuery, body: { type: "application/octet-stream", schema: z.string().openapi({ format: "binary" }) }, bodyOptional: true,
+    response: speedtestUploadResponse, notFound: "No such test for this address (E_NOT_FOUND)", conflict: "The test has finished or expired (E_CONFLICT)",
+  },
+  {
+    id: "finishSpeedtest", path: "/speedtest/finish", summary: "End a test: the server's signed receipt and its upload figure over the first `upTo` slices",
+    tag: "speedtest", query: testQuery.extend({ upTo: z.string().regex(/^\d+$/).optional() }), response: speedtestFinishResponse,
+    notFound: "No such test for this address (E_NOT_FOUND)", conflict: "The test has finished or expired (E_CONFLICT)",
+  },
+  {
+    id: "saveSpeedtestResult", path: "/speedtest/results", auth: "optional",
+    summary: "Store a finished test (with its receipt; once per test). Signed in: it joins the person's history",
+    tag: "speedtest", body: { schema: speedtestResultSchema }, response: speedtestSavedResponse,
+    conflict: "This test's result is already stored (E_CONFLICT)",
+  },
+  {
+    id: "listOwnSpeedtestResults", method: "get", path: "/speedtest/results", auth: "bearer",
+    summary: "The signed-in person's results, newest first", tag: "speedtest", response: speedtestResultsResponse,
+  },
+  {
+    id: "getSpeedtestResult", method: "get", path: "/speedtest/results/{id}", summary: "One stored result (its share page's figures)",
+    tag: "speedtest", params: z.object({ id: z.string() }), response: speedtestResultResponse, notFound: "No such result (E_NOT_FOUND)",
+  },
+  {
+    id: "getSpeedtestStats", method: "get", path: "/speedtest/stats", summary: "Medians of download, upload and ping per province or per provider, with counts",
+    tag: "speedtest", query: z.object({ by: z.enum(["city", "provider"]) }), response: speedtestStatsResponse,
+  },
+];
+
+const packageIdParams = z.object({ id: z.string().regex(/^\d+$/).openapi({ description: "The package's id", example: "42" }) });
+
+const operations: Operation[] = [
+  { id: "listCorporateSubTypes", path: "/corporate/sub-types", summary: "Corporate types with their sub types", tag: "reference", response: subTypesResponse },
+  { id: "listCities", path: "/ttservice/cities", summary: "The 81 provinces", tag: "reference", response: citiesResponse },
+  { id: "listFooterCities", path: "/ttservice/cities-for-footer", summary: "Cities linked from the footer", tag: "reference", response: footerCitiesResponse },
+  { id: "listBlogCategories", path: "/blog/categories", summary: "Blog categories", tag: "reference", response: blogCategoriesResponse },
+  {
+    id: "subscribeToNewsletter", path: "/home/add-mail-to-list",
     summary: "Newsletter sign-up (consent required; a repeated address is not an error)",
     tag: "newsletter",
     body: { schema: newsletterSchema.extend({ emailCheckbox: z.literal(true) }) },
     response: successResponse,
   },
   {
-    path: "/contact",
+    id: "sendContactForm", path: "/contact",
     summary: "Contact offer form; attachments zip/pdf/png/jpg, ≤10 MB each, ≤50 MB in all",
     tag: "contact",
     body: {
@@ -47,43 +192,247 @@ const operations: Operation[] = [
     response: contactResponse,
   },
   {
-    path: "/register",
-    summary: "Create an account (individual or corporate); a verification mail is sent",
+    id: "register", path: "/register",
+    summary: "Create an account (individual or corporate) and sign it in; a verification mail is sent",
     tag: "accounts",
     body: { schema: registerSchema },
-    response: successResponse,
+    response: loginResponse,
   },
   {
-    path: "/login",
+    id: "login", path: "/login",
     summary: "Sign in: a revocable bearer token and the user info",
     tag: "accounts",
     body: { schema: loginSchema },
     response: loginResponse,
   },
-  { path: "/logout", summary: "End the session or token of the request (idempotent)", tag: "accounts", response: successResponse },
-  { method: "get", path: "/me", summary: "The signed-in user (401 E_UNAUTHORIZED for a guest)", tag: "accounts", response: meResponse },
+  {
+    id: "logout",
+    path: "/logout",
+    summary: "End the session or token of the request (idempotent)",
+    tag: "accounts",
+    auth: "optional",
+    response: successResponse,
+  },
+  {
+    id: "resendVerificationMail",
+    path: "/verification-mail",
+    summary: "Send the signed-in user's verification mail again (3 an hour; 409 E_CONFLICT once verified)",
+    tag: "accounts",
+    auth: "bearer",
+    response: successResponse,
+    conflict: "The address is already verified (E_CONFLICT)",
+  },
+  {
+    id: "getMe",
+    method: "get",
+    path: "/me",
+    summary: "The signed-in user (401 E_UNAUTHORIZED for a guest)",
+    tag: "accounts",
+    auth: "bearer",
+    response: meResponse,
+  },
+  {
+    id: "listCompanies",
+    method: "get",
+    path: "/companies",
+    summary: "Published companies with the lists' filters and sorts (random: send the answer's seed back for the next pages)",
+    tag: "companies",
+    auth: "optional",
+    query: companyListQuerySchema,
+    response: companyListResponse,
+  },
+  {
+    id: "getCompany",
+    method: "get",
+    path: "/companies/{slug}",
+    summary: "A published company's profile",
+    tag: "companies",
+    auth: "optional",
+    params: slugParam,
+    response: companyProfileResponse,
+    notFound: "No published company has this slug (E_NOT_FOUND)",
+  },
+  {
+    id: "listCompanyReviews",
+    method: "get",
+    path: "/companies/{slug}/reviews",
+    summary: "Confirmed reviews (20 a page, newest first) and the caller's own review in any state",
+    tag: "companies",
+    auth: "optional",
+    params: slugParam,
+    query: z.object({ page: z.string().optional().openapi({ description: "Page number from 1", example: "1" }) }),
+    response: companyReviewsResponse,
+    notFound: "No published company has this slug (E_NOT_FOUND)",
+  },
+  {
+    id: "writeCompanyReview",
+    path: "/companies/{slug}/reviews",
+    summary: "Write or replace the caller's review (one per user per company); it waits for an administrator. 5 an hour.",
+    tag: "companies",
+    auth: "bearer",
+    params: slugParam,
+    body: { schema: companyReviewSchema },
+    response: reviewWrittenResponse,
+    notFound: "No published company has this slug (E_NOT_FOUND)",
+  },
+  {
+    id: "answerCompanyReview",
+    path: "/reviews/{id}/answer",
+    summary: "The company's one public answer to a confirmed review (its owner or an administrator)",
+    tag: "companies",
+    auth: "bearer",
+    params: z.object({ id: z.string().openapi({ description: "The review's id", example: "12" }) }),
+    body: { schema: reviewAnswerSchema },
+    response: successResponse,
+    notFound: "No review of the caller's companies has this id (E_NOT_FOUND)",
+    forbidden: "The caller is an individual account (E_FORBIDDEN)",
+    conflict: "The review is not confirmed, or already answered (E_CONFLICT)",
+  },
+  {
+    id: "listOwnCompanies",
+    method: "get",
+    path: "/my/companies",
+    summary: "The signed-in corporate user's company profiles (every profile for an administrator)",
+    tag: "company-dashboard",
+    auth: "bearer",
+    response: ownCompaniesResponse,
+    forbidden: "Not a corporate account (E_FORBIDDEN)",
+  },
+  {
+    id: "createOwnCompany",
+    path: "/my/companies",
+    summary: "A new company profile; it waits for an administrator's approval before it is public",
+    tag: "company-dashboard",
+    auth: "bearer",
+    body: { schema: companyEditSchema },
+    response: companyCreatedResponse,
+    forbidden: "Not a corporate account (E_FORBIDDEN)",
+  },
+  {
+    id: "updateOwnCompany",
+    path: "/my/companies/{id}",
+    summary: "Edit an own company profile; an edit of a published one waits for approval while the published version stays",
+    tag: "company-dashboard",
+    auth: "bearer",
+    params: z.object({ id: z.string().openapi({ description: "The company's id", example: "12" }) }),
+    body: { schema: companyEditSchema },
+    response: companyUpdatedResponse,
+    forbidden: "Not a corporate account (E_FORBIDDEN)",
+    notFound: "No such company among the user's own (E_NOT_FOUND)",
+  },
+  ...infrastructureOperations,
+  ...speedtestOperations,
+  {
+    id: "searchPackages",
+    path: "/packages/search",
+    summary: "Packages matching every filter of /paketler, one page, with the count each filter value would give",
+    tag: "packages",
+    body: { schema: packageSearchSchema },
+    response: packageSearchResponse,
+  },
+  {
+    id: "getPackage",
+    method: "get",
+    path: "/packages/{id}",
+    summary: "One public package: every term, the whole cost and the termination fee by month",
+    tag: "packages",
+    params: packageIdParams,
+    response: packageDetailResponse,
+    notFound: "No public package has this id (E_NOT_FOUND)",
+  },
+  {
+    id: "comparePackages",
+    path: "/packages/compare",
+    summary: "Up to four packages side by side; the lowest total cost and the fastest named",
+    tag: "packages",
+    body: { schema: compareBody },
+    response: compareResponse,
+  },
+  {
+    id: "sendSubscriptionRequest",
+    path: "/packages/{id}/subscribe",
+    summary: "Subscription request (name, surname, phone, consent) passed to the company; a reference number back",
+    tag: "packages",
+    params: packageIdParams,
+    body: { schema: subscribeSchema.extend({ consent: z.literal(true) }) },
+    response: leadResponse,
+    notFound: "No public package has this id (E_NOT_FOUND)",
+    conflict: "The package was withdrawn (E_CONFLICT)",
+  },
+  {
+    id: "sendCallMeRequest",
+    path: "/packages/{id}/call-me",
+    summary: "Call-me request (full name, phone) passed to the company; a reference number back",
+    tag: "packages",
+    params: packageIdParams,
+    body: { schema: callMeSchema },
+    response: leadResponse,
+    notFound: "No public package has this id (E_NOT_FOUND)",
+    conflict: "The package was withdrawn (E_CONFLICT)",
+  },
 ];
+
+const BEARER = "bearerAuth";
+const security = { public: [], optional: [{ [BEARER]: [] }, {}], bearer: [{ [BEARER]: [] }] } as const;
+const refusal = (description: string) => ({ description, content: { "application/json": { schema: errorResponse } } });
+
+/** 411 for a chunked body where a JSON call needs a declared length; 413 over the call's cap. */
+function bodyRefusals(op: Operation) {
+  const upload = op.body?.type === "multipart/form-data";
+  return {
+    ...(upload ? {} : { 411: refusal("The body's length was not declared (E_LENGTH_REQUIRED)") }),
+    413: refusal(upload ? "An attachment or the whole body is over its limit (E_PAYLOAD_TOO_LARGE)" : "The body is over 100 KB (E_PAYLOAD_TOO_LARGE)"),
+  };
+}
+const unauthorized = { description: "No valid bearer token (E_UNAUTHORIZED)", content: { "application/json": { schema: errorResponse } } };
 
 let cached: object | undefined;
 
-/** The OpenAPI 3.1 document, generated from the same zod schemas the handlers validate with. */
-export function openApiDocument(serverUrl: string): object {
+/**
+ * The OpenAPI 3.1 document, generated from the same zod schemas the handlers validate with.
+ * Its server is relative (`/api/v1` on the host that serves the document), so it is right on
+ * every deployment; Redocly's recommended rules check it in CI (scripts/check-openapi.mjs).
+ */
+export function openApiDocument(): object {
   if (cached) return cached;
   const registry = new OpenAPIRegistry();
   registry.register("Error", errorResponse);
+  registry.registerComponent("securitySchemes", BEARER, {
+    type: "http",
+    scheme: "bearer",
+    description: "The token from POST /login, sent as `Authorization: Bearer <token>`; revoked by POST /logout.",
+  });
   for (const op of operations) {
+    const auth = op.auth ?? "public";
     registry.registerPath({
+      operationId: op.id,
       method: op.method ?? "post",
       path: op.path,
       summary: op.summary,
       tags: [op.tag],
-      request: op.body
-        ? { body: { required: true, content: { [op.body.type ?? "application/json"]: { schema: op.body.schema } } } }
-        : undefined,
+      security: security[auth].map((s) => ({ ...s })),
+      request:
+        op.body || op.query || op.params
+          ? {
+              ...(op.body
+                ? { body: { required: !op.bodyOptional, content: { [op.body.type ?? "application/json"]: { schema: op.body.schema } } } }
+                : {}),
+              ...(op.query ? { query: op.query } : {}),
+              ...(op.params ? { params: op.params } : {}),
+            }
+          : undefined,
       responses: {
-        200: { description: "OK", content: { "application/json": { schema: op.response } } },
+        200: { description: "OK", content: { [op.responseType ?? "application/json"]: { schema: op.response } } },
         400: { description: "Invalid input", content: { "application/json": { schema: errorResponse } } },
-        429: { description: "Rate limited", content: { "application/json": { schema: errorResponse } } },
+        ...(auth === "bearer" ? { 401: unauthorized } : {}),
+        ...(op.forbidden ? { 403: refusal(op.forbidden) } : {}),
+        ...(op.notFound ? { 404: refusal(op.notFound) } : {}),
+        ...(op.conflict ? { 409: refusal(op.conflict) } : {}),
+        ...(op.upstream ? { 424: refusal("The infrastructure source gave an answer that could not be read (E_SOURCE_INVALID)") } : {}),
+        // Decision 011: every POST may be refused for its body before a handler runs.
+        ...((op.method ?? "post") === "post" ? bodyRefusals(op) : {}),
+        429: refusal("Rate limited (E_RATE_LIMITED, with Retry-After)"),
+        ...(op.upstream ? { 503: refusal("The infrastructure source is unavailable; try again (E_UNAVAILABLE, with Retry-After)") } : {}),
       },
     });
   }
@@ -93,8 +442,10 @@ export function openApiDocument(serverUrl: string): object {
       title: "GenişBant API",
       version: "1.0.0",
       description: "JSON API of the web site and its mobile apps. Authenticate with `Authorization: Bearer <token>` from POST /login.",
+      // SPDX has no identifier for "all rights reserved"; LicenseRef- is its form for one of your own.
+      license: { name: "Proprietary: © GenişBant, all rights reserved", identifier: "LicenseRef-GenisBant-Proprietary" },
     },
-    servers: [{ url: `${serverUrl}/api/v1` }],
+    servers: [{ url: "/api/v1", description: "This site" }],
   });
   return cached;
 }

@@ -6,6 +6,7 @@ import { corporateTypes } from "../../../common/corporate-types";
 import type { Locale } from "../../../common/format";
 import { isLocale, LOCALE_COOKIE } from "../../../common/i18n";
 import { listFooterCities, listProvinces } from "../../reference/cities";
+import { dropRestOfBody } from "../body-limits";
 
 /**
  * The spec's reference calls (§7): data that changes only with a deploy. Each answer is
@@ -61,6 +62,8 @@ export function referenceLocale(req: IncomingMessage): Locale {
 export function answerReferenceCall(req: IncomingMessage, res: ServerResponse): boolean {
   if (req.method !== "POST" || !req.url || !(req.url in REFERENCE_CALLS)) return false;
   const entry = prepare(req.url, referenceLocale(req));
+  // These calls take no body: whatever is still being sent is dropped, and not for long.
+  dropRestOfBody(req, res);
   res.setHeader("Content-Type", "application/json; charset=utf-8");
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("ETag", entry.etag);

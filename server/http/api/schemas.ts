@@ -49,3 +49,306 @@ export const userInfoSchema = z
   .openapi("UserInfo");
 export const loginResponse = z.object({ success: z.literal(true), token: z.string(), user: userInfoSchema });
 export const meResponse = z.object({ success: z.literal(true), user: userInfoSchema });
+
+/* ---------- company directory (issue 10) ---------- */
+
+export const companyCardSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    slug: z.string(),
+    typeId: z.number().int(),
+    subTypeId: z.number().int().nullable(),
+    profileSegment: z.string().openapi({ description: "First segment of the profile page's path (the sub type's url, or the type's)" }),
+    logo: z.string().nullable().openapi({ description: "File name under /media/company-logos/" }),
+    country: z.string(),
+    provinceCode: z.number().int().nullable(),
+    servesWholeCountry: z.boolean(),
+    verified: z.boolean(),
+    isDemo: z.boolean().openapi({ description: "Invented demo data: show it labelled as such" }),
+    sponsored: z.boolean().openapi({ description: "Sponsored now: show the label; it never changes filters or order" }),
+    reviewCount: z.number().int().openapi({ description: "Confirmed reviews" }),
+    score: z.number().nullable().openapi({ description: "Mean score of confirmed reviews, one decimal" }),
+    createdAt: z.string(),
+    tags: z.array(z.string()),
+  })
+  .openapi("CompanyCard");
+
+export const companyListResponse = z.object({
+  success: z.literal(true),
+  items: z.array(companyCardSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageCount: z.number().int(),
+  pageSize: z.number().int(),
+  sort: z.enum(["relevance", "oldest", "newest", "random"]),
+  seed: z.string().nullable().openapi({ description: "The random order's seed: send it back for the next pages" }),
+});
+
+const provinceRef = z.object({ code: z.number().int(), value: z.string(), url: z.string() });
+export const companyProfileSchema = companyCardSchema
+  .omit({ provinceCode: true })
+  .extend({
+    province: provinceRef.nullable(),
+    phone: z.string().nullable(),
+    fax: z.string().nullable(),
+    kepAddress: z.string().nullable(),
+    corporateTitle: z.string().nullable(),
+    webUrl: z.string().nullable(),
+    email: z.string().nullable(),
+    address: z.string().nullable(),
+    about: z.string().nullable(),
+    youtubeUrl: z.string().nullable(),
+    metaTitle: z.string().nullable(),
+    metaKeywords: z.string().nullable(),
+    metaDescription: z.string().nullable(),
+    packagesFooterText: z.string().nullable(),
+    provinces: z.array(provinceRef),
+    services: z.array(z.object({ name: z.string(), description: z.string().nullable(), logo: z.string().nullable() })),
+    selfManaged: z.boolean(),
+    updatedAt: z.string(),
+  })
+  .openapi("CompanyProfile");
+export const companyProfileResponse = z.object({ success: z.literal(true), company: companyProfileSchema });
+
+export const reviewSchema = z
+  .object({
+    id: z.number().int(),
+    fullName: z.string().openapi({ description: "Empty for an erased account (show \"former member\")" }),
+    title: z.string(),
+    body: z.string(),
+    score: z.number().int().min(1).max(5),
+    answer: z.string().nullable(),
+    answeredAt: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .openapi("CompanyReview");
+export const ownReviewSchema = z.object({ ...reviewSchema.shape, state: z.enum(["confirmed", "unconfirmed", "removed"]) });
+export const companyReviewsResponse = z.object({
+  success: z.literal(true),
+  reviews: z.array(reviewSchema),
+  own: ownReviewSchema.nullable(),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export const reviewWrittenResponse = z.object({ success: z.literal(true), id: z.number().int(), created: z.boolean(), state: z.literal("unconfirmed") });
+
+export const ownCompanySchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    slug: z.string(),
+    publishState: z.enum(["pending", "published", "rejected", "unpublished"]),
+    editPending: z.boolean().openapi({ description: "An edit of the published version waits for an administrator" }),
+    updatedAt: z.string().openapi({ format: "date-time" }),
+  })
+  .openapi("OwnCompany");
+export const ownCompaniesResponse = z.object({ success: z.literal(true), companies: z.array(ownCompanySchema) });
+export const companyCreatedResponse = z.object({ success: z.literal(true), id: z.number().int(), slug: z.string(), publishState: z.literal("pending") });
+export const companyUpdatedResponse = z.object({
+  success: z.literal(true),
+  id: z.number().int(),
+  outcome: z.enum(["edited", "submitted"]).openapi({ description: "submitted: an edit of a published company waits for approval; edited: an unpublished one changed (still waiting)" }),
+});
+/* ---------- infrastructure query (/ttservice/…) ---------- */
+
+export const infraNodeSchema = z
+  .object({ code: z.number().int().openapi({ description: "The node's code: the parent code of the next level's call" }), value: z.string() })
+  .openapi("InfraNode");
+export const infraNodesResponse = z.array(infraNodeSchema);
+
+const infraLevelSchema = z.enum(["province", "district", "subdistrict", "village", "neighbourhood", "street", "building", "flat"]);
+export const addressPartSchema = z.object({ level: infraLevelSchema, code: z.number().int(), value: z.string() }).openapi("AddressPart");
+
+export const flatRefSchema = z
+  .object({
+    bbk: z.number().int().openapi({ description: "Building-section code (BBK): the flat's code and the answer page's URL" }),
+    uavt: z.number().int().nullable().openapi({ description: "National address code (UAVT), 10 digits" }),
+    address: z.array(addressPartSchema).openapi({ description: "Province … flat, top to bottom" }),
+  })
+  .openapi("Flat");
+export const flatResponse = z.object({ flat: flatRefSchema });
+
+export const technologyAnswerSchema = z
+  .object({
+    technology: z.enum(["FIBER", "VDSL", "ADSL"]),
+    available: z.boolean(),
+    freePort: z.boolean().nullable(),
+    maxDownMbps: z.number().nullable(),
+    maxUpMbps: z.number().nullable(),
+    fttx: z.enum(["FTTH", "FTTB", "FTTC"]).nullable().openapi({ description: "Fiber only; FTTB tops out near 100 Mbps" }),
+    lineEnd: z
+      .object({ kind: z.enum(["exchange", "cabinet"]), name: z.string().nullable(), distanceM: z.number().nullable() })
+      .nullable(),
+    openWorkOrder: z.boolean(),
+    estimatedDownMbps: z.number().nullable().openapi({ description: "Copper only: the speed the line length allows" }),
+  })
+  .openapi("TechnologyAnswer");
+
+export const flatAnswerSchema = flatRefSchema
+  .extend({
+    technologies: z.array(technologyAnswerSchema).openapi({ description: "FIBER, VDSL, ADSL; none available = no service found" }),
+    fetchedAt: z.string().openapi({ format: "date-time" }),
+    source: z.enum(["demo", "database", "http"]).openapi({ description: "demo answers are generated examples, to be labelled as such" }),
+  })
+  .openapi("FlatAnswer");
+export const flatAnswerResponse = z.object({ answer: flatAnswerSchema });
+// ---- speedtest (issue 13) ----
+export const testIdParam = z.string().regex(/^[\w-]{22}$/).openapi({ description: "The test id from POST /speedtest/start" });
+export const speedtestStartResponse = z
+  .object({ testId: z.string(), sliceMs: z.number().int(), maxPhaseMs: z.number().int() })
+  .openapi("SpeedtestStart");
+export const speedtestUploadResponse = z
+  .object({
+    received: z.number().int().openapi({ description: "Bytes of this request's body" }),
+    slices: z.array(z.number().int()).openapi({ description: "Bytes the server received per slice (sliceMs) on all upload streams of the test" }),
+  })
+  .openapi("SpeedtestUpload");
+export const speedtestFinishResponse = z
+  .object({
+    receipt: z.string().openapi({ description: "The signed receipt of the server's counts: POST /speedtest/results needs it" }),
+    upload: z.number().openapi({ description: "Upload, Mbit/s, measured by the server (steady-window mean)" }),
+    uploadSlices: z.number().int(),
+  })
+  .openapi("SpeedtestFinish");
+export const speedtestResultSchemaOut = z
+  .object({
+    id: z.string(),
+    download: z.number(),
+    upload: z.number(),
+    ping: z.number(),
+    pingMin: z.number(),
+    jitter: z.number(),
+    loadedDown: z.number(),
+    loadedUp: z.number(),
+    grade: z.enum(["A+", "A", "B", "C", "D", "F"]),
+    provider: z.string().nullable(),
+    city: z.object({ code: z.number().int(), name: z.string() }).nullable(),
+    promisedDown: z.number().nullable(),
+    promisedUp: z.number().nullable(),
+    createdAt: z.string().openapi({ format: "date-time" }),
+  })
+  .openapi("SpeedtestResult");
+export const speedtestSavedResponse = z.object({ success: z.literal(true), id: z.string() });
+export const speedtestResultResponse = z.object({ success: z.literal(true), result: speedtestResultSchemaOut });
+export const speedtestResultsResponse = z.object({ success: z.literal(true), results: z.array(speedtestResultSchemaOut) });
+export const speedtestStatsResponse = z.object({
+  success: z.literal(true),
+  by: z.enum(["city", "provider"]),
+  groups: z.array(
+    z
+      .object({ key: z.string(), name: z.string(), count: z.number().int(), download: z.number(), upload: z.number(), ping: z.number() })
+      .openapi("SpeedtestStatsGroup"),
+  ),
+});
+
+/* ---------- packages (issue 11) ---------- */
+
+const kurus = (description: string) => z.number().int().openapi({ description: `${description}, in kuruş (1 ₺ = 100)` });
+
+export const packageCardSchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    slug: z.string(),
+    serviceKind: z.enum(["internet", "hosting", "server", "tv"]),
+    technology: z.enum(["adsl", "vdsl", "fiber", "airfiber", "kablonet"]).nullable(),
+    downloadMbps: z.number().int().nullable(),
+    uploadMbps: z.number().int().nullable(),
+    quotaGb: z.number().int().nullable().openapi({ description: "Monthly quota; null = unlimited" }),
+    company: z.object({ id: z.number().int(), name: z.string(), slug: z.string(), segment: z.string() }),
+    path: z.string().openapi({ description: "The package page's Turkish path" }),
+    priceKurus: kurus("Monthly price without commitment"),
+    monthlyPriceKurus: kurus("Regular monthly price (with commitment when there is one)"),
+    commitmentMonths: z.number().int(),
+    totalCostKurus: kurus("Everything paid over horizonMonths: fees, modem rental, activation"),
+    horizonMonths: z.number().int().openapi({ description: "The commitment, or 12 without one" }),
+    effectiveMonthlyKurus: kurus("totalCost / horizonMonths"),
+    priceAfterCommitmentKurus: kurus("Monthly fee (with modem) once the commitment ends"),
+    pricePerMbpsKurus: z.number().int().nullable(),
+    activationFeeKurus: kurus("Activation fee"),
+    modemOffer: z.enum(["free", "rental", "own"]),
+    modemRentalKurus: kurus("Monthly modem rental"),
+    tvPlatform: z.string().nullable(),
+    priceConfirmedOn: z.string().openapi({ format: "date" }),
+    isDemo: z.boolean(),
+    sponsored: z.boolean().openapi({ description: "Labelled only; never changes results or order" }),
+    withdrawn: z.boolean(),
+  })
+  .openapi("PackageCard");
+
+const terminationRowSchema = z.object({
+  month: z.number().int(),
+  discountsReceivedKurus: z.number().int(),
+  remainingFeesKurus: z.number().int(),
+  feeKurus: z.number().int(),
+});
+
+export const costSummarySchema = z
+  .object({
+    horizonMonths: z.number().int(),
+    monthlyPriceKurus: z.number().int(),
+    totalCostKurus: z.number().int(),
+    effectiveMonthlyKurus: z.number().int(),
+    priceAfterCommitmentKurus: z.number().int(),
+    afterCommitmentChangeKurus: z.number().int(),
+    firstYearKurus: z.number().int(),
+    secondYearKurus: z.number().int(),
+    termination: z.array(terminationRowSchema),
+    terminationMinKurus: z.number().int(),
+    terminationMaxKurus: z.number().int(),
+  })
+  .openapi("PackageCost");
+
+const facetSchema = z.record(z.string(), z.number().int());
+export const packageSearchResponse = z.object({
+  success: z.literal(true),
+  items: z.array(packageCardSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageCount: z.number().int(),
+  pageSize: z.number().int(),
+  facets: z.object({
+    kind: facetSchema,
+    tech: facetSchema,
+    speed: facetSchema,
+    commitment: facetSchema,
+    company: z.array(z.object({ slug: z.string(), name: z.string(), count: z.number().int() })),
+    tv: z.number().int(),
+    activation: z.number().int(),
+    modem: facetSchema,
+  }),
+  city: z.object({ code: z.number().int(), url: z.string(), value: z.string() }).nullable(),
+});
+
+export const packageTermsSchema = z.record(z.string(), z.unknown()).openapi("PackageTerms", { description: "Every stored term of the package (see PackageTerms in common/package-types.ts)" });
+
+export const packageDetailResponse = z.object({
+  success: z.literal(true),
+  package: z.object({
+    card: packageCardSchema,
+    terms: packageTermsSchema,
+    company: z.object({ id: z.number().int(), name: z.string(), slug: z.string(), segment: z.string(), isDemo: z.boolean(), packagesFooterText: z.string().nullable() }),
+    provinces: z.array(z.number().int()),
+    cost: costSummarySchema,
+    requestable: z.boolean(),
+  }),
+});
+
+export const compareResponse = z.object({
+  success: z.literal(true),
+  items: z.array(packageCardSchema.extend({ cost: costSummarySchema, terms: packageTermsSchema })),
+  cheapestIds: z.array(z.number().int()),
+  fastestIds: z.array(z.number().int()),
+});
+
+export const compareBody = z.object({ ids: z.array(z.number().int().min(1)).max(4) });
+
+export const leadResponse = z.object({
+  success: z.literal(true),
+  reference: z.string().openapi({ example: "GB-7K2M-QX4P" }),
+  company: z.string(),
+  created: z.boolean().openapi({ description: "false: the same request was sent moments ago; its reference is returned" }),
+});

@@ -1,9 +1,15 @@
 import express, { type NextFunction, type Request, type Response } from "express";
 import { submitContactMessage } from "../../contact/submit-contact";
 import { subscribeToNewsletter } from "../../newsletter/subscribe";
-import { AppError } from "../../platform/app-error";
+import { AppError, isAppError } from "../../platform/app-error";
 import type { RequestContext } from "../request-context";
+import { limitApiBodies } from "../body-limits";
 import { createAccountsApiRouter } from "./accounts";
+import { createCompaniesApiRouter } from "./companies";
+import { createCompanyDashboardApiRouter } from "./company-dashboard";
+import { createInfrastructureApiRouter } from "./infrastructure";
+import { createSpeedtestApiRouter } from "./speedtest";
+import { createPackagesApiRouter } from "./packages";
 import { api, apiLocale, sendError } from "./respond";
 import { openApiDocument } from "./openapi";
 
@@ -30,13 +36,24 @@ function sameOriginOnly(req: Request, res: Response, next: NextFunction) {
   next();
 }
 
+const API_METHODS = new Set(["GET", "HEAD", "POST"]);
+
 export function createApiRouter(): express.Router {
   const router = express.Router();
   const json = express.json({ limit: "100kb", type: () => true });
 
+  // Calls are GET or POST: any other method (TRACE, PUT, OPTIONS…) is a 405, never a 500.
+  router.use((req, res, next) => {
+    if (API_METHODS.has(req.method)) return next();
+    res.setHeader("Allow", "GET, HEAD, POST");
+    sendError(res, apiLocale(req, res.locals.ctx as RequestContext), new AppError("E_METHOD_NOT_ALLOWED", "errors.methodNotAllowed"));
+  });
+  // A declared body over the call's cap is refused before any byte is read.
+  router.use(limitApiBodies);
+
   router.get("/openapi.json", (_req, res) => {
-    const ctx = res.locals.ctx as RequestContext;
-    res.json(openApiDocument(ctx.app.config.SITE_URL));
+    res.setHeader("Cache-Control", "public, max-age=3600");
+    res.json(openApiDocument());
   });
 
   router.use(sameOriginOnly);
@@ -64,6 +81,11 @@ export function createApiRouter(): express.Router {
   );
 
   router.use(createAccountsApiRouter());
+  router.use(createCompaniesApiRouter());
+  router.use(createCompanyDashboardApiRouter());
+  router.use(createInfrastructureApiRouter());
+  router.use(createSpeedtestApiRouter());
+  router.use(createPackagesApiRouter());
 
   router.use((req, res) => {
     const ctx = res.locals.ctx as RequestContext;
@@ -72,8 +94,9 @@ export function createApiRouter(): express.Router {
   // Body-parser errors (bad JSON, too large) arrive here.
   router.use((err: { type?: string; status?: number }, req: Request, res: Response, _next: NextFunction) => {
     const ctx = res.locals.ctx as RequestContext;
-    const mapped =
-      err.type === "entity.too.large"
+    const mapped = isAppError(err)
+      ? err
+      : err.type === "entity.too.large"
         ? new AppError("E_PAYLOAD_TOO_LARGE", "errors.payloadTooLarge")
         : err.type === "entity.parse.failed"
           ? new AppError("E_BAD_REQUEST", "errors.badJson")

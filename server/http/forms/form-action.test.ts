@@ -5,13 +5,30 @@ describe("safeRedirectPath", () => {
   it.each([
     ["/ayarlar?sekme=sifre", "/ayarlar?sekme=sifre"],
     ["/", "/"],
+    ["/a/../ozet", "/ozet"],
+    ["/ozet#x", "/ozet#x"],
+    // Hostile targets: every one resolves to another host or is not a path (issue 7, item 17).
     ["//evil.example", "/"],
     ["/\\evil.example", "/"],
     ["/\t/evil.example", "/"],
     ["/\n/evil.example", "/"],
+    ["/..//evil.example", "/"],
+    ["/./..//evil.example/path", "/"],
+    ["/%2e%2e//evil.example", "/"],
+    ["/%2E%2E//evil.example", "/"],
+    ["/.%2e//evil.example", "/"],
+    ["/a/../..//evil.example", "/"],
+    ["/..///evil.example", "/"],
+    ["/../\\evil.example", "/"],
+    ["/%2e%2e/%2fevil.example", "/%2fevil.example"],
     ["https://evil.example", "/"],
+    ["http:/evil.example", "/"],
     ["javascript:alert(1)", "/"],
+    ["", "/"],
+    ["/\u0000//evil.example", "/"],
+    ["/" + "a".repeat(2001), "/"],
     [42, "/"],
+    [null, "/"],
   ])("%j → %j", (input, expected) => {
     expect(safeRedirectPath(input)).toBe(expected);
   });

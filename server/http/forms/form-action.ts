@@ -25,12 +25,14 @@ export async function readVerifiedForm(request: Request, context: RequestContext
   return form;
 }
 
-/** Maps a thrown error to a 4xx answer for the form; anything unexpected is logged and rethrown. */
+/** Maps a thrown error to its answer for the form (4xx, or 503 for a known outage); anything unexpected is logged and rethrown. */
 export function formFailure(err: unknown, context: RequestContext, locale: Locale = context.locale) {
-  if (!isAppError(err) || err.status >= 500) {
+  if (!isAppError(err) || err.code === "E_INTERNAL") {
     context.app.log.error({ err }, "form action failed");
     throw err;
   }
+  // A known outage (storage, mail queue): the person is told to try again later.
+  if (err.status >= 500) context.app.log.warn({ err }, "form action could not complete");
   const body: FormFailure = {
     success: false,
     errors: err.fieldErrors,
@@ -42,7 +44,9 @@ export function formFailure(err: unknown, context: RequestContext, locale: Local
 
 /**
  * Only paths of this site. The value is resolved the way a browser would resolve it (so "//x",
- * "/\\x" and "/\t/x" count as other hosts) and must stay on our origin.
+ * "/\\x" and "/\t/x" count as other hosts) and must stay on our origin; the resolved path must
+ * not start with "//" either ("/..//x" and "/%2e%2e//x" resolve to "//x", which a browser sent
+ * as a Location would read as another host).
  */
 export function safeRedirectPath(value: unknown, fallback = "/"): string {
   if (typeof value !== "string" || !value.startsWith("/") || value.length > 2000) return fallback;
@@ -52,7 +56,9 @@ export function safeRedirectPath(value: unknown, fallback = "/"): string {
   try {
     const url = new URL(value, base);
     if (url.origin !== base) return fallback;
-    return url.pathname + url.search + url.hash;
+    const target = url.pathname + url.search + url.hash;
+    if (!target.startsWith("/") || /^\/[/\\]/.test(target)) return fallback;
+    return target;
   } catch {
     return fallback;
   }

@@ -1,4 +1,5 @@
 import type { Locale } from "../../../common/format";
+import { pathsFor } from "../../../common/paths";
 import { RESET_CODE_MINUTES, VERIFY_CODE_HOURS } from "../../accounts/email-codes";
 import { getT } from "../../i18n";
 import type { OutgoingMail } from "../mailer";
@@ -16,7 +17,7 @@ function absolute(siteUrl: string, pathname: string): string {
   return `${siteUrl.replace(/\/+$/, "")}${pathname}`;
 }
 
-/** Sent after registration: the link to /dogrula/mail/{code}, valid VERIFY_CODE_HOURS hours. */
+/** Sent after registration: the link to /dogrula/mail/{code} (under /en in English), valid VERIFY_CODE_HOURS hours. */
 export function verificationMail(input: AccountMailInput): OutgoingMail {
   const t = getT(input.locale);
   const site = t("meta.siteName");
@@ -26,14 +27,14 @@ export function verificationMail(input: AccountMailInput): OutgoingMail {
     text: t("auth.mail.verify.body", {
       name: input.fullName,
       site,
-      link: absolute(input.siteUrl, `/dogrula/mail/${input.code}`),
+      link: absolute(input.siteUrl, pathsFor(input.locale).verifyEmail(input.code)),
       hours: VERIFY_CODE_HOURS,
       siteUrl: input.siteUrl,
     }),
   };
 }
 
-/** Sent on a forgot-password request: the link to /sifirla/sifre/{code}, valid RESET_CODE_MINUTES minutes. */
+/** Sent on a forgot-password request: the link to /sifirla/sifre/{code} (under /en in English), valid RESET_CODE_MINUTES minutes. */
 export function passwordResetMail(input: AccountMailInput): OutgoingMail {
   const t = getT(input.locale);
   const site = t("meta.siteName");
@@ -43,7 +44,7 @@ export function passwordResetMail(input: AccountMailInput): OutgoingMail {
     text: t("auth.mail.reset.body", {
       name: input.fullName,
       site,
-      link: absolute(input.siteUrl, `/sifirla/sifre/${input.code}`),
+      link: absolute(input.siteUrl, pathsFor(input.locale).resetPassword(input.code)),
       minutes: RESET_CODE_MINUTES,
       siteUrl: input.siteUrl,
     }),

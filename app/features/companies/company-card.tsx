@@ -1,0 +1,90 @@
+import { BadgeCheck, Star } from "../../components/ui/icons";
+import { PageLink } from "../../components/ui/page-link";
+import { useTranslation } from "../../lib/i18n";
+import { companyLogoUrl } from "../../../common/companies";
+import type { CompanyCard as Card } from "../../../common/company-views";
+
+export function SponsoredBadge() {
+  const { t } = useTranslation();
+  return (
+    <span className="inline-block rounded-full border border-amber-600 bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-100">
+      {t("companies.sponsored")}
+    </span>
+  );
+}
+
+export function DemoBadge() {
+  const { t } = useTranslation();
+  return (
+    <span className="inline-block rounded-full border border-slate-500 px-2 py-0.5 text-xs font-semibold text-slate-800 dark:border-slate-400 dark:text-slate-100">
+      {t("companies.demoBadge")}
+    </span>
+  );
+}
+
+/** The notice on every page that shows demo companies. */
+export function DemoNotice() {
+  const { t } = useTranslation();
+  return (
+    <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50" data-testid="demo-notice">
+      {t("companies.demoNotice")}
+    </p>
+  );
+}
+
+export function CompanyLogo({ name, logo, size = 56 }: { name: string; logo: string | null; size?: number }) {
+  const { t } = useTranslation();
+  const initials = Array.from(name.trim())[0]?.toLocaleUpperCase("tr-TR") ?? "?";
+  return logo ? (
+    <img src={companyLogoUrl(logo)} alt={t("companies.card.logoAlt", { name })} width={size} height={size} loading="lazy" className="shrink-0 rounded-lg bg-white object-contain" />
+  ) : (
+    <span aria-hidden="true" style={{ width: size, height: size }} className="flex shrink-0 items-center justify-center rounded-lg bg-brand-100 text-xl font-bold text-brand-800 dark:bg-slate-800 dark:text-brand-50">
+      {initials}
+    </span>
+  );
+}
+
+/** A score as the page's language writes it: "4,7" in Turkish, "4.7" in English. */
+export function formatScore(score: number, locale: string): string {
+  return score.toLocaleString(locale === "tr" ? "tr-TR" : "en-US");
+}
+
+export function ScoreLine({ score, count }: { score: number | null; count: number }) {
+  const { t, locale } = useTranslation();
+  if (score === null) return <span className="text-sm text-slate-700 dark:text-slate-300">{t("companies.card.noReviews")}</span>;
+  return (
+    <span className="inline-flex items-center gap-1 text-sm">
+      <Star aria-hidden="true" className="size-4 text-amber-600 dark:text-amber-400" />
+      <span>{t("companies.card.score", { score: formatScore(score, locale) })}</span>
+      <span className="text-slate-700 dark:text-slate-300">· {t("companies.card.reviews", { count })}</span>
+    </span>
+  );
+}
+
+export function CompanyCardView({ company, typeName }: { company: Card; typeName: string }) {
+  const { t } = useTranslation();
+  return (
+    <article className="flex gap-4 rounded-xl border border-slate-200 p-4 dark:border-slate-700" data-testid="company-card" data-slug={company.slug}>
+      <CompanyLogo name={company.name} logo={company.logo} />
+      <div className="min-w-0 flex-1">
+        <h3 className="flex flex-wrap items-center gap-2 text-lg font-semibold">
+          <PageLink to={`/${company.profileSegment}/${company.slug}`} className="break-words">
+            {company.name}
+          </PageLink>
+          {company.verified ? (
+            <span className="inline-flex items-center gap-1 text-xs font-medium text-brand-800 dark:text-brand-300">
+              <BadgeCheck aria-hidden="true" className="size-4" />
+              {t("companies.verified")}
+            </span>
+          ) : null}
+          {company.sponsored ? <SponsoredBadge /> : null}
+          {company.isDemo ? <DemoBadge /> : null}
+        </h3>
+        <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{typeName}</p>
+        <p className="mt-1">
+          <ScoreLine score={company.score} count={company.reviewCount} />
+        </p>
+      </div>
+    </article>
+  );
+}

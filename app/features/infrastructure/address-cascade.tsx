@@ -1,0 +1,99 @@
+import { useEffect, useState } from "react";
+import { Form, Link, useNavigate } from "react-router";
+import type { MessageKey } from "../../../common/i18n";
+import type { InfraLevel, InfraNode } from "../../../common/infrastructure/types";
+import { useTranslation } from "../../lib/i18n";
+import { Combobox } from "./combobox";
+
+export interface CascadeLevelView {
+  level: InfraLevel;
+  param: string;
+  options: InfraNode[];
+  selected: number | null;
+  auto: boolean;
+}
+
+const levelKey = (level: InfraLevel): MessageKey => `infrastructure.levels.${level}`;
+
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+/**
+ * The address cascade. Without JavaScript it is a GET form of native selects, one more level per
+ * submit (the state is the URL). With JavaScript each level is a combobox, and choosing goes
+ * straight to the next level (the same URL, so the back button and sharing still work).
+ */
+export function AddressCascade({ action, levels }: { action: string; levels: CascadeLevelView[] }) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const last = levels[levels.length - 1];
+  const atFlat = last?.level === "flat";
+
+  const go = (index: number, code: number) => {
+    const params = new URLSearchParams();
+    levels.slice(0, index).forEach((l) => l.selected !== null && params.set(l.param, String(l.selected)));
+    params.set(levels[index].param, String(code));
+    void navigate(`${action}?${params.toString()}`, { preventScrollReset: true });
+  };
+
+  return (
+    <Form method="get" action={action} preventScrollReset className="mt-6 space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        {levels.map((l, i) => {
+          const id = `level-${l.level}`;
+          const label = t(levelKey(l.level));
+          if (l.auto) {
+            return (
+              <div key={l.level}>
+                <input type="hidden" name={l.param} value={String(l.selected)} />
+                <p className="field-label">{label}</p>
+                <p className="rounded-lg border border-slate-200 px-3 py-2 dark:border-slate-700">
+                  {l.options[0].value} <span className="text-sm text-slate-600 dark:text-slate-300">({t("infrastructure.query.auto")})</span>
+                </p>
+              </div>
+            );
+          }
+          if (hydrated) {
+            return (
+              <div key={`${l.level}-${levels[i - 1]?.selected ?? "root"}`}>
+                {l.selected !== null ? <input type="hidden" name={l.param} value={String(l.selected)} /> : null}
+                <Combobox id={id} label={label} options={l.options} value={l.selected} onChoose={(code) => go(i, code)} />
+              </div>
+            );
+          }
+          return (
+            <div key={l.level}>
+              <label htmlFor={id} className="field-label">
+                {label}
+              </label>
+              <select id={id} name={l.param} defaultValue={l.selected === null ? "" : String(l.selected)} className="field-input">
+                <option value="">{t("infrastructure.query.choose")}</option>
+                {l.options.map((o) => (
+                  <option key={o.code} value={String(o.code)}>
+                    {o.value}
+                  </option>
+                ))}
+              </select>
+            </div>
+          );
+        })}
+      </div>
+      {last && last.options.length === 0 ? <p role="status">{t("infrastructure.query.empty")}</p> : null}
+      <div className="flex flex-wrap items-center gap-3">
+        {/* With JavaScript choosing moves on by itself; the button stays for keyboard users who type a name and press it. */}
+        <button type="submit" className="btn-primary">
+          {atFlat ? t("infrastructure.query.show") : t("infrastructure.query.next")}
+        </button>
+        {levels.some((l) => l.selected !== null && !l.auto) ? (
+          <Link to={action} className="text-sm">
+            {t("infrastructure.query.startOver")}
+          </Link>
+        ) : null}
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,20 @@
+import { formatPriceParts } from "../../../common/format";
+import { useTranslation } from "../../lib/i18n";
+
+/** An amount kept in kuruş, in the page's currency: lira in tr; dollars with the lira beside them in en. */
+export function Money({ kurus, usdPerTry }: { kurus: number; usdPerTry: number }) {
+  const { locale } = useTranslation();
+  const parts = formatPriceParts(kurus / 100, locale, usdPerTry);
+  return (
+    <span className="whitespace-nowrap">
+      {parts.primary}
+      {parts.secondary ? <span className="text-xs font-normal"> ({parts.secondary})</span> : null}
+    </span>
+  );
+}
+
+/** The same as text (for tables and labels that need a string). */
+export function moneyText(kurus: number, locale: "tr" | "en", usdPerTry: number): string {
+  const parts = formatPriceParts(kurus / 100, locale, usdPerTry);
+  return parts.secondary ? `${parts.primary} (${parts.secondary})` : parts.primary;
+}

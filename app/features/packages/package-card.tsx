@@ -1,0 +1,109 @@
+import { formatDate } from "../../../common/format";
+import type { PackageCard } from "../../../common/package-types";
+import { PageLink } from "../../components/ui/page-link";
+import { useTranslation } from "../../lib/i18n";
+import { Money } from "./money";
+
+/** Small labels: sponsored, demo, withdrawn. */
+export function PackageBadges({ pkg }: { pkg: Pick<PackageCard, "sponsored" | "isDemo" | "withdrawn"> }) {
+  const { t } = useTranslation();
+  const badge = "inline-block rounded border px-2 py-0.5 text-xs font-semibold";
+  return (
+    <>
+      {pkg.sponsored ? (
+        <span className={`${badge} border-amber-700 text-amber-900 dark:border-amber-300 dark:text-amber-200`} data-testid="sponsored-label">
+          {t("packages.card.sponsored")}
+        </span>
+      ) : null}
+      {pkg.isDemo ? <span className={`${badge} border-slate-500 text-slate-800 dark:text-slate-200`}>{t("packages.card.demo")}</span> : null}
+      {pkg.withdrawn ? (
+        <span className={`${badge} border-red-700 text-red-800 dark:border-red-300 dark:text-red-200`} data-testid="withdrawn-label">
+          {t("packages.card.withdrawn")}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * One package in a list (/paketler, a company's /paketler): title, company, speed, the monthly
+ * price, the whole cost over the commitment and the price after it, with an optional compare box.
+ */
+export function PackageCardView({ pkg, usdPerTry, compareBox = true }: { pkg: PackageCard; usdPerTry: number; compareBox?: boolean }) {
+  const { t } = useTranslation();
+  const committed = pkg.commitmentMonths > 0;
+  const titleId = `pkg-${pkg.id}-title`;
+  return (
+    <article aria-labelledby={titleId} className="rounded-lg border border-slate-300 p-4 dark:border-slate-600" data-testid="package-card">
+      <div className="flex flex-wrap items-center gap-2">
+        <PackageBadges pkg={pkg} />
+      </div>
+      <h3 id={titleId} className="mt-1 text-lg font-semibold break-words">
+        <PageLink to={pkg.path}>{pkg.title}</PageLink>
+      </h3>
+      <p className="text-sm">
+        {pkg.company.name} · {t(`packages.kinds.${pkg.serviceKind}`)}
+        {pkg.technology ? ` · ${t(`packages.technologies.${pkg.technology}`)}` : ""}
+        {pkg.downloadMbps ? ` · ${t("packages.card.speed", { down: pkg.downloadMbps, up: pkg.uploadMbps ?? "—" })}` : ""}
+      </p>
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
+        <div>
+          <dt className="text-slate-700 dark:text-slate-300">{committed ? t("packages.card.monthlyCommitted", { months: pkg.commitmentMonths }) : t("packages.card.monthly")}</dt>
+          <dd className="text-base font-bold" data-testid="card-monthly">
+            <Money kurus={pkg.monthlyPriceKurus} usdPerTry={usdPerTry} />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-700 dark:text-slate-300">{t("packages.card.total", { months: pkg.horizonMonths })}</dt>
+          <dd className="font-semibold" data-testid="card-total">
+            <Money kurus={pkg.totalCostKurus} usdPerTry={usdPerTry} />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-700 dark:text-slate-300">{t("packages.card.after")}</dt>
+          <dd className="font-semibold" data-testid="card-after">
+            {committed ? <Money kurus={pkg.priceAfterCommitmentKurus} usdPerTry={usdPerTry} /> : t("packages.card.noCommitment")}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-700 dark:text-slate-300">{t("packages.card.perMbps")}</dt>
+          <dd className="font-semibold">{pkg.pricePerMbpsKurus !== null ? <Money kurus={pkg.pricePerMbpsKurus} usdPerTry={usdPerTry} /> : "—"}</dd>
+        </div>
+      </dl>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-xs">
+        <span>{t("packages.card.confirmed", { date: formatDate(`${pkg.priceConfirmedOn}T12:00:00Z`) })}</span>
+        {compareBox && !pkg.withdrawn ? (
+          <label className="inline-flex items-center gap-2 text-sm">
+            <input type="checkbox" name="p" value={pkg.id} className="h-5 w-5" />
+            {t("packages.card.compare")}
+          </label>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+/**
+ * The packages of one company, for its /paketler page (wired in by the company directory): the
+ * cards and a compare button in one GET form to the compare page.
+ */
+export function PackageList({ items, usdPerTry, compareAction, emptyText }: { items: PackageCard[]; usdPerTry: number; compareAction: string; emptyText: string }) {
+  const { t } = useTranslation();
+  if (!items.length) return <p data-testid="packages-empty">{emptyText}</p>;
+  const hasDemo = items.some((p) => p.isDemo);
+  return (
+    <form method="get" action={compareAction} data-testid="package-list">
+      {hasDemo ? <p className="mb-3 rounded border border-slate-400 p-2 text-sm">{t("packages.card.demoNotice")}</p> : null}
+      <ol className="space-y-3">
+        {items.map((p) => (
+          <li key={p.id}>
+            <PackageCardView pkg={p} usdPerTry={usdPerTry} />
+          </li>
+        ))}
+      </ol>
+      <button type="submit" className="btn-primary mt-4">
+        {t("packages.card.compareSelected")}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "../../lib/i18n";
+import { usePaths } from "../../lib/paths";
+import { formatDecimal } from "./format";
+import { readLocalHistory, writeLocalHistory, type LocalEntry } from "./local-history";
+
+export interface HistoryEntry {
+  id?: string;
+  at: string;
+  download: number;
+  upload: number;
+  ping: number;
+  grade: string;
+}
+
+function formatWhen(iso: string, locale: "tr" | "en"): string {
+  return new Intl.DateTimeFormat(locale === "tr" ? "tr-TR" : "en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Istanbul" }).format(new Date(iso));
+}
+
+export function HistoryTable({ entries }: { entries: readonly HistoryEntry[] }) {
+  const { t, locale } = useTranslation();
+  const paths = usePaths();
+  if (entries.length === 0) return <p className="mt-2">{t("speedtest.history.empty")}</p>;
+  return (
+    <div className="relative mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label={t("speedtest.history.title")}>
+      <table className="w-full text-left text-sm" data-testid="speedtest-history">
+        <thead>
+          <tr className="border-b border-slate-200 dark:border-slate-700">
+            <th scope="col" className="py-2 pr-3">{t("speedtest.history.when")}</th>
+            <th scope="col" className="py-2 pr-3">{t("speedtest.figure.download")}</th>
+            <th scope="col" className="py-2 pr-3">{t("speedtest.figure.upload")}</th>
+            <th scope="col" className="py-2 pr-3">{t("speedtest.figure.ping")}</th>
+            <th scope="col" className="py-2">{t("speedtest.figure.grade")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((e) => (
+            <tr key={e.id ?? e.at} className="border-b border-slate-100 dark:border-slate-800">
+              <td className="py-2 pr-3">{e.id ? <a className="underline" href={paths.speedTestResult(e.id)}>{formatWhen(e.at, locale)}</a> : formatWhen(e.at, locale)}</td>
+              <td className="py-2 pr-3 tabular-nums">{t("speedtest.value.mbps", { value: formatDecimal(e.download, locale) })}</td>
+              <td className="py-2 pr-3 tabular-nums">{t("speedtest.value.mbps", { value: formatDecimal(e.upload, locale) })}</td>
+              <td className="py-2 pr-3 tabular-nums">{t("speedtest.value.ms", { value: formatDecimal(e.ping, locale) })}</td>
+              <td className="py-2">{e.grade}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A guest's history from this device (read after hydration: the server cannot know it). */
+export function LocalHistory() {
+  const { t } = useTranslation();
+  const [entries, setEntries] = useState<LocalEntry[] | null>(null);
+  useEffect(() => {
+    const load = () => setEntries(readLocalHistory());
+    load();
+    window.addEventListener("gb-speedtests", load);
+    return () => window.removeEventListener("gb-speedtests", load);
+  }, []);
+  return (
+    <>
+      <p className="mt-1 text-sm">{t("speedtest.history.guest")}</p>
+      {entries && <HistoryTable entries={entries} />}
+      {entries && entries.length > 0 && (
+        <button type="button" className="btn-ghost mt-3 border border-slate-300 dark:border-slate-600" onClick={() => writeLocalHistory([])}>
+          {t("speedtest.history.clear")}
+        </button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { profileData } from "../../../server/companies/profile-page";
+import { listCompanyPackages } from "../../../server/packages/company-packages";
+import { getT } from "../../../server/i18n";
+import { Breadcrumbs, breadcrumbJsonLd } from "../../features/companies/breadcrumbs";
+import { DemoNotice } from "../../features/companies/company-card";
+import { JsonLd } from "../../features/companies/json-ld";
+import { ProfileHeader } from "../../features/companies/profile-view";
+import { PackageList } from "../../features/packages/package-card";
+import { useTranslation } from "../../lib/i18n";
+import { usePaths } from "../../lib/paths";
+import { pageMeta } from "../../lib/seo";
+import type { Route } from "./+types/packages";
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+/** /:subType/:company/paketler: the company's packages (issue 11), above the company's own bottom text. */
+export async function loader(args: Route.LoaderArgs) {
+  const t = getT(args.context.locale);
+  const base = await profileData(args, "/paketler");
+  const { company } = base;
+  const siteUrl = args.context.app.config.SITE_URL.replace(/\/+$/, "");
+  const crumbs = [...base.crumbs, { name: t("companies.profile.packages"), url: `${base.profileUrl}/paketler` }];
+  const packageCards = await listCompanyPackages(args.context.app, { companyId: company.id });
+  return {
+    ...base,
+    crumbs,
+    siteUrl,
+    packageCards,
+    usdPerTry: args.context.app.config.USD_PER_TRY,
+    seo: {
+      title: `${t("companies.profile.packagesTitle", { name: company.name })} | GenişBant`,
+      description: t("companies.profile.packagesDescription", { name: company.name }),
+    },
+  };
+}
+
+export default function CompanyPackagesRoute({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const paths = usePaths();
+  const { company, crumbs, packageCards, usdPerTry } = loaderData;
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <JsonLd data={breadcrumbJsonLd(crumbs.map((c) => ({ name: c.name, url: c.url })))} />
+      <Breadcrumbs items={crumbs.map((c, i) => (i === crumbs.length - 1 ? { name: c.name } : { name: c.name, to: "to" in c ? c.to : undefined }))} />
+      {company.isDemo ? (
+        <div className="mt-4">
+          <DemoNotice />
+        </div>
+      ) : null}
+      <ProfileHeader data={loaderData} />
+      <section aria-labelledby="packages-title" className="mt-8">
+        <h2 id="packages-title" className="text-2xl font-bold">
+          {t("companies.profile.packagesTitle", { name: company.name })}
+        </h2>
+        <div className="mt-3">
+          <PackageList items={packageCards} usdPerTry={usdPerTry} compareAction={paths.comparePackages()} emptyText={t("companies.profile.packagesEmpty")} />
+        </div>
+      </section>
+      {company.packagesFooterText ? (
+        <section className="mt-8 space-y-3 border-t border-slate-200 pt-6 dark:border-slate-700" data-testid="packages-footer-text">
+          {company.packagesFooterText.split(/\n\s*\n/).map((p, i) => (
+            <p key={i} className="whitespace-pre-line break-words">
+              {p}
+            </p>
+          ))}
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { data } from "react-router";
+import { listCompanyReviews } from "../../../server/companies/get-company-profile";
+import { profileData } from "../../../server/companies/profile-page";
+import { leadFormAction } from "../../../server/leads/lead-action";
+import { countProfileView } from "../../../server/companies/profile-views";
+import { answerCompanyReview, submitCompanyReview } from "../../../server/companies/reviews";
+import { AppError, formFailure, readVerifiedForm } from "../../../server/http/forms/form-action";
+import { getT } from "../../../server/i18n";
+import { type FormResult } from "../../components/forms";
+import { ProfileView } from "../../features/companies/profile-view";
+import { passHeaders } from "../../lib/headers";
+import { pageMeta } from "../../lib/seo";
+import type { Route } from "./+types/profile";
+
+export const meta: Route.MetaFunction = (args) => {
+  const keywords = (args.data as { keywords?: string | null } | undefined)?.keywords;
+  return keywords ? [...pageMeta(args), { name: "keywords", content: keywords }] : pageMeta(args);
+};
+export const headers: Route.HeadersFunction = passHeaders;
+
+export async function loader(args: Route.LoaderArgs) {
+  const { context, request } = args;
+  const t = getT(context.locale);
+  const base = await profileData(args, "");
+  const { company } = base;
+  const { reviews, own } = await listCompanyReviews(context.app, { companyId: company.id, user: context.user });
+  if (request.method === "GET") await countProfileView(context.app.db, company.id);
+  return {
+    ...base,
+    crumbs: base.crumbs.map((c, i) => (i === base.crumbs.length - 1 ? { name: c.name } : c)),
+    reviews,
+    own,
+    signedIn: context.user !== null,
+    userName: context.user?.fullName ?? "",
+    canAnswer: context.user !== null && (context.user.isAdmin || context.user.id === company.ownerId),
+    keywords: company.metaKeywords,
+    seo: {
+      title: `${company.metaTitle || company.name} | GenişBant`,
+      description: company.metaDescription || t("companies.profile.description", { name: company.name }),
+    },
+  };
+}
+
+/** intent=review: write or edit the user's review; intent=answer: the company's one answer; intent=callMe: a call-me request to the company (issue 11). */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  let intent: string | undefined;
+  // The call-me form is read by the leads' own action: it gets an unread copy of the request.
+  const leadRequest = request.clone();
+  try {
+    const form = await readVerifiedForm(request, context);
+    intent = String(form.get("intent") ?? "");
+    const { company } = await profileData({ request, params, context }, "");
+    if (intent === "callMe") return leadFormAction(leadRequest, context, { companyId: company.id });
+    if (intent === "review") {
+      await submitCompanyReview(context.app, {
+        actor: context,
+        companyId: company.id,
+        input: { fullName: form.get("fullName") ?? undefined, title: form.get("title") ?? undefined, body: form.get("body") ?? undefined, score: form.get("score") ?? undefined },
+      });
+      return data({ success: true as const, intent });
+    }
+    if (intent === "answer") {
+      await answerCompanyReview(context.app, { actor: context, reviewId: Number(form.get("reviewId")), input: { answer: form.get("answer") ?? undefined } });
+      return data({ success: true as const, intent });
+    }
+    throw new AppError("E_BAD_REQUEST", "errors.badRequest");
+  } catch (err) {
+    // Redirects and 404s of the profile lookup are answers, not failures of the form.
+    if (err instanceof Response || (typeof err === "object" && err !== null && "init" in err && "data" in err)) throw err;
+    const failure = formFailure(err, context);
+    return data({ ...failure.data, intent }, failure.init ?? undefined);
+  }
+}
+
+export default function CompanyProfileRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const result = actionData as (FormResult & { intent?: string }) | undefined;
+  return (
+    <ProfileView
+      data={loaderData}
+      reviewResult={result?.intent === "review" ? result : undefined}
+      answerResult={result?.intent === "answer" ? result : undefined}
+      leadResult={result?.intent === "callMe" ? result : undefined}
+    />
+  );
+}

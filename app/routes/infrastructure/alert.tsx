@@ -1,0 +1,102 @@
+import { data, Form, Link } from "react-router";
+import type { MessageKey } from "../../../common/i18n";
+import { changeAlert, getAlert, type AlertState } from "../../../server/infrastructure/alerts";
+import { formFailure } from "../../../server/http/forms/form-action";
+import { getT } from "../../../server/i18n";
+import { AppError } from "../../../server/platform/app-error";
+import { CSRF_FIELD, verifyCsrf } from "../../../server/security/csrf";
+import { CsrfInput } from "../../components/ui/csrf-input";
+import { passHeaders } from "../../lib/headers";
+import { useTranslation } from "../../lib/i18n";
+import { usePaths } from "../../lib/paths";
+import { pageMeta } from "../../lib/seo";
+import type { Route } from "./+types/alert";
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
+export const headers: Route.HeadersFunction = passHeaders;
+
+const STATE_TEXT: Record<AlertState, MessageKey> = {
+  pending: "infrastructure.alert.pending",
+  active: "infrastructure.alert.active",
+  sent: "infrastructure.alert.sentState",
+  unsubscribed: "infrastructure.alert.unsubscribed",
+};
+
+/**
+ * /altyapi-uyari/:token, the link of an alert's mails. Opening it changes nothing (mail scanners
+ * open links): its buttons confirm (double opt-in) or turn the alert off. A mail client's
+ * one-click unsubscribe (RFC 8058: a POST of "List-Unsubscribe=One-Click") needs no page token:
+ * the link's own secret is the authority. An unknown link is a 404.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const t = getT(context.locale);
+  const alert = await getAlert(context.app, params.token);
+  if (!alert) throw data(null, { status: 404 });
+  return data(
+    { alert, seo: { title: `${t("infrastructure.alert.pageTitle")} | GenişBant`, description: t("infrastructure.alert.lead"), index: false } },
+    { headers: { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } },
+  );
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  try {
+    let form: FormData;
+    try {
+      form = await request.formData();
+    } catch {
+      throw new AppError("E_BAD_REQUEST", "errors.badRequest");
+    }
+    const oneClick = form.get("List-Unsubscribe") === "One-Click";
+    if (!oneClick) verifyCsrf(context.csrfToken, form.get(CSRF_FIELD));
+    const intent = oneClick ? "unsubscribe" : form.get("intent");
+    if (intent !== "confirm" && intent !== "unsubscribe") throw new AppError("E_BAD_REQUEST", "errors.badRequest");
+    const state = await changeAlert(context.app, { token: params.token, action: intent });
+    return data({ success: true as const, state });
+  } catch (err) {
+    if (err instanceof AppError && err.code === "E_NOT_FOUND") throw data(null, { status: 404 });
+    return formFailure(err, context);
+  }
+}
+
+export default function AlertRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const paths = usePaths();
+  const state = actionData && "state" in actionData ? actionData.state : loaderData.alert.state;
+  const { bbk, unsubscribeOnly } = loaderData.alert;
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-10">
+      <h1 className="text-3xl font-bold">{t("infrastructure.alert.pageTitle")}</h1>
+      <p role="status" className="mt-6 text-lg">
+        {t(STATE_TEXT[state])}
+      </p>
+      {actionData && !actionData.success ? (
+        <p role="alert" className="mt-4 text-red-800 dark:text-red-200">
+          {actionData.message}
+        </p>
+      ) : null}
+      <div className="mt-6 flex flex-wrap gap-3">
+        {state === "pending" && !unsubscribeOnly ? (
+          <Form method="post">
+            <CsrfInput />
+            <input type="hidden" name="intent" value="confirm" />
+            <button type="submit" className="btn-primary">
+              {t("infrastructure.alert.confirm")}
+            </button>
+          </Form>
+        ) : null}
+        {state === "pending" || state === "active" ? (
+          <Form method="post">
+            <CsrfInput />
+            <input type="hidden" name="intent" value="unsubscribe" />
+            <button type="submit" className="btn-ghost border border-slate-300 dark:border-slate-600">
+              {t("infrastructure.alert.unsubscribe")}
+            </button>
+          </Form>
+        ) : null}
+      </div>
+      <p className="mt-8">
+        <Link to={paths.altyapiSonuc(String(bbk))}>{t("infrastructure.alert.openAnswer")}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { data, Link } from "react-router";
+import { formatDateTime } from "../../../common/format";
+import { formatLastQuery, LAST_QUERY_COOKIE, LAST_QUERY_MAX_AGE } from "../../../common/infrastructure/last-query";
+import { provinceOf } from "../../../common/infrastructure/types";
+import { pathsFor } from "../../../common/paths";
+import { findProvinceByCode } from "../../../server/reference/cities";
+import { queryFlat } from "../../../server/infrastructure/lookups";
+import { alertReached, requestAlert } from "../../../server/infrastructure/alerts";
+import { countReports, reportWrongData } from "../../../server/infrastructure/reports";
+import { formFailure, readVerifiedForm } from "../../../server/http/forms/form-action";
+import { AppError } from "../../../server/platform/app-error";
+import { AlertForm, ReportForm, type AnswerActionData } from "../../features/infrastructure/answer-forms";
+import { getT } from "../../../server/i18n";
+import { isAppError } from "../../../server/platform/app-error";
+import { AnswerView } from "../../features/infrastructure/answer-view";
+import { breadcrumbs, JsonLd } from "../../features/infrastructure/json-ld";
+import { PackagesForFlat } from "../../features/infrastructure/packages-seam";
+import { passHeaders } from "../../lib/headers";
+import { useTranslation } from "../../lib/i18n";
+import { usePaths } from "../../lib/paths";
+import { pageMeta } from "../../lib/seo";
+import type { Route } from "./+types/answer";
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
+export const headers: Route.HeadersFunction = passHeaders;
+
+/**
+ * /internet-altyapi-hiz-sorgulama/daire/:bbk: the answer for one flat, server-rendered, shareable
+ * by its URL. An unknown or malformed code is a 404; a source that is down a 503 with "try
+ * again". The query is counted for the city pages, and remembered on the device (cookie).
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const t = getT(context.locale);
+  const paths = pathsFor(context.locale);
+  let answer;
+  try {
+    answer = await queryFlat(context.app, { input: { bbk: params.bbk }, count: true });
+  } catch (err) {
+    if (!isAppError(err)) throw err;
+    if (err.code === "E_VALIDATION" || err.code === "E_NOT_FOUND") throw data(null, { status: 404 });
+    return data(
+      { kind: "unavailable" as const, message: err.messageKey, seo: { title: `${t("infrastructure.answer.heading")} | GenişBant`, description: t(err.messageKey.key), index: false } },
+      { status: err.status, headers: { "Cache-Control": "no-store", ...(err.retryAfterSeconds ? { "Retry-After": String(err.retryAfterSeconds) } : {}) } },
+    );
+  }
+  const address = answer.address.map((p) => p.value).join(", ");
+  const il = provinceOf(answer);
+  const province = il === null ? undefined : findProvinceByCode(il);
+  const crumbs = [
+    { name: t("nav.home"), path: paths.Home() },
+    { name: t("infrastructure.query.title"), path: paths.altyapiSorgulama() },
+    ...(province ? [{ name: province.value, path: paths.altyapiSorgulamaIl(province.url) }] : []),
+    { name: t("infrastructure.answer.heading"), path: paths.altyapiSonuc(String(answer.bbk)) },
+  ];
+  const secure = context.app.config.SITE_URL.startsWith("https:") ? "; Secure" : "";
+  const cookie = `${LAST_QUERY_COOKIE}=${formatLastQuery({ il: province ? province.code : null, bbk: answer.bbk, address })}; Path=/; Max-Age=${LAST_QUERY_MAX_AGE}; SameSite=Lax${secure}`;
+  const reports = await countReports(context.app, answer.bbk);
+  return data(
+    {
+      kind: "answer" as const,
+      answer,
+      reports,
+      canAlert: !alertReached(answer),
+      address,
+      fetchedAt: formatDateTime(answer.fetchedAt),
+      jsonLd: breadcrumbs(context.app.config.SITE_URL, crumbs),
+      seo: { title: `${t("infrastructure.answer.title", { address })} | GenişBant`, description: t("infrastructure.answer.description"), index: false },
+    },
+    { headers: { "Cache-Control": "no-store", "Set-Cookie": cookie } },
+  );
+}
+
+/** The answer page's two forms, by `intent`: report wrong data, and alert me. The flat is the page's. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  let intent: string | undefined;
+  try {
+    const form = await readVerifiedForm(request, context);
+    const value = form.get("intent");
+    intent = typeof value === "string" ? value : undefined;
+    const fields = { ...Object.fromEntries(form), bbk: params.bbk };
+    if (intent === "report") await reportWrongData(context.app, { input: fields, ip: context.ip });
+    else if (intent === "alert") await requestAlert(context.app, { input: fields, locale: context.locale, ip: context.ip });
+    else throw new AppError("E_BAD_REQUEST", "errors.badRequest");
+    return data<AnswerActionData>({ success: true, intent });
+  } catch (err) {
+    const failure = formFailure(err, context);
+    return data<AnswerActionData>({ ...failure.data, intent }, failure.init ?? undefined);
+  }
+}
+
+export default function AnswerRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const paths = usePaths();
+  if (loaderData.kind === "unavailable") {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <h1 className="text-3xl font-bold">{t("infrastructure.answer.heading")}</h1>
+        <p role="alert" className="mt-6 rounded-lg border border-red-200 bg-red-50 p-3 text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+          {t(loaderData.message.key, loaderData.message.params)}
+        </p>
+        <p className="mt-6">
+          <Link to={paths.altyapiSorgulama()}>{t("infrastructure.answer.newQuery")}</Link>
+        </p>
+      </div>
+    );
+  }
+  const { answer, address, fetchedAt, jsonLd, reports, canAlert } = loaderData;
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10">
+      <JsonLd value={jsonLd} />
+      <h1 className="text-3xl font-bold">{t("infrastructure.answer.heading")}</h1>
+      <p className="mt-3 text-lg">{address}</p>
+      <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
+        <div className="flex gap-1">
+          <dt>{t("infrastructure.answer.bbk")}:</dt>
+          <dd>{answer.bbk}</dd>
+        </div>
+        {answer.uavt !== null ? (
+          <div className="flex gap-1">
+            <dt>{t("infrastructure.answer.uavt")}:</dt>
+            <dd>{answer.uavt}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {answer.source === "demo" ? (
+        <p className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+          {t("infrastructure.answer.demoLabel")}
+        </p>
+      ) : null}
+      <AnswerView answer={answer} fetchedAt={fetchedAt} />
+      <PackagesForFlat answer={answer} />
+      <div className="mt-8 grid gap-4 md:grid-cols-2">
+        {canAlert ? <AlertForm bbk={answer.bbk} actionData={actionData as AnswerActionData | undefined} /> : null}
+        <ReportForm bbk={answer.bbk} others={reports} actionData={actionData as AnswerActionData | undefined} />
+      </div>
+      <p className="mt-8">
+        <Link to={paths.altyapiSorgulama()} className="btn-ghost border border-slate-300 dark:border-slate-600">
+          {t("infrastructure.answer.newQuery")}
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { comparePage } from "../../../server/packages/compare-page";
+import { ErrorList } from "../../components/forms";
+import { PageLink } from "../../components/ui/page-link";
+import { moneyText } from "../../features/packages/money";
+import { PackageBadges } from "../../features/packages/package-card";
+import { useTranslation } from "../../lib/i18n";
+import { usePaths } from "../../lib/paths";
+import { pageMeta } from "../../lib/seo";
+import type { Route } from "./+types/compare";
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+export function loader(args: Route.LoaderArgs) {
+  return comparePage(args);
+}
+
+/** /paketler/karsilastir?p=…: up to four packages side by side, differences marked, cheapest total and fastest named. */
+export default function ComparePackagesRoute({ loaderData }: Route.ComponentProps) {
+  const { t, locale } = useTranslation();
+  const paths = usePaths();
+  const { comparison, errors, max, asked, usdPerTry } = loaderData;
+  const items = comparison?.items ?? [];
+  const mt = (k: number) => moneyText(k, locale, usdPerTry);
+  const base = paths.comparePackages();
+  const without = (id: number) => {
+    const rest = items.filter((p) => p.id !== id).map((p) => p.id);
+    return rest.length ? `${base}?p=${rest.join(",")}` : base;
+  };
+  const rows: { label: string; values: string[] }[] = [
+    { label: t("packages.compare.company"), values: items.map((p) => p.company.name) },
+    { label: t("packages.detail.kind"), values: items.map((p) => t(`packages.kinds.${p.serviceKind}`)) },
+    { label: t("packages.detail.technology"), values: items.map((p) => (p.technology ? t(`packages.technologies.${p.technology}`) : "—")) },
+    { label: t("packages.detail.download"), values: items.map((p) => (p.downloadMbps ? t("packages.detail.upTo", { speed: p.downloadMbps }) : "—")) },
+    { label: t("packages.detail.upload"), values: items.map((p) => (p.uploadMbps ? t("packages.detail.upTo", { speed: p.uploadMbps }) : "—")) },
+    { label: t("packages.detail.quota"), values: items.map((p) => (p.quotaGb === null ? t("packages.detail.unlimited") : t("packages.detail.quotaGb", { gb: p.quotaGb }))) },
+    { label: t("packages.detail.monthly"), values: items.map((p) => mt(p.monthlyPriceKurus)) },
+    { label: t("packages.detail.priceWithout"), values: items.map((p) => mt(p.priceKurus)) },
+    { label: t("packages.detail.commitment"), values: items.map((p) => (p.commitmentMonths ? t("packages.detail.commitmentMonths", { months: p.commitmentMonths }) : t("packages.detail.noCommitment"))) },
+    { label: t("packages.compare.total"), values: items.map((p) => `${mt(p.totalCostKurus)} / ${t("packages.detail.commitmentMonths", { months: p.horizonMonths })}`) },
+    { label: t("packages.detail.effective"), values: items.map((p) => mt(p.effectiveMonthlyKurus)) },
+    { label: t("packages.detail.after"), values: items.map((p) => (p.commitmentMonths ? mt(p.priceAfterCommitmentKurus) : t("packages.detail.noCommitment"))) },
+    { label: t("packages.detail.summaryMax"), values: items.map((p) => mt(p.cost.terminationMaxKurus)) },
+    { label: t("packages.detail.activation"), values: items.map((p) => (p.activationFeeKurus ? mt(p.activationFeeKurus) : t("packages.detail.none"))) },
+    {
+      label: t("packages.detail.modem"),
+      values: items.map((p) => (p.modemOffer === "rental" ? t("packages.detail.modemRental", { price: mt(p.modemRentalKurus) }) : t(`packages.modem.${p.modemOffer}`))),
+    },
+    { label: t("packages.detail.perMbps"), values: items.map((p) => (p.pricePerMbpsKurus !== null ? mt(p.pricePerMbpsKurus) : "—")) },
+    { label: t("packages.detail.tvPlatform"), values: items.map((p) => p.tvPlatform ?? t("packages.detail.no")) },
+    { label: t("packages.detail.phone"), values: items.map((p) => t(`packages.phone.${p.terms.phoneBundle}`)) },
+    { label: t("packages.detail.cities"), values: items.map((p) => (p.terms.servesAllCities ? t("packages.detail.allCities") : t("packages.compare.someCities"))) },
+    { label: t("packages.detail.confirmed"), values: items.map((p) => p.priceConfirmedOn.split("-").reverse().join(".")) },
+  ];
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="text-3xl font-bold">{t("packages.compare.title")}</h1>
+      <p className="mt-2">{t("packages.compare.intro", { max })}</p>
+      <ErrorList id="compare-error" errors={errors.p ?? Object.values(errors)[0]} />
+      {comparison && items.length < asked ? <p className="mt-2 text-sm">{t("packages.compare.missing")}</p> : null}
+      {items.length === 0 ? (
+        <p className="mt-4" data-testid="compare-empty">
+          {t("packages.compare.empty")} <PageLink to={paths.searchPackages()}>{t("packages.compare.browse")}</PageLink>
+        </p>
+      ) : (
+        <div className="mt-6 overflow-x-auto rounded border border-slate-300 dark:border-slate-600" tabIndex={0} role="region" aria-labelledby="compare-caption">
+          <table className="w-full min-w-[36rem] border-collapse text-sm" data-testid="compare-table">
+            <caption id="compare-caption" className="sr-only">
+              {t("packages.compare.caption")}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col" className="w-40 p-2 text-left align-bottom">
+                  {t("packages.compare.term")}
+                </th>
+                {items.map((p) => (
+                  <th key={p.id} scope="col" className="p-2 text-left align-top" data-testid="compare-column">
+                    <div className="flex flex-wrap gap-1">
+                      <PackageBadges pkg={p} />
+                      {comparison!.cheapestIds.includes(p.id) ? (
+                        <span className="rounded bg-green-800 px-2 py-0.5 text-xs text-white" data-testid="cheapest">
+                          {t("packages.compare.cheapest")}
+                        </span>
+                      ) : null}
+                      {comparison!.fastestIds.includes(p.id) ? (
+                        <span className="rounded bg-blue-800 px-2 py-0.5 text-xs text-white" data-testid="fastest">
+                          {t("packages.compare.fastest")}
+                        </span>
+                      ) : null}
+                    </div>
+                    <PageLink to={p.path} className="mt-1 block break-words">
+                      {p.title}
+                    </PageLink>
+                    <PageLink to={without(p.id)} className="mt-1 block text-xs font-normal">
+                      {t("packages.compare.remove", { title: p.title })}
+                    </PageLink>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => {
+                const differs = new Set(r.values).size > 1;
+                return (
+                  <tr key={r.label} className={`border-t border-slate-200 dark:border-slate-700 ${differs ? "bg-amber-50 dark:bg-amber-950" : ""}`} data-differs={differs ? "true" : undefined}>
+                    <th scope="row" className="p-2 text-left font-medium">
+                      {r.label}
+                      {differs ? <span className="ml-1 text-xs font-normal">({t("packages.compare.differs")})</span> : null}
+                    </th>
+                    {r.values.map((v, i) => (
+                      <td key={items[i]!.id} className="p-2 break-words">
+                        {v}
+                      </td>
+                    ))}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,253 @@
+import { COMMITMENT_FILTERS, PACKAGE_SORTS, packageSearchQuery, SPEED_STEPS } from "../../../common/forms/package-search";
+import { MODEM_OFFERS, SERVICE_KINDS, TECHNOLOGIES } from "../../../common/packages";
+import { packageSearchPage } from "../../../server/packages/search-page";
+import { ErrorList } from "../../components/forms";
+import { PageLink } from "../../components/ui/page-link";
+import { PackageJsonLd } from "../../features/packages/json-ld";
+import { PackageCardView } from "../../features/packages/package-card";
+import { useTranslation } from "../../lib/i18n";
+import { usePaths } from "../../lib/paths";
+import { pageMeta } from "../../lib/seo";
+import type { Route } from "./+types/search";
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+export function loader(args: Route.LoaderArgs) {
+  return packageSearchPage(args);
+}
+
+const control =
+  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
+
+/** /paketler: every filter of spec §3 in one GET form (no JavaScript needed), sorts, counts per value, pages. */
+export default function PackageSearchRoute({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const paths = usePaths();
+  const { search, result, provinces, usdPerTry, errors, title, jsonLd } = loaderData;
+  const f = result.facets;
+  const withCount = (label: string, n: number | undefined) => (n === undefined ? label : t("packages.search.optionCount", { label, count: n }));
+  const err = (name: string) => errors[name];
+  const base = paths.searchPackages();
+  const hasDemo = result.items.some((p) => p.isDemo);
+  const remembered = result.city && !search.city;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      {jsonLd ? <PackageJsonLd data={jsonLd} /> : null}
+      <h1 className="text-3xl font-bold break-words">{title}</h1>
+      <p className="mt-2 max-w-3xl text-sm" data-testid="order-note">
+        {t("packages.search.orderNote")}
+      </p>
+      <div className="mt-6 grid gap-8 lg:grid-cols-[18rem_1fr]">
+        <section aria-labelledby="package-filters-title">
+          <h2 id="package-filters-title" className="text-xl font-semibold">
+            {t("packages.search.filters")}
+          </h2>
+          <form method="get" action={base} className="mt-3 space-y-4" data-testid="package-filters">
+            <div>
+              <label htmlFor="pf-kind" className="font-medium">
+                {t("packages.search.kind")}
+              </label>
+              <select id="pf-kind" name="kind" defaultValue={search.kind ?? ""} className={control}>
+                <option value="">{t("packages.search.any")}</option>
+                {SERVICE_KINDS.map((k) => (
+                  <option key={k} value={k}>
+                    {withCount(t(`packages.kinds.${k}`), f.kind[k])}
+                  </option>
+                ))}
+              </select>
+              <ErrorList id="pf-kind-error" errors={err("kind")} />
+            </div>
+            <fieldset>
+              <legend className="font-medium">{t("packages.search.tech")}</legend>
+              <div className="mt-1 grid grid-cols-2 gap-1">
+                {TECHNOLOGIES.map((k) => (
+                  <label key={k} className="inline-flex items-center gap-2">
+                    <input type="checkbox" name="tech" value={k} defaultChecked={search.tech.includes(k)} className="h-5 w-5" />
+                    {withCount(t(`packages.technologies.${k}`), f.tech[k])}
+                  </label>
+                ))}
+              </div>
+              <ErrorList id="pf-tech-error" errors={err("tech")} />
+            </fieldset>
+            <div>
+              <label htmlFor="pf-speed" className="font-medium">
+                {t("packages.search.speed")}
+              </label>
+              <select id="pf-speed" name="speed" defaultValue={search.speed !== undefined ? String(search.speed) : ""} className={control}>
+                <option value="">{t("packages.search.any")}</option>
+                {SPEED_STEPS.map((s) => (
+                  <option key={s} value={String(s)}>
+                    {withCount(t("packages.search.speedOption", { speed: s }), f.speed[String(s)])}
+                  </option>
+                ))}
+              </select>
+              <ErrorList id="pf-speed-error" errors={err("speed")} />
+            </div>
+            <div>
+              <label htmlFor="pf-max" className="font-medium">
+                {t("packages.search.maxPrice")}
+              </label>
+              <input
+                id="pf-max"
+                name="maxPrice"
+                inputMode="decimal"
+                defaultValue={search.maxPrice !== undefined ? String(search.maxPrice) : ""}
+                maxLength={10}
+                aria-describedby="pf-max-hint"
+                className={control}
+              />
+              <p id="pf-max-hint" className="mt-1 text-xs">
+                {t("packages.search.maxPriceHint")}
+              </p>
+              <ErrorList id="pf-max-error" errors={err("maxPrice")} />
+            </div>
+            <div>
+              <label htmlFor="pf-commitment" className="font-medium">
+                {t("packages.search.commitment")}
+              </label>
+              <select id="pf-commitment" name="commitment" defaultValue={search.commitment ?? ""} className={control}>
+                <option value="">{t("packages.search.any")}</option>
+                {COMMITMENT_FILTERS.map((c) => (
+                  <option key={c} value={c}>
+                    {withCount(c === "none" ? t("packages.search.commitmentNone") : t("packages.search.commitmentMonths", { months: c }), f.commitment[c])}
+                  </option>
+                ))}
+              </select>
+              <ErrorList id="pf-commitment-error" errors={err("commitment")} />
+            </div>
+            <div>
+              <label htmlFor="pf-company" className="font-medium">
+                {t("packages.search.company")}
+              </label>
+              <select id="pf-company" name="company" defaultValue={search.company ?? ""} className={control}>
+                <option value="">{t("packages.search.any")}</option>
+                {f.company.map((c) => (
+                  <option key={c.slug} value={c.slug}>
+                    {withCount(c.name, c.count)}
+                  </option>
+                ))}
+              </select>
+              <ErrorList id="pf-company-error" errors={err("company")} />
+            </div>
+            <div>
+              <label htmlFor="pf-modem" className="font-medium">
+                {t("packages.search.modem")}
+              </label>
+              <select id="pf-modem" name="modem" defaultValue={search.modem ?? ""} className={control}>
+                <option value="">{t("packages.search.any")}</option>
+                {MODEM_OFFERS.map((m) => (
+                  <option key={m} value={m}>
+                    {withCount(t(`packages.modem.${m}`), f.modem[m])}
+                  </option>
+                ))}
+              </select>
+              <ErrorList id="pf-modem-error" errors={err("modem")} />
+            </div>
+            <div className="space-y-2">
+              <label className="flex items-center gap-2">
+                <input type="checkbox" name="tv" value="1" defaultChecked={search.tv === "1"} className="h-5 w-5" />
+                {withCount(t("packages.search.tv"), f.tv)}
+              </label>
+              <ErrorList id="pf-tv-error" errors={err("tv")} />
+              <label className="flex items-center gap-2">
+                <input type="checkbox" name="activation" value="free" defaultChecked={search.activation === "free"} className="h-5 w-5" />
+                {withCount(t("packages.search.activation"), f.activation)}
+              </label>
+              <ErrorList id="pf-activation-error" errors={err("activation")} />
+            </div>
+            <div>
+              <label htmlFor="pf-city" className="font-medium">
+                {t("packages.search.city")}
+              </label>
+              <select id="pf-city" name="city" defaultValue={search.city ?? ""} className={control}>
+                <option value="">{t("packages.search.any")}</option>
+                {provinces.map((p) => (
+                  <option key={p.url} value={p.url}>
+                    {p.value}
+                  </option>
+                ))}
+              </select>
+              <ErrorList id="pf-city-error" errors={err("city")} />
+            </div>
+            <label className="flex items-start gap-2 text-sm">
+              <input type="checkbox" name="archive" value="1" defaultChecked={search.archive === "1"} className="mt-0.5 h-5 w-5 shrink-0" />
+              {t("packages.search.archive")}
+            </label>
+            <div>
+              <label htmlFor="pf-sort" className="font-medium">
+                {t("packages.search.sort")}
+              </label>
+              <select id="pf-sort" name="sort" defaultValue={search.sort} className={control}>
+                {PACKAGE_SORTS.map((s) => (
+                  <option key={s} value={s}>
+                    {t(`packages.search.sorts.${s}`)}
+                  </option>
+                ))}
+              </select>
+              <ErrorList id="pf-sort-error" errors={err("sort") ?? err("page") ?? err("archive")} />
+            </div>
+            <div className="flex flex-wrap gap-3">
+              <button type="submit" className="btn-primary">
+                {t("packages.search.apply")}
+              </button>
+              <PageLink to={base} className="btn-ghost border border-slate-300 dark:border-slate-600">
+                {t("packages.search.reset")}
+              </PageLink>
+            </div>
+          </form>
+        </section>
+        <section aria-labelledby="package-results-title">
+          <h2 id="package-results-title" className="text-xl font-semibold">
+            {t("packages.search.results")}{" "}
+            <span className="text-base font-normal" data-testid="package-count">
+              ({t("packages.search.count", { count: result.total })})
+            </span>
+          </h2>
+          {remembered ? (
+            <p className="mt-2 text-sm" data-testid="remembered-city">
+              {t("packages.search.cityRemembered", { city: result.city!.value })}
+            </p>
+          ) : null}
+          {hasDemo ? <p className="mt-3 rounded border border-slate-400 p-2 text-sm">{t("packages.card.demoNotice")}</p> : null}
+          {result.items.length === 0 ? (
+            <p className="mt-4" data-testid="package-list-empty">
+              {t("packages.search.empty")}
+            </p>
+          ) : (
+            <form method="get" action={paths.comparePackages()} className="mt-4">
+              <ol className="space-y-3" data-testid="package-results">
+                {result.items.map((p) => (
+                  <li key={p.id}>
+                    <PackageCardView pkg={p} usdPerTry={usdPerTry} />
+                  </li>
+                ))}
+              </ol>
+              <button type="submit" className="btn-primary mt-4">
+                {t("packages.card.compareSelected")}
+              </button>
+            </form>
+          )}
+          {result.pageCount > 1 ? (
+            <nav aria-label={t("packages.search.pagination")} className="mt-6 flex flex-wrap items-center justify-between gap-3">
+              {result.page > 1 ? (
+                <PageLink to={base + packageSearchQuery(search, { page: result.page - 1 })} rel="prev" className="btn-ghost border border-slate-300 dark:border-slate-600">
+                  {t("packages.search.previous")}
+                </PageLink>
+              ) : (
+                <span />
+              )}
+              <span className="text-sm">{t("packages.search.pageOf", { page: result.page, count: result.pageCount })}</span>
+              {result.page < result.pageCount ? (
+                <PageLink to={base + packageSearchQuery(search, { page: result.page + 1 })} rel="next" className="btn-ghost border border-slate-300 dark:border-slate-600">
+                  {t("packages.search.next")}
+                </PageLink>
+              ) : (
+                <span />
+              )}
+            </nav>
+          ) : null}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { data } from "react-router";
+import { getT } from "../../../server/i18n";
+import { isAppError } from "../../../server/platform/app-error";
+import { getSpeedtestResult } from "../../../server/speedtest/read-results";
+import { ResultView } from "../../features/speedtest/result-view";
+import { formatDecimal } from "../../features/speedtest/format";
+import { shareOfPromise } from "../../../common/speedtest/measure";
+import { PageLink } from "../../components/ui/page-link";
+import { useTranslation } from "../../lib/i18n";
+import { usePaths } from "../../lib/paths";
+import { pageMeta } from "../../lib/seo";
+import type { Route } from "./+types/result";
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+function when(iso: string, locale: "tr" | "en"): string {
+  return new Intl.DateTimeFormat(locale === "tr" ? "tr-TR" : "en-GB", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Istanbul" }).format(new Date(iso));
+}
+
+/** A stored result's share page: public to whoever has the link, never indexed. Works without JavaScript. */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const t = getT(context.locale);
+  try {
+    const result = await getSpeedtestResult(context.app, { id: params.id });
+    const mbps = (v: number) => t("speedtest.value.mbps", { value: formatDecimal(v, context.locale) });
+    const values = { download: mbps(result.download), upload: mbps(result.upload), ping: t("speedtest.value.ms", { value: formatDecimal(result.ping, context.locale) }), date: when(result.createdAt, context.locale) };
+    return {
+      result,
+      seo: { title: t("speedtest.result.seoTitle", values), description: t("speedtest.result.description", values), index: false },
+    };
+  } catch (err) {
+    if (isAppError(err) && err.code === "E_NOT_FOUND") {
+      throw data({ seo: { title: `${t("notFound.title")} | GenişBant`, description: t("notFound.text"), index: false } }, { status: 404 });
+    }
+    throw err;
+  }
+}
+
+export default function SpeedTestResultRoute({ loaderData }: Route.ComponentProps) {
+  const { t, locale } = useTranslation();
+  const paths = usePaths();
+  const { result } = loaderData;
+  const shareDown = shareOfPromise(result.download, result.promisedDown);
+  const shareUp = shareOfPromise(result.upload, result.promisedUp);
+  return (
+    <article className="mx-auto max-w-4xl px-4 py-10">
+      <h1 className="text-3xl font-bold">{t("speedtest.result.title")}</h1>
+      <p className="mt-2">{t("speedtest.result.takenAt", { date: when(result.createdAt, locale) })}</p>
+      {result.provider && <p>{t("speedtest.result.provider", { provider: result.provider })}</p>}
+      {result.city && <p>{t("speedtest.result.city", { city: result.city.name })}</p>}
+      <div className="mt-6">
+        <ResultView result={result} promisedDown={result.promisedDown} />
+      </div>
+      {shareDown !== null && <p className="mt-4 font-semibold">{t("speedtest.compare.share", { share: formatDecimal(shareDown * 100, locale, 0) })}</p>}
+      {shareUp !== null && <p className="mt-1">{t("speedtest.compare.shareUp", { share: formatDecimal(shareUp * 100, locale, 0) })}</p>}
+      <PageLink to={paths.speedTest()} className="btn-primary mt-8 inline-block">
+        {t("speedtest.result.yourOwn")}
+      </PageLink>
+    </article>
+  );
+}

@@ -1,0 +1,81 @@
+import type { ReviewState } from "./companies";
+
+// What the public pages and the API show of companies and reviews (no server imports).
+
+/** A company as a public list shows it. */
+export interface CompanyCard {
+  id: number;
+  name: string;
+  slug: string;
+  typeId: number;
+  subTypeId: number | null;
+  /** First path segment of the profile: the sub type's url, or the type's when it has none. */
+  profileSegment: string;
+  logo: string | null;
+  country: string;
+  provinceCode: number | null;
+  servesWholeCountry: boolean;
+  verified: boolean;
+  isDemo: boolean;
+  sponsored: boolean;
+  reviewCount: number;
+  /** Mean of confirmed review scores, one decimal; null without confirmed reviews. */
+  score: number | null;
+  createdAt: string;
+  tags: string[];
+}
+
+export interface PublicReview {
+  id: number;
+  fullName: string;
+  title: string;
+  body: string;
+  score: number;
+  answer: string | null;
+  answeredAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface OwnReview extends PublicReview {
+  state: ReviewState;
+}
+
+export interface CompanyProfile {
+  id: number;
+  name: string;
+  slug: string;
+  typeId: number;
+  subTypeId: number | null;
+  profileSegment: string;
+  logo: string | null;
+  country: string;
+  province: { code: number; value: string; url: string } | null;
+  phone: string | null;
+  fax: string | null;
+  kepAddress: string | null;
+  corporateTitle: string | null;
+  webUrl: string | null;
+  email: string | null;
+  address: string | null;
+  tags: string[];
+  about: string | null;
+  youtubeUrl: string | null;
+  metaTitle: string | null;
+  metaKeywords: string | null;
+  metaDescription: string | null;
+  packagesFooterText: string | null;
+  servesWholeCountry: boolean;
+  provinces: { code: number; value: string; url: string }[];
+  services: { name: string; description: string | null; logo: string | null }[];
+  verified: boolean;
+  selfManaged: boolean;
+  isDemo: boolean;
+  sponsored: boolean;
+  reviewCount: number;
+  score: number | null;
+  ownerId: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+

@@ -1,0 +1,75 @@
+// Packages (issue 11): kinds, technologies, states and bounds shared by the browser, forms,
+// services and the database schema. Exact bounds are not in the spec ("not shown"); these are ours.
+// Money is kept in kuruş (integer hundredths of a lira) everywhere below the display.
+
+/** What a package sells (home page tabs: internet, hosting, server, tv). */
+export const SERVICE_KINDS = ["internet", "hosting", "server", "tv"] as const;
+export type ServiceKind = (typeof SERVICE_KINDS)[number];
+
+/** Infrastructure options of an internet package (spec §3). */
+export const TECHNOLOGIES = ["adsl", "vdsl", "fiber", "airfiber", "kablonet"] as const;
+export type Technology = (typeof TECHNOLOGIES)[number];
+
+/** The phone subscription bundled with a package: none, with a phone line, or a bare (naked) line. */
+export const PHONE_BUNDLES = ["none", "with_phone", "bare"] as const;
+export type PhoneBundle = (typeof PHONE_BUNDLES)[number];
+
+/** The modem offer: free with the package, rented monthly, or bring your own. */
+export const MODEM_OFFERS = ["free", "rental", "own"] as const;
+export type ModemOffer = (typeof MODEM_OFFERS)[number];
+
+/** Subscription request (subscribe form) or call-me request. */
+export const LEAD_KINDS = ["subscribe", "call_me"] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+
+/** A request as the company works through it. */
+export const LEAD_STATES = ["new", "contacted", "closed"] as const;
+export type LeadState = (typeof LEAD_STATES)[number];
+
+/** Delivery channels of a request, and the state of each delivery. */
+export const DELIVERY_CHANNELS = ["mail", "webhook"] as const;
+export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
+export const DELIVERY_STATES = ["pending", "delivered", "failed"] as const;
+export type DeliveryState = (typeof DELIVERY_STATES)[number];
+
+/** At most 24 months of commitment (2022 subscription rules). */
+export const MAX_COMMITMENT_MONTHS = 24;
+
+/** A withdrawn package stays visible, marked withdrawn, this long (tariff archive). */
+export const WITHDRAWN_VISIBLE_DAYS = 730;
+
+export const PACKAGE_BOUNDS = {
+  title: { min: 3, max: 120 },
+  slug: { max: 140 },
+  description: { max: 3000 },
+  tags: { maxCount: 10, min: 2, max: 40 },
+  /** Prices in kuruş: up to 1,000,000 lira. */
+  priceKurus: { min: 0, max: 100_000_000 },
+  speedMbps: { min: 1, max: 100_000 },
+  quotaGb: { min: 1, max: 1_000_000 },
+  fairUsage: { max: 300 },
+  freeUsageMonths: { min: 0, max: 24 },
+  discountNote: { max: 300 },
+  tvPlatform: { max: 80 },
+  diskGb: { min: 1, max: 1_000_000 },
+  trafficGb: { min: 1, max: 10_000_000 },
+  cpuCores: { min: 1, max: 512 },
+  ramGb: { min: 1, max: 4096 },
+  channelCount: { min: 1, max: 5000 },
+} as const;
+
+export const LEAD_BOUNDS = {
+  firstName: { min: 2, max: 60 },
+  lastName: { min: 2, max: 60 },
+  fullName: { min: 3, max: 120 },
+  note: { max: 2000 },
+} as const;
+
+/** A repeat of the same request (same company, package, kind and phone) inside this window is not stored again. */
+export const LEAD_DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
+
+/** Packages per page of /paketler and of a company's /paketler. */
+export const PACKAGE_PAGE_SIZE = 20;
+
+/** At most this many packages side by side on the compare page. */
+export const COMPARE_MAX = 4;

@@ -1,0 +1,146 @@
+/**
+ * Every route of the site, written once. Each entry is the one place its Turkish path is written;
+ * app/routes.ts (the React Router route config), common/paths.ts (the links), the sitemap's static
+ * entries and the static-page table are all derived from it. The English twin of a page is the
+ * same path under /en (decision 008). Adding a page is adding one entry here.
+ *
+ * Isomorphic: no server imports (the browser bundle reads it through common/paths.ts).
+ */
+
+export type ChangeFrequency = "daily" | "weekly" | "monthly" | "yearly";
+
+export interface RouteEntry {
+  /** The spec's navigation name (§2) where it has one; also the React Router route id. */
+  readonly name: string;
+  /** The Turkish path pattern, without the leading slash: "" is home, ":x" a parameter, "*" anything. */
+  readonly path: string;
+  /** The route module under app/; absent while the page is only linked to (its feature has not landed). */
+  readonly module?: string;
+  /** Listed in the sitemap (both languages) with this change frequency; only for paths without parameters. */
+  readonly sitemap?: ChangeFrequency;
+  /**
+   * The English twin: the same route under /en ("en/" + path). false for what is one resource for
+   * both languages (files, the catch-all, which already answers /en/… in English).
+   */
+  readonly twin?: false;
+}
+
+export const routeRegistry = [
+  { name: "Home", path: "", module: "routes/home.tsx", sitemap: "daily" },
+  // Planned pages: linked from the shell, their routes come with their features.
+  // Infrastructure query (issue 12); the 81 city pages reach the sitemap through server/seo/sitemap.ts.
+  { name: "altyapiSorgulama", path: "internet-altyapi-hiz-sorgulama", module: "routes/infrastructure/query.tsx", sitemap: "weekly" },
+  { name: "altyapiSorgulamaIl", path: "internet-altyapi-hiz-sorgulama/:il", module: "routes/infrastructure/query.tsx" },
+  { name: "altyapiSonuc", path: "internet-altyapi-hiz-sorgulama/daire/:bbk", module: "routes/infrastructure/answer.tsx" },
+  { name: "altyapiUyari", path: "altyapi-uyari/:token", module: "routes/infrastructure/alert.tsx" },
+  { name: "blogs", path: "blog-yazilari" },
+  { name: "blogsWithCategory", path: "blog-yazilari/kategori/:categoryUrl" },
+  // Speed test (issue 13)
+  { name: "speedTest", path: "internet-hiz-testi", module: "routes/speedtest/speed-test.tsx", sitemap: "weekly" },
+  { name: "speedTestResult", path: "internet-hiz-testi/sonuc/:id", module: "routes/speedtest/result.tsx" },
+  { name: "speedTestReport", path: "internet-hiz-testi/rapor", module: "routes/speedtest/report.tsx" },
+  { name: "speedTestReportCsv", path: "internet-hiz-testi/rapor/csv", module: "routes/speedtest/report-csv.ts" },
+  { name: "search", path: "arama/:searchValue" },
+  // Content pages
+  { name: "contact", path: "iletisim", module: "routes/contact.tsx", sitemap: "yearly" },
+  { name: "sss", path: "sikca-sorulan-sorular", module: "routes/faq.tsx", sitemap: "monthly" },
+  { name: "about", path: "hakkimizda", module: "routes/static-page.tsx", sitemap: "yearly" },
+  { name: "advertisement", path: "reklam", module: "routes/static-page.tsx", sitemap: "yearly" },
+  { name: "cookie", path: "cerez", module: "routes/static-page.tsx", sitemap: "yearly" },
+  { name: "privacy", path: "gizlilik", module: "routes/static-page.tsx", sitemap: "yearly" },
+  { name: "kvkk", path: "kisisel-verilerin-korunmasi", module: "routes/static-page.tsx", sitemap: "yearly" },
+  { name: "newsletter", path: "bulten", module: "routes/newsletter.tsx" },
+  // Endpoints of the shell's forms
+  { name: "preferences", path: "tercih", module: "routes/preferences.ts" },
+  { name: "logout", path: "cikis", module: "routes/logout.ts" },
+  // Accounts (issue 3)
+  { name: "Register", path: "hesap-olustur", module: "routes/auth/register.tsx" },
+  { name: "Login", path: "giris", module: "routes/auth/login.tsx" },
+  { name: "forgotPassword", path: "sifirla/sifre", module: "routes/auth/forgot-password.tsx" },
+  { name: "resetPassword", path: "sifirla/sifre/:code", module: "routes/auth/reset-password.tsx" },
+  { name: "verifyEmail", path: "dogrula/mail/:code", module: "routes/auth/verify-email.tsx" },
+  { name: "userProfile", path: "kullanici/profil", module: "routes/account/profile.tsx" },
+  { name: "supportProfile", path: "teknik-destek/profil", module: "routes/account/support-profile.tsx" },
+  // Dashboard
+  { name: "dashboardSettings", path: "ayarlar", module: "routes/account/settings.tsx" },
+  { name: "dashboardStart", path: "baslangic", module: "routes/dashboard/start.ts" },
+  { name: "dashboardHome", path: "ozet", module: "routes/dashboard/summary.tsx" },
+  { name: "dashboardUsers", path: "kullanicilar", module: "routes/dashboard/users.tsx" },
+  // Company directory, dashboard side (issue 10)
+  { name: "companyDashboardList", path: "isletme/liste", module: "routes/dashboard/companies.tsx" },
+  { name: "companyDashboardNew", path: "isletme/yeni-isletme", module: "routes/dashboard/company-edit.tsx" },
+  { name: "companyDashboardEdit", path: "isletme/duzenle/:id", module: "routes/dashboard/company-edit.tsx" },
+  { name: "companyApprovals", path: "isletme/onay", module: "routes/dashboard/company-approvals.tsx" },
+  { name: "dashboardComments", path: "yorumlar", module: "routes/dashboard/comments.tsx" },
+  // Company directory, public side (issue 10). The profile's two dynamic segments rank below
+  // every path with a static segment; its loader answers 404 for a first segment that is not a
+  // sub type (tests/integration/companies-routing.test.ts checks every registry path).
+  { name: "searchCorporates", path: "isletmeler", module: "routes/companies/list.tsx", sitemap: "daily" },
+  { name: "companyRanking", path: "isletmeler/siralama-ve-gelir", module: "routes/companies/ranking.tsx", sitemap: "yearly" },
+  { name: "corporatesByCity", path: "isletmeler/sehir/:state", module: "routes/companies/list.tsx" },
+  { name: "corporatesBySubType", path: "isletmeler/:subType", module: "routes/companies/list.tsx" },
+  { name: "corporatesBySubTypeCity", path: "isletmeler/:subType/:state", module: "routes/companies/list.tsx" },
+  { name: "companyProfile", path: ":subType/:company", module: "routes/companies/profile.tsx" },
+  { name: "companyPackages", path: ":subType/:company/paketler", module: "routes/companies/packages.tsx" },
+  { name: "dashboardInfraReports", path: "altyapi-bildirimleri", module: "routes/dashboard/infrastructure-reports.tsx" },
+  // Packages (issue 11). The package page's two dynamic segments rank below every path with a
+  // static segment; its loader answers 404 for a first segment that is not a company category.
+  { name: "searchPackages", path: "paketler", module: "routes/packages/search.tsx", sitemap: "daily" },
+  { name: "comparePackages", path: "paketler/karsilastir", module: "routes/packages/compare.tsx" },
+  { name: "packageDetail", path: ":subType/:company/paket/:packageUrl", module: "routes/packages/detail.tsx" },
+  // Files and the not-found page
+  { name: "robots", path: "robots.txt", module: "routes/robots.ts", twin: false },
+  { name: "sitemap", path: "sitemap.xml", module: "routes/sitemap.ts", twin: false },
+  { name: "notFound", path: "404", module: "routes/not-found.tsx" },
+  { name: "catchAll", path: "*", module: "routes/not-found.tsx", twin: false },
+] as const satisfies readonly RouteEntry[];
+
+export type RouteName = (typeof routeRegistry)[number]["name"];
+
+/** The prefix of the English site. */
+export const EN_PREFIX = "/en";
+
+/** React Router route id of an entry in a language (the Turkish route keeps the plain name). */
+export function routeId(entry: RouteEntry, locale: "tr" | "en"): string {
+  return locale === "en" ? `en.${entry.name}` : entry.name;
+}
+
+/** The route pattern of an entry in a language, without the leading slash ("" is home). */
+export function routePattern(entry: RouteEntry, locale: "tr" | "en"): string | null {
+  if (locale === "tr") return entry.path;
+  if (entry.twin === false) return null;
+  return entry.path ? `en/${entry.path}` : "en";
+}
+
+/** Entries with a route module, i.e. the routes the build has. */
+export function routedEntries(): RouteEntry[] {
+  return routeRegistry.filter((e: RouteEntry) => e.module !== undefined);
+}
+
+export interface RegisteredRoute {
+  entry: RouteEntry;
+  locale: "tr" | "en";
+  /** React Router route id. */
+  id: string;
+  /** Route pattern without the leading slash ("" is the Turkish home, "en" the English one). */
+  pattern: string;
+}
+
+/**
+ * Every route the build has, in both languages: what app/routes.ts hands React Router, and what
+ * a test iterates to reach every page path in both languages.
+ */
+export function registeredRoutes(): RegisteredRoute[] {
+  return routedEntries().flatMap((entry) =>
+    (["tr", "en"] as const).flatMap((locale) => {
+      const pattern = routePattern(entry, locale);
+      return pattern === null ? [] : [{ entry, locale, id: routeId(entry, locale), pattern }];
+    }),
+  );
+}
+
+/** The entry whose Turkish path (without parameters) is exactly this pathname ("/x"), if any. */
+export function entryForPath(pathname: string): RouteEntry | undefined {
+  const path = pathname.replace(/^\/+|\/+$/g, "");
+  return (routeRegistry as readonly RouteEntry[]).find((e) => e.path === path);
+}

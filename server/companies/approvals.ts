@@ -1,0 +1,222 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { rejectSchema } from "../../common/forms/company-edit";
+import type { Locale } from "../../common/format";
+import type { AppContext } from "../app-context";
+import { writeAudit } from "../accounts/audit";
+import { requireAdmin, type Actor } from "../accounts/permissions";
+import { companies, companyRevisions, users } from "../db/schema";
+import { getT } from "../i18n";
+import { queueMail } from "../mail/mailer";
+import { AppError } from "../platform/app-error";
+import { parseInput } from "../platform/validate";
+import { companyNotFound, liveCompanyFields, parseCompanyId } from "./own-companies";
+import { removeCompanyLogo } from "./company-logo";
+import { COMPANY_AUDIT, writeLiveVersion } from "./save-company";
+import type { CompanyEditableFields } from "./types";
+
+/** The fields a diff compares, in the form's order. */
+export const DIFF_FIELDS = [
+  "name",
+  "typeId",
+  "subTypeId",
+  "logo",
+  "country",
+  "provinceCode",
+  "phone",
+  "fax",
+  "kepAddress",
+  "corporateTitle",
+  "webUrl",
+  "email",
+  "address",
+  "tags",
+  "about",
+  "youtubeUrl",
+  "metaTitle",
+  "metaKeywords",
+  "metaDescription",
+  "packagesFooterText",
+  "servesWholeCountry",
+  "provinces",
+  "services",
+] as const satisfies readonly (keyof CompanyEditableFields)[];
+export type DiffField = (typeof DIFF_FIELDS)[number];
+
+export interface FieldChange {
+  field: DiffField;
+  /** null: the field was empty (or the company is new). */
+  before: unknown;
+  after: unknown;
+}
+
+/** JSON with object keys sorted: jsonb does not keep the key order a value was written with. */
+function canonical(v: unknown): string {
+  return JSON.stringify(v ?? null, (_k, x: unknown) =>
+    x && typeof x === "object" && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => (a < b ? -1 : 1))) : x,
+  );
+}
+
+const empty = (v: unknown) => v === null || v === undefined || v === "" || (Array.isArray(v) && v.length === 0);
+
+/** Field-by-field differences of a proposed version against the published one (all filled fields for a new company). */
+export function diffVersions(before: CompanyEditableFields | null, after: CompanyEditableFields): FieldChange[] {
+  const out: FieldChange[] = [];
+  for (const field of DIFF_FIELDS) {
+    const a = before ? before[field] : null;
+    const b = after[field];
+    if (empty(a) && empty(b)) continue;
+    if (canonical(a) === canonical(b)) continue;
+    out.push({ field, before: a ?? null, after: b ?? null });
+  }
+  return out;
+}
+
+export interface QueueItem {
+  companyId: number;
+  kind: "new" | "edit";
+  name: string;
+  ownerName: string | null;
+  submittedAt: Date;
+  changes: FieldChange[];
+}
+
+/** What waits for an administrator: new profiles and edits of published ones, oldest first. */
+export async function listApprovalQueue(app: Pick<AppContext, "db">, opts: { actor: Actor }): Promise<QueueItem[]> {
+  requireAdmin(opts.actor);
+  const items: QueueItem[] = [];
+  const fresh = await app.db
+    .select({ id: companies.id, name: companies.name, ownerName: users.fullName, at: companies.updatedAt })
+    .from(companies)
+    .leftJoin(users, eq(users.id, companies.ownerId))
+    .where(eq(companies.publishState, "pending"))
+    .orderBy(asc(companies.updatedAt))
+    .limit(100);
+  for (const c of fresh) {
+    const live = await liveCompanyFields(app.db, c.id);
+    if (!live) continue;
+    const { publishState: _p, ownerId: _o, slug: _s, rejectReason: _r, ...fields } = live;
+    items.push({ companyId: c.id, kind: "new", name: c.name, ownerName: c.ownerName, submittedAt: c.at, changes: diffVersions(null, fields) });
+  }
+  const edits = await app.db
+    .select({ companyId: companyRevisions.companyId, data: companyRevisions.data, at: companyRevisions.createdAt, ownerName: users.fullName })
+    .from(companyRevisions)
+    .innerJoin(companies, eq(companies.id, companyRevisions.companyId))
+    .leftJoin(users, eq(users.id, companies.ownerId))
+    .where(eq(companyRevisions.state, "pending"))
+    .orderBy(asc(companyRevisions.createdAt))
+    .limit(100);
+  for (const e of edits) {
+    const live = await liveCompanyFields(app.db, e.companyId);
+    if (!live) continue;
+    const { publishState: _p, ownerId: _o, slug: _s, rejectReason: _r, ...fields } = live;
+    items.push({ companyId: e.companyId, kind: "edit", name: live.name, ownerName: e.ownerName, submittedAt: e.at, changes: diffVersions(fields, e.data) });
+  }
+  return items.sort((a, b) => a.submittedAt.getTime() - b.submittedAt.getTime());
+}
+
+/** Approves what waits for a company: a new profile goes public, or a pending edit replaces the live version. */
+/** Logo files of `before` that `after` no longer uses (company and service logos). */
+function droppedLogos(before: CompanyEditableFields, after: CompanyEditableFields): string[] {
+  const used = new Set([after.logo, ...after.services.map((s) => s.logo)].filter((l): l is string => l !== null));
+  return [before.logo, ...before.services.map((s) => s.logo)].filter((l): l is string => l !== null && !used.has(l));
+}
+
+export async function approveCompany(app: AppContext, opts: { actor: Actor; companyId: unknown }): Promise<{ name: string; kind: "new" | "edit" }> {
+  const admin = requireAdmin(opts.actor);
+  const id = parseCompanyId(opts.companyId);
+  const unused: string[] = [];
+  const result = await app.db.transaction(async (tx) => {
+    const [company] = await tx.select({ state: companies.publishState, ownerId: companies.ownerId, name: companies.name }).from(companies).where(eq(companies.id, id)).for("update").limit(1);
+    if (!company) throw companyNotFound();
+    const details = { companyId: id };
+    if (company.state === "pending") {
+      await tx.update(companies).set({ publishState: "published", publishedAt: sql`now()`, rejectReason: null, updatedAt: sql`now()` }).where(eq(companies.id, id));
+      await writeAudit(tx, { actorId: admin.id, action: COMPANY_AUDIT.approve, targetUserId: company.ownerId, details: { ...details, kind: "new" } });
+      return { name: company.name, kind: "new" as const };
+    }
+    const [revision] = await tx
+      .select({ id: companyRevisions.id, data: companyRevisions.data })
+      .from(companyRevisions)
+      .where(and(eq(companyRevisions.companyId, id), eq(companyRevisions.state, "pending")))
+      .limit(1);
+    if (!revision) throw new AppError("E_CONFLICT", "companyAdmin.errors.nothingPending");
+    const live = await liveCompanyFields(tx, id);
+    if (live) unused.push(...droppedLogos(live, revision.data));
+    await writeLiveVersion(tx, id, revision.data);
+    await tx.update(companyRevisions).set({ state: "approved", reviewerId: admin.id, reviewedAt: sql`now()` }).where(eq(companyRevisions.id, revision.id));
+    await writeAudit(tx, { actorId: admin.id, action: COMPANY_AUDIT.approve, targetUserId: company.ownerId, details: { ...details, kind: "edit", revisionId: revision.id } });
+    return { name: revision.data.name, kind: "edit" as const };
+  });
+  // The files of the replaced version, once the new one is committed.
+  for (const name of unused) await removeCompanyLogo(app, name);
+  return result;
+}
+
+/** The rejection mail to the owner, in the owner's language. */
+export function rejectionMail(opts: { locale: Locale; ownerName: string; companyName: string; reason: string; editUrl: string }) {
+  const t = getT(opts.locale);
+  const params = { name: opts.ownerName, company: opts.companyName, reason: opts.reason, url: opts.editUrl };
+  const text = [
+    t("companyAdmin.mail.rejected.greeting", params),
+    "",
+    t("companyAdmin.mail.rejected.body", params),
+    "",
+    opts.reason,
+    "",
+    t("companyAdmin.mail.rejected.edit", params),
+    "",
+    t("companyAdmin.mail.rejected.signature", params),
+  ].join("\n");
+  return { subject: t("companyAdmin.mail.rejected.subject", params), text };
+}
+
+/**
+ * Rejects what waits for a company, with a reason mailed to its owner (in the same transaction,
+ * through the mail queue). A new profile becomes "rejected" (its owner may edit and send it
+ * again); a pending edit is dropped and the published version stays.
+ */
+export async function rejectCompany(app: AppContext, opts: { actor: Actor; companyId: unknown; input: unknown }): Promise<{ name: string; kind: "new" | "edit"; mailed: boolean }> {
+  const admin = requireAdmin(opts.actor);
+  const id = parseCompanyId(opts.companyId);
+  const { reason } = parseInput(rejectSchema, opts.input);
+  const unused: string[] = [];
+  const result = await app.db.transaction(async (tx) => {
+    const [company] = await tx
+      .select({ state: companies.publishState, ownerId: companies.ownerId, name: companies.name, ownerName: users.fullName, ownerEmail: users.email, ownerLocale: users.locale, erased: users.erasedAt })
+      .from(companies)
+      .leftJoin(users, eq(users.id, companies.ownerId))
+      .where(eq(companies.id, id))
+      .for("update", { of: companies })
+      .limit(1);
+    if (!company) throw companyNotFound();
+    let kind: "new" | "edit";
+    let name = company.name;
+    if (company.state === "pending") {
+      await tx.update(companies).set({ publishState: "rejected", rejectReason: reason, updatedAt: sql`now()` }).where(eq(companies.id, id));
+      kind = "new";
+    } else {
+      const [revision] = await tx
+        .select({ id: companyRevisions.id, data: companyRevisions.data })
+        .from(companyRevisions)
+        .where(and(eq(companyRevisions.companyId, id), eq(companyRevisions.state, "pending")))
+        .limit(1);
+      if (!revision) throw new AppError("E_CONFLICT", "companyAdmin.errors.nothingPending");
+      const live = await liveCompanyFields(tx, id);
+      // The rejected version's own new files (never one the live version uses).
+      if (live) unused.push(...droppedLogos(revision.data, live));
+      await tx.update(companyRevisions).set({ state: "rejected", reason, reviewerId: admin.id, reviewedAt: sql`now()` }).where(eq(companyRevisions.id, revision.id));
+      kind = "edit";
+      name = revision.data.name;
+    }
+    const mailed = Boolean(company.ownerEmail && !company.erased);
+    if (mailed) {
+      const locale: Locale = company.ownerLocale === "en" ? "en" : "tr";
+      const editUrl = `${app.config.SITE_URL}${locale === "en" ? "/en" : ""}/isletme/duzenle/${id}`;
+      await queueMail(tx, { to: company.ownerEmail!, ...rejectionMail({ locale, ownerName: company.ownerName ?? "", companyName: name, reason, editUrl }) });
+    }
+    await writeAudit(tx, { actorId: admin.id, action: COMPANY_AUDIT.reject, targetUserId: company.ownerId, details: { companyId: id, kind } });
+    return { name, kind, mailed };
+  });
+  for (const file of unused) await removeCompanyLogo(app, file);
+  return result;
+}

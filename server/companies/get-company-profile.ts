@@ -1,0 +1,126 @@
+import { and, asc, desc, eq } from "drizzle-orm";
+import { findProvinceByCode } from "../reference/cities";
+import type { AppContext } from "../app-context";
+import { companies, companyProvinces, companyReviews, companyServices } from "../db/schema";
+import { AppError } from "../platform/app-error";
+import type { SessionUser } from "../accounts/sessions";
+import { meanScore } from "./list-companies";
+import { findCategorySegment, profileSegment } from "./segments";
+import { sponsoredNow } from "./sponsorship";
+import type { CompanyProfile, OwnReview, PublicReview } from "../../common/company-views";
+
+export type { CompanyProfile, OwnReview, PublicReview } from "../../common/company-views";
+
+export type ProfileLookup = { kind: "found"; company: CompanyProfile } | { kind: "redirect"; segment: string; slug: string };
+
+/**
+ * A published company by the two segments of its profile path. An unknown first segment or slug
+ * is E_NOT_FOUND; a known segment that is not the company's asks for a redirect to the right one.
+ */
+export async function findCompanyProfile(app: Pick<AppContext, "db">, opts: { segment?: string; slug: string }): Promise<ProfileLookup> {
+  if ((opts.segment !== undefined && !findCategorySegment(opts.segment)) || opts.slug.length > 200) throw new AppError("E_NOT_FOUND", "companies.errors.notFound");
+  const [row] = await app.db
+    .select()
+    .from(companies)
+    .where(and(eq(companies.slug, opts.slug), eq(companies.publishState, "published")))
+    .limit(1);
+  if (!row) throw new AppError("E_NOT_FOUND", "companies.errors.notFound");
+  const segment = profileSegment(row);
+  if (opts.segment !== undefined && segment !== opts.segment) return { kind: "redirect", segment, slug: row.slug };
+  const [services, provinces, sponsored] = await Promise.all([
+    app.db.select().from(companyServices).where(eq(companyServices.companyId, row.id)).orderBy(asc(companyServices.position)),
+    row.servesWholeCountry
+      ? Promise.resolve([])
+      : app.db.select({ code: companyProvinces.provinceCode }).from(companyProvinces).where(eq(companyProvinces.companyId, row.id)),
+    sponsoredNow(app.db, [row.id]),
+  ]);
+  const province = (code: number | null) => {
+    const p = code === null ? undefined : findProvinceByCode(code);
+    return p ? { code: p.code, value: p.value, url: p.url } : null;
+  };
+  return {
+    kind: "found",
+    company: {
+      id: row.id,
+      name: row.name,
+      slug: row.slug,
+      typeId: row.typeId,
+      subTypeId: row.subTypeId,
+      profileSegment: segment,
+      logo: row.logo,
+      country: row.country,
+      province: province(row.provinceCode),
+      phone: row.phone,
+      fax: row.fax,
+      kepAddress: row.kepAddress,
+      corporateTitle: row.corporateTitle,
+      webUrl: row.webUrl,
+      email: row.email,
+      address: row.address,
+      tags: row.tags,
+      about: row.about,
+      youtubeUrl: row.youtubeUrl,
+      metaTitle: row.metaTitle,
+      metaKeywords: row.metaKeywords,
+      metaDescription: row.metaDescription,
+      packagesFooterText: row.packagesFooterText,
+      servesWholeCountry: row.servesWholeCountry,
+      provinces: provinces
+        .map((p) => province(p.code))
+        .filter((p): p is NonNullable<typeof p> => p !== null)
+        .sort((a, b) => a.value.localeCompare(b.value, "tr")),
+      services: services.map((s) => ({ name: s.name, description: s.description, logo: s.logo })),
+      verified: row.verified,
+      selfManaged: row.selfManaged,
+      isDemo: row.isDemo,
+      sponsored: sponsored.has(row.id),
+      reviewCount: row.reviewCount,
+      score: meanScore(row.reviewScoreSum, row.reviewCount),
+      ownerId: row.ownerId,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    },
+  };
+}
+
+type ReviewRow = typeof companyReviews.$inferSelect;
+
+function publicReview(r: ReviewRow): PublicReview {
+  return {
+    id: r.id,
+    fullName: r.fullName,
+    title: r.title,
+    body: r.body,
+    score: r.score,
+    answer: r.answer,
+    answeredAt: r.answeredAt?.toISOString() ?? null,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  };
+}
+
+/** Confirmed reviews of a company, newest first, and the signed-in user's own review in any state. */
+export async function listCompanyReviews(
+  app: Pick<AppContext, "db">,
+  opts: { companyId: number; user: SessionUser | null; limit?: number; offset?: number },
+): Promise<{ reviews: PublicReview[]; own: OwnReview | null }> {
+  const limit = Math.min(Math.max(opts.limit ?? 20, 1), 100);
+  const [rows, ownRows] = await Promise.all([
+    app.db
+      .select()
+      .from(companyReviews)
+      .where(and(eq(companyReviews.companyId, opts.companyId), eq(companyReviews.state, "confirmed")))
+      .orderBy(desc(companyReviews.createdAt), desc(companyReviews.id))
+      .limit(limit)
+      .offset(Math.max(opts.offset ?? 0, 0)),
+    opts.user
+      ? app.db
+          .select()
+          .from(companyReviews)
+          .where(and(eq(companyReviews.companyId, opts.companyId), eq(companyReviews.userId, opts.user.id)))
+          .limit(1)
+      : Promise.resolve([]),
+  ]);
+  const own = ownRows[0];
+  return { reviews: rows.map(publicReview), own: own ? { ...publicReview(own), state: own.state } : null };
+}

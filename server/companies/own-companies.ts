@@ -1,0 +1,166 @@
+import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
+import type { CompanyPublishState } from "../../common/companies";
+import type { AppContext } from "../app-context";
+import type { Database } from "../db/client";
+import { companies, companyProvinces, companyRevisions, companyServices, users } from "../db/schema";
+import { requireCorporate, type Actor } from "../accounts/permissions";
+import type { SessionUser } from "../accounts/sessions";
+import { AppError } from "../platform/app-error";
+import type { CompanyEditableFields } from "./types";
+
+/**
+ * The owner-scoped `where` of every dashboard query on companies: an administrator reaches every
+ * company, a corporate user only its own. Goes into the query itself, so no other row is read.
+ */
+export function companiesOwnedBy(user: SessionUser, extra?: SQL): SQL | undefined {
+  const own = user.isAdmin ? undefined : eq(companies.ownerId, user.id);
+  return own && extra ? and(own, extra) : (own ?? extra);
+}
+
+/** A forged id, a deleted company and another owner's company answer the same. */
+export const companyNotFound = () => new AppError("E_NOT_FOUND", "companyAdmin.errors.notFound");
+
+/** Parses a company id from a path or form field; anything but a positive integer is "not found". */
+export function parseCompanyId(value: unknown): number {
+  const s = typeof value === "number" ? String(value) : typeof value === "string" ? value : "";
+  if (!/^[1-9]\d{0,8}$/.test(s)) throw companyNotFound();
+  return Number(s);
+}
+
+export interface OwnCompanyRow {
+  id: number;
+  name: string;
+  slug: string;
+  typeId: number;
+  subTypeId: number | null;
+  publishState: CompanyPublishState;
+  /** An edit of the published version waits for an administrator. */
+  editPending: boolean;
+  rejectReason: string | null;
+  ownerName: string | null;
+  isDemo: boolean;
+  updatedAt: Date;
+}
+
+/** The dashboard's company list: the user's own companies (all for an administrator), newest change first. */
+export async function listOwnCompanies(app: Pick<AppContext, "db">, opts: { actor: Actor }): Promise<OwnCompanyRow[]> {
+  const user = requireCorporate(opts.actor);
+  const rows = await app.db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      slug: companies.slug,
+      typeId: companies.typeId,
+      subTypeId: companies.subTypeId,
+      publishState: companies.publishState,
+      rejectReason: companies.rejectReason,
+      ownerName: users.fullName,
+      isDemo: companies.isDemo,
+      updatedAt: companies.updatedAt,
+    })
+    .from(companies)
+    .leftJoin(users, eq(users.id, companies.ownerId))
+    .where(companiesOwnedBy(user))
+    .orderBy(desc(companies.updatedAt), desc(companies.id))
+    .limit(500);
+  const pending = rows.length
+    ? await app.db
+        .select({ companyId: companyRevisions.companyId })
+        .from(companyRevisions)
+        .where(and(eq(companyRevisions.state, "pending"), inArray(companyRevisions.companyId, rows.map((r) => r.id))))
+    : [];
+  const waiting = new Set(pending.map((p) => p.companyId));
+  return rows.map((r) => ({ ...r, editPending: waiting.has(r.id) }));
+}
+
+/** The live version's editable fields (columns, services in order, provinces served). */
+export async function liveCompanyFields(db: Pick<Database, "select">, companyId: number): Promise<(CompanyEditableFields & { publishState: CompanyPublishState; ownerId: number | null; name: string; slug: string; rejectReason: string | null }) | null> {
+  const [row] = await db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
+  if (!row) return null;
+  const services = await db
+    .select({ name: companyServices.name, description: companyServices.description, logo: companyServices.logo })
+    .from(companyServices)
+    .where(eq(companyServices.companyId, companyId))
+    .orderBy(asc(companyServices.position));
+  const provinces = await db
+    .select({ code: companyProvinces.provinceCode })
+    .from(companyProvinces)
+    .where(eq(companyProvinces.companyId, companyId))
+    .orderBy(asc(companyProvinces.provinceCode));
+  return {
+    name: row.name,
+    slug: row.slug,
+    typeId: row.typeId,
+    subTypeId: row.subTypeId,
+    logo: row.logo,
+    country: row.country as CompanyEditableFields["country"],
+    provinceCode: row.provinceCode,
+    phone: row.phone,
+    fax: row.fax,
+    kepAddress: row.kepAddress,
+    corporateTitle: row.corporateTitle,
+    webUrl: row.webUrl,
+    email: row.email,
+    address: row.address,
+    tags: row.tags,
+    about: row.about,
+    youtubeUrl: row.youtubeUrl,
+    metaTitle: row.metaTitle,
+    metaKeywords: row.metaKeywords,
+    metaDescription: row.metaDescription,
+    packagesFooterText: row.packagesFooterText,
+    servesWholeCountry: row.servesWholeCountry,
+    provinces: provinces.map((p) => p.code),
+    services,
+    publishState: row.publishState,
+    ownerId: row.ownerId,
+    rejectReason: row.rejectReason,
+  };
+}
+
+export interface CompanyForEdit {
+  id: number;
+  slug: string;
+  publishState: CompanyPublishState;
+  rejectReason: string | null;
+  /** What the form shows: the pending edit when there is one, else the live version. */
+  values: CompanyEditableFields;
+  editPending: boolean;
+  /** The last rejected edit's reason, when the newest edit was rejected. */
+  editRejectReason: string | null;
+  verified: boolean;
+  selfManaged: boolean;
+}
+
+/** One company for the edit form; 404 for a forged id and for another owner's company. */
+export async function getCompanyForEdit(app: Pick<AppContext, "db">, opts: { actor: Actor; id: unknown }): Promise<CompanyForEdit> {
+  const user = requireCorporate(opts.actor);
+  const id = parseCompanyId(opts.id);
+  const [owned] = await app.db
+    .select({ id: companies.id, verified: companies.verified, selfManaged: companies.selfManaged })
+    .from(companies)
+    .where(companiesOwnedBy(user, eq(companies.id, id)))
+    .limit(1);
+  if (!owned) throw companyNotFound();
+  const live = await liveCompanyFields(app.db, id);
+  if (!live) throw companyNotFound();
+  const [revision] = await app.db
+    .select({ data: companyRevisions.data, state: companyRevisions.state, reason: companyRevisions.reason })
+    .from(companyRevisions)
+    .where(eq(companyRevisions.companyId, id))
+    .orderBy(desc(companyRevisions.createdAt), desc(companyRevisions.id))
+    .limit(1);
+  const pending = revision?.state === "pending" ? revision.data : null;
+  const { publishState, ownerId: _ownerId, slug, rejectReason, ...fields } = live;
+  return {
+    id,
+    slug,
+    publishState,
+    rejectReason,
+    values: pending ?? fields,
+    editPending: pending !== null,
+    editRejectReason: revision?.state === "rejected" ? revision.reason : null,
+    verified: owned.verified,
+    selfManaged: owned.selfManaged,
+  };
+}

@@ -1,0 +1,50 @@
+import express from "express";
+import { CHILD_LEVELS, findFlat, listLevel, queryFlat } from "../../infrastructure/lookups";
+import { api } from "./respond";
+
+/**
+ * /api/v1/ttservice/… : the infrastructure query for the mobile apps, in the style of the spec's
+ * POST /ttservice/cities ([{code, value}]). One call per level below the province (the body
+ * names the parent's code), the three flat lookups and the query itself.
+ */
+
+/** The call of each level: POST /ttservice/{path} {code: parent} → [{code, value}]. */
+export const LEVEL_CALLS = {
+  district: "districts",
+  subdistrict: "subdistricts",
+  village: "villages",
+  neighbourhood: "neighbourhoods",
+  street: "streets",
+  building: "buildings",
+  flat: "flats",
+} as const;
+
+export function createInfrastructureApiRouter(): express.Router {
+  const router = express.Router();
+  const json = express.json({ limit: "4kb", type: () => true });
+
+  for (const level of CHILD_LEVELS) {
+    router.post(
+      `/ttservice/${LEVEL_CALLS[level]}`,
+      json,
+      api(async (req, _res, ctx) => listLevel(ctx.app, { level, input: req.body ?? {} })),
+    );
+  }
+  router.post("/ttservice/flat-by-code", json, api(async (req, _res, ctx) => ({ flat: await findFlat(ctx.app, { by: "bbk", input: req.body ?? {} }) })));
+  router.post("/ttservice/flat-by-uavt", json, api(async (req, _res, ctx) => ({ flat: await findFlat(ctx.app, { by: "uavt", input: req.body ?? {} }) })));
+  router.post(
+    "/ttservice/flat-by-landline",
+    json,
+    api(async (req, _res, ctx) => ({ flat: await findFlat(ctx.app, { by: "landline", input: req.body ?? {} }) })),
+  );
+  router.post(
+    "/ttservice/query",
+    json,
+    api(async (req, res, ctx) => {
+      const answer = await queryFlat(ctx.app, { input: req.body ?? {}, count: true });
+      res.setHeader("Cache-Control", "no-store");
+      return { answer };
+    }),
+  );
+  return router;
+}

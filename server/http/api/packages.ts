@@ -1,0 +1,76 @@
+import express from "express";
+import { z } from "zod";
+import { compareSchema, packageSearchSchema } from "../../../common/forms/package-search";
+import { submitLead } from "../../leads/submit-lead";
+import { comparePackages } from "../../packages/compare-packages";
+import { getPublicPackageById } from "../../packages/get-package";
+import { searchPackages } from "../../packages/search-packages";
+import { AppError } from "../../platform/app-error";
+import { parseInput } from "../../platform/validate";
+import { api } from "./respond";
+
+const idParam = z.string().regex(/^\d{1,9}$/);
+
+function packageId(raw: unknown): number {
+  const parsed = idParam.safeParse(raw);
+  if (!parsed.success) throw new AppError("E_NOT_FOUND", "packages.errors.packageNotFound");
+  return Number(parsed.data);
+}
+
+/** /api/v1 calls of packages (issue 11): search, one package, compare, and the two request forms. */
+export function createPackagesApiRouter(): express.Router {
+  const router = express.Router();
+  const json = express.json({ limit: "16kb", type: () => true });
+
+  /** Every filter of /paketler in a JSON body; the same service and answer as the page. */
+  router.post(
+    "/packages/search",
+    json,
+    api(async (req, _res, ctx) => {
+      const search = parseInput(packageSearchSchema, req.body ?? {});
+      const result = await searchPackages(ctx.app, search);
+      return { success: true, ...result };
+    }),
+  );
+
+  router.get(
+    "/packages/:id",
+    api(async (req, _res, ctx) => {
+      const detail = await getPublicPackageById(ctx.app, packageId(req.params.id));
+      return { success: true, package: detail };
+    }),
+  );
+
+  router.post(
+    "/packages/compare",
+    json,
+    api(async (req, _res, ctx) => {
+      const given = (req.body as { ids?: unknown } | undefined)?.ids;
+      const ids = given === undefined ? [] : given;
+      // The API takes a list of numbers (the page's URL takes text).
+      if (!Array.isArray(ids) || !ids.every((x) => typeof x === "number")) throw new AppError("E_VALIDATION", "packages.compare.errors.id", { fieldErrors: { ids: { key: "packages.compare.errors.id" } } });
+      const { p } = parseInput(compareSchema, { p: ids.map(String) });
+      const comparison = await comparePackages(ctx.app, { ids: p });
+      return { success: true, ...comparison };
+    }),
+  );
+
+  for (const [suffix, kind] of [
+    ["subscribe", "subscribe"],
+    ["call-me", "call_me"],
+  ] as const) {
+    router.post(
+      `/packages/:id/${suffix}`,
+      json,
+      api(async (req, _res, ctx) => {
+        const id = packageId(req.params.id);
+        const body = (req.body ?? {}) as Record<string, unknown>;
+        // The API's consent is a boolean true (the page's checkbox sends "on").
+        const input = kind === "subscribe" ? { ...body, consent: body.consent === true ? true : undefined } : body;
+        const lead = await submitLead(ctx.app, { kind, input, packageId: id, locale: ctx.apiLocale, ip: ctx.ip, ipHash: ctx.ipHash });
+        return { success: true, reference: lead.reference, company: lead.companyName, created: lead.created };
+      }),
+    );
+  }
+  return router;
+}

@@ -1,0 +1,120 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { Transform, type Readable, type TransformCallback } from "node:stream";
+import type { NextFunction, Request, Response } from "express";
+import type { MessageKey } from "../../common/i18n";
+import { AppError } from "../platform/app-error";
+import { plainError } from "./plain-error";
+
+export const MAX_FORM_BYTES = 256 * 1024;
+export const MAX_MULTIPART_BYTES = 51 * 1024 * 1024;
+/** The API's JSON calls read at most 100 KB (v1.ts); the contact call streams up to 50 MB of files (receive-upload.ts). */
+export const MAX_API_JSON_BYTES = 100 * 1024;
+
+/** Pages whose actions take files (multipart, streamed to disk); every other page takes urlencoded forms. */
+const FILE_PAGES = new Set(["/iletisim", "/ayarlar", "/isletme/yeni-isletme"]);
+/** Parametrised pages that take files: the company edit form (its logo). */
+const FILE_PAGE_PATTERNS = [/^\/isletme\/duzenle\/[^/]+$/];
+const isFilePage = (path: string) => FILE_PAGES.has(path) || FILE_PAGE_PATTERNS.some((p) => p.test(path));
+/** Calls that take multipart bodies. */
+const FILE_CALLS = new Set(["/contact"]);
+
+/** Methods a page answers; anything else (TRACE, PUT, DELETE, OPTIONS…) is a 405. */
+const PAGE_METHODS = new Set(["GET", "HEAD", "POST"]);
+
+function pagePath(pathname: string): string {
+  // "/iletisim.data" is the same page's data request; "/en/iletisim" its English twin.
+  const bare = pathname.replace(/\.data$/, "").replace(/^\/en(?=\/|$)/, "") || "/";
+  return bare.length > 1 ? bare.replace(/\/+$/, "") : bare;
+}
+
+function mediaType(req: Request): string {
+  return (req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
+}
+
+function hasBody(req: Request): boolean {
+  return req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) !== 0;
+}
+
+/** How long the rest of a refused body is read (and dropped) before the connection is cut. */
+const LINGER_MS = 1000;
+
+/**
+ * After a refusal, the rest of the body is read and dropped for a moment, then the connection
+ * is cut if the client is still sending. Closing at once would make the kernel answer the
+ * unread bytes with a reset, which can destroy the refusal before the client reads it.
+ */
+export function dropRestOfBody(req: IncomingMessage, res: ServerResponse) {
+  res.once("finish", () => {
+    if (req.complete) return;
+    req.resume();
+    setTimeout(() => {
+      if (!req.complete) req.socket.destroy();
+    }, LINGER_MS).unref();
+  });
+}
+
+function refuse(req: Request, res: Response, status: number, key: MessageKey) {
+  dropRestOfBody(req, res);
+  plainError(req, res, status, key);
+}
+
+/**
+ * Page requests: only GET, HEAD and POST; a POST body of the type the page takes (urlencoded,
+ * or multipart where the action takes files), refused at once otherwise (415); a declared
+ * length over the cap is refused before any byte is read (413), and the cap holds while an
+ * undeclared (chunked) body streams (`res.locals.bodyCap`, applied by the page handler).
+ */
+export function limitPageBodies(req: Request, res: Response, next: NextFunction) {
+  if (!PAGE_METHODS.has(req.method)) {
+    res.setHeader("Allow", "GET, HEAD, POST");
+    return void refuse(req, res, 405, "errors.methodNotAllowed");
+  }
+  if (req.method !== "POST" || !hasBody(req)) return next();
+  const type = mediaType(req);
+  const multipart = type === "multipart/form-data" && isFilePage(pagePath(req.path));
+  if (!multipart && type !== "application/x-www-form-urlencoded") {
+    return void refuse(req, res, 415, "errors.unsupportedMediaType");
+  }
+  const cap = multipart ? MAX_MULTIPART_BYTES : MAX_FORM_BYTES;
+  if (Number(req.headers["content-length"] ?? 0) > cap) return void refuse(req, res, 413, "errors.payloadTooLarge");
+  res.locals.bodyCap = cap;
+  next();
+}
+
+/**
+ * /api/v1: a declared length over the call's cap is refused at once (413), whatever the body's
+ * type; a JSON call's body must declare its length (411); the upload reader caps what streams in.
+ */
+export function limitApiBodies(req: Request, res: Response, next: NextFunction) {
+  const fileCall = FILE_CALLS.has(req.path);
+  const declared = req.headers["content-length"];
+  if (declared === undefined && req.headers["transfer-encoding"] !== undefined && !fileCall) {
+    // The JSON parser would read a body past its cap to the end before answering: a JSON call
+    // says its length (every HTTP client does for a JSON body), and is refused at once otherwise.
+    dropRestOfBody(req, res);
+    return next(new AppError("E_LENGTH_REQUIRED", "errors.lengthRequired"));
+  }
+  // An upload call checks a declared length itself, with the attachment limit in its message.
+  if (fileCall || !(Number(declared ?? 0) > MAX_API_JSON_BYTES)) return next();
+  dropRestOfBody(req, res);
+  next(new AppError("E_PAYLOAD_TOO_LARGE", "errors.payloadTooLarge"));
+}
+
+/**
+ * The request body as the page handler reads it, counted while it streams: past `cap` bytes the
+ * page answers 413 at once and the stream fails, so no reader ever holds more than the cap.
+ */
+export function cappedBody(req: Request, res: Response, cap: number): Readable {
+  let seen = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _enc, done: TransformCallback) {
+      seen += chunk.length;
+      if (seen <= cap) return done(null, chunk);
+      req.unpipe(counter);
+      if (!res.headersSent) refuse(req, res, 413, "errors.payloadTooLarge");
+      done(Object.assign(new Error("request body over its cap"), { status: 413 }));
+    },
+  });
+  req.on("error", (err) => counter.destroy(err));
+  return req.pipe(counter);
+}

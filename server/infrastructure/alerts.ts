@@ -1,0 +1,230 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { and, asc, eq, isNotNull, isNull, or, lt, sql } from "drizzle-orm";
+import { alertSchema } from "../../common/forms/infrastructure";
+import type { Locale } from "../../common/format";
+import { TECHNOLOGIES, type FlatAnswer } from "../../common/infrastructure/types";
+import { pathsFor } from "../../common/paths";
+import type { AppContext } from "../app-context";
+import type { Config } from "../config";
+import type { Database } from "../db/client";
+import { infraAlerts, jobs } from "../db/schema";
+import { getT } from "../i18n";
+import { enqueueJob } from "../jobs/queue";
+import { queueMail } from "../mail/mailer";
+import type { Logger } from "../platform/logger";
+import { AppError } from "../platform/app-error";
+import { parseInput } from "../platform/validate";
+import { consumeLimit } from "../security/rate-limit";
+import type { InfrastructureSource } from "./source";
+
+/**
+ * "Tell me when a free port or fiber reaches this flat": the person leaves an address with
+ * consent; a confirmation mail (double opt-in) activates it; a recurring job re-checks watched
+ * flats against the source, politely (a bounded batch per run, one source call per flat, the
+ * http source's cache in front), and sends one mail, once, with a one-click unsubscribe.
+ */
+
+export const ALERT_LIMIT = { name: "infra-alert", points: 5, durationSeconds: 3600 };
+export const ALERT_JOB = "infrastructure.alerts";
+/** How often watched flats are checked, and how many at most per run. */
+export const ALERT_EVERY_MS = 60 * 60_000;
+export const ALERT_BATCH = 50;
+/** A flat checked more recently than this is not asked again. */
+export const ALERT_RECHECK_MS = 6 * 60 * 60_000;
+
+/** What the alert waits for: fiber available, or a free port on any available technology. */
+export function alertReached(answer: Pick<FlatAnswer, "technologies">): boolean {
+  return answer.technologies.some((t) => t.available && (t.technology === "FIBER" || t.freePort === true));
+}
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/**
+ * The unsubscribe token of an alert: its id and an HMAC of it under SESSION_SECRET, so any mail
+ * can carry a one-click unsubscribe link without the confirmation secret being kept in clear.
+ */
+export function unsubscribeToken(secret: string, id: number): string {
+  return `${id}.${createHmac("sha256", secret).update(`infra-alert:${id}`).digest("base64url")}`;
+}
+
+function unsubscribeId(secret: string, token: string): number | null {
+  const m = /^(\d{1,10})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  if (!m) return null;
+  const want = Buffer.from(unsubscribeToken(secret, Number(m[1])));
+  const got = Buffer.from(token);
+  return want.length === got.length && timingSafeEqual(want, got) ? Number(m[1]) : null;
+}
+
+/** Headers of RFC 8058 one-click unsubscribe (the mail client POSTs "List-Unsubscribe=One-Click" to the link). */
+function unsubscribeHeaders(link: string): Record<string, string> {
+  return { "List-Unsubscribe": `<${link}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+}
+const absolute = (siteUrl: string, path: string) => `${siteUrl.replace(/\/+$/, "")}${path}`;
+
+/** The link of an alert (confirm and unsubscribe are its page's two buttons; the mail header unsubscribes in one click). */
+export function alertLink(siteUrl: string, locale: Locale, token: string): string {
+  return absolute(siteUrl, pathsFor(locale).altyapiUyari(token));
+}
+
+export async function requestAlert(
+  app: Pick<AppContext, "db" | "limits" | "infrastructure" | "config">,
+  opts: { input: unknown; locale: Locale; ip: string },
+): Promise<void> {
+  const { bbk, email } = parseInput(alertSchema, opts.input);
+  await consumeLimit(app.limits, ALERT_LIMIT, opts.ip);
+  const answer = await app.infrastructure.query(bbk);
+  if (!answer) throw new AppError("E_NOT_FOUND", "infrastructure.errors.flatNotFound");
+  if (alertReached(answer)) throw new AppError("E_CONFLICT", "infrastructure.alert.alreadyReached");
+  const token = randomBytes(24).toString("base64url");
+  const address = answer.address.map((p) => p.value).join(", ");
+  const t = getT(opts.locale);
+  await app.db.transaction(async (tx) => {
+    // Asking again renews the link and starts over (a new confirmation), whatever came before.
+    const [row] = await tx
+      .insert(infraAlerts)
+      .values({ bbk, email, locale: opts.locale, tokenHash: hashToken(token) })
+      .onConflictDoUpdate({
+        target: [infraAlerts.bbk, infraAlerts.email],
+        set: { tokenHash: hashToken(token), locale: opts.locale, confirmedAt: null, notifiedAt: null, unsubscribedAt: null, lastCheckedAt: null },
+      })
+      .returning({ id: infraAlerts.id });
+    const unsubscribe = alertLink(app.config.SITE_URL, opts.locale, unsubscribeToken(app.config.SESSION_SECRET, row.id));
+    await queueMail(tx, {
+      to: email,
+      subject: t("infrastructure.alert.confirmSubject"),
+      text: t("infrastructure.alert.confirmBody", { address, link: alertLink(app.config.SITE_URL, opts.locale, token), unsubscribe }),
+      headers: unsubscribeHeaders(unsubscribe),
+    });
+  });
+}
+
+/** The alert of a confirmation token or an unsubscribe token, with which one it was. */
+async function findByToken(db: Database, secret: string, token: string) {
+  const id = unsubscribeId(secret, token);
+  if (id !== null) {
+    const row = (await db.select().from(infraAlerts).where(eq(infraAlerts.id, id)).limit(1))[0];
+    return row ? { row, unsubscribeOnly: true } : undefined;
+  }
+  if (!/^[A-Za-z0-9_-]{32}$/.test(token)) return undefined;
+  const row = (await db.select().from(infraAlerts).where(eq(infraAlerts.tokenHash, hashToken(token))).limit(1))[0];
+  return row ? { row, unsubscribeOnly: false } : undefined;
+}
+
+export type AlertState = "pending" | "active" | "sent" | "unsubscribed";
+
+function stateOf(row: typeof infraAlerts.$inferSelect): AlertState {
+  if (row.unsubscribedAt) return "unsubscribed";
+  if (row.notifiedAt) return "sent";
+  return row.confirmedAt ? "active" : "pending";
+}
+
+/** The alert of a link, or null for a link that is not one. */
+export async function getAlert(
+  app: Pick<AppContext, "db" | "config">,
+  token: string,
+): Promise<{ state: AlertState; bbk: number; unsubscribeOnly: boolean } | null> {
+  const found = await findByToken(app.db, app.config.SESSION_SECRET, token);
+  return found ? { state: stateOf(found.row), bbk: found.row.bbk, unsubscribeOnly: found.unsubscribeOnly } : null;
+}
+
+/** Confirms (double opt-in) or unsubscribes; idempotent. */
+export async function changeAlert(app: Pick<AppContext, "db" | "config">, opts: { token: string; action: "confirm" | "unsubscribe" }): Promise<AlertState> {
+  const found = await findByToken(app.db, app.config.SESSION_SECRET, opts.token);
+  if (!found) throw new AppError("E_NOT_FOUND", "infrastructure.alert.unknownLink");
+  const { row } = found;
+  // An unsubscribe link cannot confirm (it is in every mail, including the confirmation itself).
+  if (opts.action === "confirm" && found.unsubscribeOnly) throw new AppError("E_NOT_FOUND", "infrastructure.alert.unknownLink");
+  if (opts.action === "unsubscribe") {
+    if (!row.unsubscribedAt) await app.db.update(infraAlerts).set({ unsubscribedAt: new Date() }).where(eq(infraAlerts.id, row.id));
+    return "unsubscribed";
+  }
+  if (row.unsubscribedAt) return "unsubscribed";
+  if (!row.confirmedAt) await app.db.update(infraAlerts).set({ confirmedAt: new Date() }).where(eq(infraAlerts.id, row.id));
+  return row.notifiedAt ? "sent" : "active";
+}
+
+export interface AlertJobDeps {
+  db: Database;
+  log: Logger;
+  config: Pick<Config, "SITE_URL" | "SESSION_SECRET">;
+  infrastructure: InfrastructureSource;
+}
+
+/**
+ * One run: the confirmed, unsent alerts checked longest ago (at most ALERT_BATCH), one source
+ * call per flat; where the flat now has fiber or a free port, the mail goes out (queued in the
+ * same transaction that marks the alert sent, so it is sent exactly once).
+ */
+export async function checkAlerts(deps: AlertJobDeps, now = new Date()): Promise<{ checked: number; sent: number }> {
+  const due = await deps.db
+    .select()
+    .from(infraAlerts)
+    .where(
+      and(
+        isNotNull(infraAlerts.confirmedAt),
+        isNull(infraAlerts.notifiedAt),
+        isNull(infraAlerts.unsubscribedAt),
+        or(isNull(infraAlerts.lastCheckedAt), lt(infraAlerts.lastCheckedAt, new Date(now.getTime() - ALERT_RECHECK_MS))),
+      ),
+    )
+    .orderBy(sql`${infraAlerts.lastCheckedAt} asc nulls first`, asc(infraAlerts.id))
+    .limit(ALERT_BATCH);
+  const answers = new Map<number, FlatAnswer | null>();
+  let sent = 0;
+  for (const alert of due) {
+    if (!answers.has(alert.bbk)) {
+      try {
+        answers.set(alert.bbk, await deps.infrastructure.query(alert.bbk));
+      } catch (err) {
+        // The source is down: these stay due and are tried at the next run.
+        deps.log.warn({ err, bbk: alert.bbk }, "alert check: source unavailable");
+        break;
+      }
+    }
+    const answer = answers.get(alert.bbk);
+    const reached = answer ? alertReached(answer) : false;
+    await deps.db.transaction(async (tx) => {
+      const marked = await tx
+        .update(infraAlerts)
+        .set(reached ? { lastCheckedAt: now, notifiedAt: now } : { lastCheckedAt: now })
+        .where(and(eq(infraAlerts.id, alert.id), isNull(infraAlerts.notifiedAt)))
+        .returning({ id: infraAlerts.id });
+      if (!reached || !answer || !marked.length) return;
+      const t = getT(alert.locale);
+      const technologies = TECHNOLOGIES.filter((tech) => answer.technologies.some((x) => x.technology === tech && x.available && (tech === "FIBER" || x.freePort)))
+        .map((tech) => t(`infrastructure.answer.technologies.${tech}`))
+        .join(", ");
+      const unsubscribe = alertLink(deps.config.SITE_URL, alert.locale, unsubscribeToken(deps.config.SESSION_SECRET, alert.id));
+      await queueMail(tx, {
+        to: alert.email,
+        subject: t("infrastructure.alert.reachedSubject"),
+        text: t("infrastructure.alert.reachedBody", {
+          address: answer.address.map((p) => p.value).join(", "),
+          technologies,
+          link: absolute(deps.config.SITE_URL, pathsFor(alert.locale).altyapiSonuc(String(alert.bbk))),
+          unsubscribe,
+        }),
+        headers: unsubscribeHeaders(unsubscribe),
+      });
+      sent++;
+    });
+  }
+  return { checked: due.length, sent };
+}
+
+export async function scheduleAlertChecks(db: Pick<Database, "insert">, runAt: Date): Promise<void> {
+  await enqueueJob(db, { kind: ALERT_JOB, payload: {}, uniqueKey: ALERT_JOB, runAt, maxAttempts: 3 });
+}
+
+/** The recurring job: a run, then the unique key handed on and the next run booked (as the clean-up does). */
+export async function runAlertJob(deps: AlertJobDeps): Promise<void> {
+  const result = await checkAlerts(deps);
+  if (result.checked) deps.log.info(result, "infrastructure alerts checked");
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(jobs)
+      .set({ uniqueKey: null })
+      .where(and(eq(jobs.uniqueKey, ALERT_JOB), isNull(jobs.doneAt), isNull(jobs.failedAt), sql`${jobs.lockedUntil} > now()`));
+    await scheduleAlertChecks(tx, new Date(Date.now() + ALERT_EVERY_MS));
+  });
+}

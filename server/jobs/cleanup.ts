@@ -1,0 +1,52 @@
+import path from "node:path";
+import { and, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import type { Config } from "../config";
+import { sweepStaleUploads } from "../contact/receive-upload";
+import type { Database } from "../db/client";
+import { jobs, rateLimits } from "../db/schema";
+import type { Logger } from "../platform/logger";
+import { enqueueJob } from "./queue";
+
+export const CLEANUP_JOB = "maintenance.cleanup";
+/** How often the clean-up runs. */
+export const CLEANUP_EVERY_MS = 10 * 60_000;
+/**
+ * A temporary upload file older than this belongs to no live upload: the largest upload (50 MB)
+ * is read in well under this even on a slow line, and a finished one is moved or removed at once.
+ */
+export const STALE_UPLOAD_MS = 30 * 60_000;
+
+export interface CleanupDeps {
+  db: Database;
+  log: Logger;
+  config: Pick<Config, "uploadsDir">;
+}
+
+/** Removes expired rate-limit counters and partial uploads left by a killed process (issue 7, item 25). */
+export async function cleanUp(deps: CleanupDeps, now = new Date()): Promise<{ rateLimits: number; uploads: number }> {
+  const expired = await deps.db
+    .delete(rateLimits)
+    .where(and(isNotNull(rateLimits.expire), lt(rateLimits.expire, now)))
+    .returning({ key: rateLimits.key });
+  const uploads = await sweepStaleUploads(path.join(deps.config.uploadsDir, "tmp"), STALE_UPLOAD_MS, now.getTime());
+  if (expired.length || uploads) deps.log.info({ rateLimits: expired.length, uploads }, "clean-up removed leftovers");
+  return { rateLimits: expired.length, uploads };
+}
+
+/** Puts the next clean-up in the job table unless one is already waiting (one chain for all instances). */
+export async function scheduleCleanup(db: Pick<Database, "insert">, runAt: Date): Promise<void> {
+  await enqueueJob(db, { kind: CLEANUP_JOB, payload: {}, uniqueKey: CLEANUP_JOB, runAt, maxAttempts: 3 });
+}
+
+/** The job: cleans up, then hands the unique key on and books the next run. */
+export async function runCleanupJob(deps: CleanupDeps): Promise<void> {
+  await cleanUp(deps);
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(jobs)
+      .set({ uniqueKey: null })
+      // Only the job being run (claimed, lease running), never a waiting one.
+      .where(and(eq(jobs.uniqueKey, CLEANUP_JOB), isNull(jobs.doneAt), isNull(jobs.failedAt), sql`${jobs.lockedUntil} > now()`));
+    await scheduleCleanup(tx, new Date(Date.now() + CLEANUP_EVERY_MS));
+  });
+}

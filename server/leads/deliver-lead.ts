@@ -1,0 +1,85 @@
+import { eq, sql } from "drizzle-orm";
+import { formatDateTime } from "../../common/format";
+import type { Locale } from "../../common/format";
+import { companies, companyDeliverySettings, leadDeliveries, leads, packages } from "../db/schema";
+import { getT } from "../i18n";
+import type { JobDeps } from "../jobs/handlers";
+import { backoffMs } from "../jobs/queue";
+import { LEAD_DELIVERY_MAX_ATTEMPTS } from "./submit-lead";
+import { postWebhook } from "./webhook";
+
+/** The JSON a company's webhook receives (type "lead.created"). */
+export function leadWebhookBody(lead: typeof leads.$inferSelect, pkg: { id: number; title: string; slug: string } | null, company: { id: number; name: string }): string {
+  return JSON.stringify({
+    type: "lead.created",
+    timestamp: lead.createdAt.toISOString(),
+    data: {
+      reference: lead.reference,
+      kind: lead.kind,
+      company: { id: company.id, name: company.name },
+      package: pkg ? { id: pkg.id, title: pkg.title, url: pkg.slug } : null,
+      firstName: lead.firstName,
+      lastName: lead.lastName,
+      phone: lead.phone,
+      consent: { text: lead.consentText, at: lead.consentAt.toISOString() },
+    },
+  });
+}
+
+/**
+ * The `lead.deliver` job: one delivery of one lead, by mail or signed webhook. Delivered once:
+ * a delivery already marked delivered is not sent again. A failure throws, the job table retries
+ * it with backoff, and the delivery row keeps the attempts, the last error and the next try.
+ */
+export async function runLeadDelivery(deps: JobDeps, payload: unknown): Promise<void> {
+  const deliveryId = (payload as { deliveryId?: unknown })?.deliveryId;
+  if (typeof deliveryId !== "number") return;
+  const [row] = await deps.db
+    .select({ d: leadDeliveries, l: leads, companyName: companies.name })
+    .from(leadDeliveries)
+    .innerJoin(leads, eq(leads.id, leadDeliveries.leadId))
+    .innerJoin(companies, eq(companies.id, leads.companyId))
+    .where(eq(leadDeliveries.id, deliveryId));
+  if (!row || row.d.state === "delivered") return;
+  const { d, l } = row;
+  const [pkg] = l.packageId ? await deps.db.select({ id: packages.id, title: packages.title, slug: packages.slug }).from(packages).where(eq(packages.id, l.packageId)) : [];
+  const attempts = d.attempts + 1;
+  const fail = async (error: string, status: number | null) => {
+    await deps.db
+      .update(leadDeliveries)
+      .set({ attempts, state: attempts >= LEAD_DELIVERY_MAX_ATTEMPTS ? "failed" : "pending", lastError: error.slice(0, 1000), lastStatus: status, nextTryAt: new Date(Date.now() + backoffMs(attempts)) })
+      .where(eq(leadDeliveries.id, d.id));
+    throw new Error(`lead delivery ${d.id} (${d.channel}) failed: ${error.slice(0, 200)}`);
+  };
+  if (d.channel === "mail") {
+    const locale: Locale = "tr";
+    const t = getT(locale);
+    const title = pkg?.title ?? t("packages.leads.mail.noPackage");
+    try {
+      await deps.mail.deliver({
+        to: d.target,
+        subject: t("packages.leads.mail.subject", { reference: l.reference, title }),
+        text: t("packages.leads.mail.body", {
+          kind: l.kind === "subscribe" ? t("packages.leads.mail.kindSubscribe") : t("packages.leads.mail.kindCallMe"),
+          reference: l.reference,
+          title,
+          name: [l.firstName, l.lastName].filter(Boolean).join(" "),
+          phone: l.phone,
+          date: formatDateTime(l.createdAt),
+        }),
+      });
+    } catch (err) {
+      await fail(err instanceof Error ? err.message : String(err), null);
+    }
+  } else {
+    const [settings] = await deps.db.select().from(companyDeliverySettings).where(eq(companyDeliverySettings.companyId, l.companyId));
+    if (!settings?.webhookSecret) return fail("no webhook secret", null);
+    const answer = await postWebhook(d.target, settings.webhookSecret, d.messageId, leadWebhookBody(l, pkg ?? null, { id: l.companyId, name: row.companyName }));
+    if (!answer.ok) await fail(answer.status === null ? answer.text : `HTTP ${answer.status}`, answer.status);
+    await deps.db.update(leadDeliveries).set({ lastStatus: answer.status }).where(eq(leadDeliveries.id, d.id));
+  }
+  await deps.db
+    .update(leadDeliveries)
+    .set({ state: "delivered", attempts, deliveredAt: new Date(), lastError: null, nextTryAt: null })
+    .where(sql`${leadDeliveries.id} = ${d.id} AND ${leadDeliveries.state} <> 'delivered'`);
+}

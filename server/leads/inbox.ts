@@ -1,0 +1,136 @@
+import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import { LEAD_BOUNDS, LEAD_STATES, type LeadState } from "../../common/packages";
+import { requireCorporate, type Actor } from "../accounts/permissions";
+import type { AppContext } from "../app-context";
+import { companies, companyDeliverySettings, leadDeliveries, leads, packages } from "../db/schema";
+import { AppError } from "../platform/app-error";
+import { parseInput } from "../platform/validate";
+import { newWebhookSecret, postWebhook, type WebhookAnswer } from "./webhook";
+
+/**
+ * The lead inbox of the dashboard (issue 11): a company's owner sees and works its requests and
+ * sets where they are delivered; an administrator sees every company's, with each delivery's
+ * state. Ownership is part of every query's WHERE, so another company's row never loads.
+ */
+
+/** Companies the actor may manage: its own, or any for an administrator. */
+function managedCompany(actor: Actor, companyId: number): SQL {
+  const user = requireCorporate(actor);
+  return user.isAdmin ? eq(companies.id, companyId) : and(eq(companies.id, companyId), eq(companies.ownerId, user.id))!;
+}
+
+async function assertManaged(app: Pick<AppContext, "db">, actor: Actor, companyId: number): Promise<void> {
+  const [row] = await app.db.select({ id: companies.id }).from(companies).where(managedCompany(actor, companyId));
+  if (!row) throw new AppError("E_NOT_FOUND", "packages.errors.companyNotFound");
+}
+
+export interface InboxLead {
+  id: number;
+  reference: string;
+  kind: "subscribe" | "call_me";
+  name: string;
+  phone: string;
+  packageTitle: string | null;
+  state: LeadState;
+  notes: string | null;
+  createdAt: string;
+  deliveries: { channel: "mail" | "webhook"; state: "pending" | "delivered" | "failed"; attempts: number; lastError: string | null; lastStatus: number | null }[];
+}
+
+export async function listCompanyLeads(app: Pick<AppContext, "db">, actor: Actor, opts: { companyId: number; limit?: number }): Promise<InboxLead[]> {
+  await assertManaged(app, actor, opts.companyId);
+  const rows = await app.db
+    .select({ l: leads, packageTitle: packages.title })
+    .from(leads)
+    .leftJoin(packages, eq(packages.id, leads.packageId))
+    .where(eq(leads.companyId, opts.companyId))
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(Math.min(opts.limit ?? 100, 500));
+  const ids = rows.map((r) => r.l.id);
+  const deliveries = ids.length ? await app.db.select().from(leadDeliveries).where(inArray(leadDeliveries.leadId, ids)) : [];
+  return rows.map(({ l, packageTitle }) => ({
+    id: l.id,
+    reference: l.reference,
+    kind: l.kind,
+    name: [l.firstName, l.lastName].filter(Boolean).join(" "),
+    phone: l.phone,
+    packageTitle,
+    state: l.state,
+    notes: l.notes,
+    createdAt: l.createdAt.toISOString(),
+    deliveries: deliveries
+      .filter((d) => d.leadId === l.id)
+      .map((d) => ({ channel: d.channel, state: d.state, attempts: d.attempts, lastError: d.lastError, lastStatus: d.lastStatus })),
+  }));
+}
+
+export const leadUpdateSchema = z.object({
+  state: z.enum(LEAD_STATES, { error: "packages.inbox.validation.state" }),
+  notes: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? null : v ?? null),
+    z
+      .string({ error: "packages.validation.text" })
+      .trim()
+      .max(LEAD_BOUNDS.note.max, "packages.validation.textMax")
+      // eslint-disable-next-line no-control-regex
+      .refine((v) => v.isWellFormed() && !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(v), "packages.validation.text")
+      .nullable(),
+  ),
+});
+
+/** Moves a request to new/contacted/closed and keeps the company's notes. */
+export async function updateLead(app: Pick<AppContext, "db">, actor: Actor, opts: { leadId: number; input: unknown }): Promise<void> {
+  const input = parseInput(leadUpdateSchema, opts.input);
+  const user = requireCorporate(actor);
+  const owned = user.isAdmin ? sql`true` : sql`${leads.companyId} IN (SELECT ${companies.id} FROM ${companies} WHERE ${companies.ownerId} = ${user.id})`;
+  const updated = await app.db
+    .update(leads)
+    .set({ state: input.state, notes: input.notes, updatedAt: new Date() })
+    .where(and(eq(leads.id, opts.leadId), owned))
+    .returning({ id: leads.id });
+  if (!updated.length) throw new AppError("E_NOT_FOUND", "packages.inbox.notFound");
+}
+
+export const deliverySettingsSchema = z.object({
+  mail: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? null : v ?? null),
+    z.string().trim().max(254).email("packages.inbox.validation.mail").nullable(),
+  ),
+  webhookUrl: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? null : v ?? null),
+    z
+      .string()
+      .trim()
+      .max(500, "packages.inbox.validation.webhookUrl")
+      .refine((v) => /^https?:\/\//.test(v) && URL.canParse(v), "packages.inbox.validation.webhookUrl")
+      .nullable(),
+  ),
+});
+
+/** Sets the delivery mail and webhook; a webhook gets a secret the first time (or a new one on request). */
+export async function setDeliverySettings(
+  app: Pick<AppContext, "db">,
+  actor: Actor,
+  opts: { companyId: number; input: unknown; rotateSecret?: boolean },
+): Promise<{ mail: string | null; webhookUrl: string | null; webhookSecret: string | null }> {
+  await assertManaged(app, actor, opts.companyId);
+  const input = parseInput(deliverySettingsSchema, opts.input);
+  const [current] = await app.db.select().from(companyDeliverySettings).where(eq(companyDeliverySettings.companyId, opts.companyId));
+  const secret = input.webhookUrl ? (opts.rotateSecret || !current?.webhookSecret ? newWebhookSecret() : current.webhookSecret) : null;
+  const values = { mail: input.mail, webhookUrl: input.webhookUrl, webhookSecret: secret, updatedAt: new Date() };
+  await app.db
+    .insert(companyDeliverySettings)
+    .values({ companyId: opts.companyId, ...values })
+    .onConflictDoUpdate({ target: companyDeliverySettings.companyId, set: values });
+  return { mail: input.mail, webhookUrl: input.webhookUrl, webhookSecret: secret };
+}
+
+/** "Send a test": a signed `lead.test` call to the company's webhook; the answer is shown to the owner. */
+export async function sendTestWebhook(app: Pick<AppContext, "db">, actor: Actor, opts: { companyId: number }): Promise<WebhookAnswer> {
+  await assertManaged(app, actor, opts.companyId);
+  const [settings] = await app.db.select().from(companyDeliverySettings).where(eq(companyDeliverySettings.companyId, opts.companyId));
+  if (!settings?.webhookUrl || !settings.webhookSecret) throw new AppError("E_CONFLICT", "packages.inbox.noWebhook");
+  const body = JSON.stringify({ type: "lead.test", timestamp: new Date().toISOString(), data: { companyId: opts.companyId } });
+  return postWebhook(settings.webhookUrl, settings.webhookSecret, `msg_test_${Date.now()}`, body);
+}

@@ -1,0 +1,127 @@
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { and, desc, eq, gt } from "drizzle-orm";
+import { callMeSchema, subscribeSchema } from "../../common/forms/leads";
+import type { Locale } from "../../common/format";
+import { LEAD_DUPLICATE_WINDOW_MS, type LeadKind } from "../../common/packages";
+import type { AppContext } from "../app-context";
+import { companies, companyDeliverySettings, leadDeliveries, leads, packages } from "../db/schema";
+import { getT } from "../i18n";
+import { enqueueJob } from "../jobs/queue";
+import { AppError } from "../platform/app-error";
+import { parseInput } from "../platform/validate";
+import { consumeLimit } from "../security/rate-limit";
+
+export const LEAD_DELIVERY_JOB = "lead.deliver";
+/** About three days of retries (backoff doubles from 30 s up to one hour). */
+export const LEAD_DELIVERY_MAX_ATTEMPTS = 80;
+/** Per IP: 10 requests an hour; per phone number: 5 a day (all companies together). */
+export const LEAD_IP_LIMIT = { name: "lead-ip", points: 10, durationSeconds: 3600 };
+export const LEAD_PHONE_LIMIT = { name: "lead-phone", points: 5, durationSeconds: 86_400 };
+
+/** "GB-7K2M-QX4P": no 0/O/1/I, easy to read out on the phone. */
+export function newReference(): string {
+  const alphabet = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
+  const bytes = randomBytes(8);
+  const chars = [...bytes].map((b) => alphabet[b % alphabet.length]).join("");
+  return `GB-${chars.slice(0, 4)}-${chars.slice(4)}`;
+}
+
+export interface SubmittedLead {
+  reference: string;
+  companyName: string;
+  /** false when the same request was sent a moment ago (the earlier one's reference is returned). */
+  created: boolean;
+}
+
+/**
+ * A subscribe or call-me request for a package (or, for call-me, a company profile): validated,
+ * rate limited per IP and per phone, stored with the consent text and time in the same
+ * transaction as its deliveries (mail, and the company's webhook when it set one) and their
+ * job, so nothing is lost while mail or the webhook is down. A repeat of the same request
+ * within LEAD_DUPLICATE_WINDOW_MS stores nothing and answers the first one's reference.
+ */
+export async function submitLead(
+  app: Pick<AppContext, "db" | "limits" | "config">,
+  opts: { kind: LeadKind; input: unknown; packageId?: number; companyId?: number; locale: Locale; ip: string; ipHash: string | null; now?: Date },
+): Promise<SubmittedLead> {
+  const now = opts.now ?? new Date();
+  const t = getT(opts.locale);
+  const parsed =
+    opts.kind === "subscribe"
+      ? (({ firstName, lastName, phone }) => ({ firstName, lastName, phone }))(parseInput(subscribeSchema, opts.input))
+      : (({ fullName, phone }) => ({ firstName: fullName, lastName: null as string | null, phone }))(parseInput(callMeSchema, opts.input));
+
+  // The target: a package on sale of a published company, or a published company.
+  let companyId: number;
+  let packageId: number | null = null;
+  if (opts.packageId !== undefined) {
+    const [row] = await app.db
+      .select({ companyId: packages.companyId, withdrawnAt: packages.withdrawnAt })
+      .from(packages)
+      .innerJoin(companies, eq(companies.id, packages.companyId))
+      .where(and(eq(packages.id, opts.packageId), eq(companies.publishState, "published")));
+    if (!row) throw new AppError("E_NOT_FOUND", "packages.errors.packageNotFound");
+    if (row.withdrawnAt) throw new AppError("E_CONFLICT", "packages.leads.withdrawn");
+    companyId = row.companyId;
+    packageId = opts.packageId;
+  } else if (opts.companyId !== undefined && opts.kind === "call_me") {
+    companyId = opts.companyId;
+  } else {
+    throw new AppError("E_BAD_REQUEST", "errors.badRequest");
+  }
+  const [company] = await app.db
+    .select({ id: companies.id, name: companies.name, email: companies.email, publishState: companies.publishState })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  if (!company || company.publishState !== "published") throw new AppError("E_NOT_FOUND", "packages.errors.companyNotFound");
+
+  const secret = app.config.SESSION_SECRET;
+  const phoneKey = createHash("sha256").update(`${secret}:${parsed.phone}`).digest("hex");
+  const dedupeKey = createHash("sha256").update(`${companyId}|${packageId ?? ""}|${opts.kind}|${parsed.phone}`).digest("hex");
+  const [recent] = await app.db
+    .select({ reference: leads.reference })
+    .from(leads)
+    .where(and(eq(leads.dedupeKey, dedupeKey), gt(leads.createdAt, new Date(now.getTime() - LEAD_DUPLICATE_WINDOW_MS))))
+    .orderBy(desc(leads.createdAt))
+    .limit(1);
+  if (recent) return { reference: recent.reference, companyName: company.name, created: false };
+
+  await consumeLimit(app.limits, LEAD_IP_LIMIT, opts.ip, "packages.leads.rateLimited");
+  await consumeLimit(app.limits, LEAD_PHONE_LIMIT, phoneKey, "packages.leads.rateLimited");
+
+  const [settings] = await app.db.select().from(companyDeliverySettings).where(eq(companyDeliverySettings.companyId, companyId));
+  const mailTo = settings?.mail ?? company.email ?? app.config.OWNER_EMAIL;
+  const consentText =
+    opts.kind === "subscribe" ? t("packages.leads.consent", { company: company.name }) : t("packages.leads.callMeConsent", { company: company.name });
+  const reference = newReference();
+  await app.db.transaction(async (tx) => {
+    const [lead] = await tx
+      .insert(leads)
+      .values({
+        reference,
+        kind: opts.kind,
+        companyId,
+        packageId,
+        firstName: parsed.firstName,
+        lastName: parsed.lastName,
+        phone: parsed.phone,
+        consentText,
+        consentAt: now,
+        locale: opts.locale,
+        ipHash: opts.ipHash,
+        dedupeKey,
+        createdAt: now,
+      })
+      .returning({ id: leads.id });
+    const targets: { channel: "mail" | "webhook"; target: string }[] = [{ channel: "mail", target: mailTo }];
+    if (settings?.webhookUrl && settings.webhookSecret) targets.push({ channel: "webhook", target: settings.webhookUrl });
+    for (const d of targets) {
+      const [delivery] = await tx
+        .insert(leadDeliveries)
+        .values({ leadId: lead!.id, channel: d.channel, target: d.target, messageId: `msg_${randomUUID()}`, nextTryAt: now })
+        .returning({ id: leadDeliveries.id });
+      await enqueueJob(tx, { kind: LEAD_DELIVERY_JOB, payload: { deliveryId: delivery!.id }, uniqueKey: `lead-delivery:${delivery!.id}`, maxAttempts: LEAD_DELIVERY_MAX_ATTEMPTS });
+    }
+  });
+  return { reference, companyName: company.name, created: true };
+}

@@ -1,0 +1,27 @@
+import type { CostSummary } from "../../common/package-cost";
+import type { PackageCard, PackageTerms } from "../../common/package-types";
+import { COMPARE_MAX } from "../../common/packages";
+import type { AppContext } from "../app-context";
+import { AppError } from "../platform/app-error";
+import { getPackagesByIds } from "./get-package";
+
+export interface Comparison {
+  items: (PackageCard & { cost: CostSummary; terms: PackageTerms })[];
+  /** Ids with the lowest total cost (ties all marked) and the highest download speed. */
+  cheapestIds: number[];
+  fastestIds: number[];
+}
+
+/** Up to four public packages side by side, the cheapest total and the fastest marked (page and API). */
+export async function comparePackages(app: Pick<AppContext, "db">, opts: { ids: number[]; now?: Date }): Promise<Comparison> {
+  if (opts.ids.length > COMPARE_MAX) throw new AppError("E_VALIDATION", { key: "packages.compare.errors.tooMany", params: { max: COMPARE_MAX } });
+  const items = await getPackagesByIds(app, opts.ids, opts);
+  const minTotal = Math.min(...items.map((p) => p.totalCostKurus));
+  const speeds = items.map((p) => p.downloadMbps ?? 0);
+  const maxSpeed = Math.max(0, ...speeds);
+  return {
+    items,
+    cheapestIds: items.length > 1 ? items.filter((p) => p.totalCostKurus === minTotal).map((p) => p.id) : [],
+    fastestIds: items.length > 1 && maxSpeed > 0 ? items.filter((p) => (p.downloadMbps ?? 0) === maxSpeed).map((p) => p.id) : [],
+  };
+}

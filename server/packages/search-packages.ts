@@ -1,0 +1,162 @@
+import { and, asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { COMMITMENT_FILTERS, SPEED_STEPS, type PackageSearch } from "../../common/forms/package-search";
+import { MODEM_OFFERS, PACKAGE_PAGE_SIZE, SERVICE_KINDS, TECHNOLOGIES } from "../../common/packages";
+import type { AppContext } from "../app-context";
+import { companies, packageProvinces, packages } from "../db/schema";
+import { findProvinceByCode, findProvinceByUrl } from "../reference/cities";
+import { cardColumns, publicPackage, toCard, type PackageCard } from "./package-card";
+
+/** How many results each value of each filter would give, the other filters kept. */
+export interface FacetCounts {
+  kind: Record<string, number>;
+  tech: Record<string, number>;
+  speed: Record<string, number>;
+  commitment: Record<string, number>;
+  company: { slug: string; name: string; count: number }[];
+  tv: number;
+  activation: number;
+  modem: Record<string, number>;
+}
+
+export interface PackageSearchResult {
+  items: PackageCard[];
+  total: number;
+  page: number;
+  pageCount: number;
+  pageSize: number;
+  facets: FacetCounts;
+  /** The city the results are limited to (from the filter or the remembered query), if any. */
+  city: { code: number; url: string; value: string } | null;
+}
+
+type Facet = "kind" | "tech" | "speed" | "maxPrice" | "commitment" | "company" | "tv" | "activation" | "modem" | "city";
+
+/** The WHERE of a search, leaving out one facet's own condition (for that facet's counts). */
+function conditions(s: PackageSearch, cityCode: number | null, now: Date, except?: Facet): SQL[] {
+  const c: SQL[] = [publicPackage(now, s.archive === "1")];
+  if (except !== "kind" && s.kind) c.push(eq(packages.serviceKind, s.kind));
+  if (except !== "tech" && s.tech.length) c.push(inArray(packages.technology, s.tech));
+  if (except !== "speed" && s.speed !== undefined) c.push(sql`${packages.downloadMbps} >= ${s.speed}`);
+  if (except !== "maxPrice" && s.maxPrice !== undefined) c.push(sql`${packages.monthlyPriceKurus} <= ${Math.round(s.maxPrice * 100)}`);
+  if (except !== "commitment" && s.commitment) c.push(eq(packages.commitmentMonths, s.commitment === "none" ? 0 : Number(s.commitment)));
+  if (except !== "company" && s.company) c.push(eq(companies.slug, s.company));
+  if (except !== "tv" && s.tv) c.push(sql`${packages.tvPlatform} IS NOT NULL`);
+  if (except !== "activation" && s.activation) c.push(eq(packages.activationFeeKurus, 0));
+  if (except !== "modem" && s.modem) c.push(eq(packages.modemOffer, s.modem));
+  if (except !== "city" && cityCode !== null)
+    c.push(
+      sql`(${packages.servesAllCities} OR EXISTS (SELECT 1 FROM ${packageProvinces} WHERE ${packageProvinces.packageId} = ${packages.id} AND ${packageProvinces.provinceCode} = ${cityCode}))`,
+    );
+  return c;
+}
+
+/** Sorts: the same for everyone, paying never changes them (sponsored rows are only labelled). */
+function orderBy(sort: PackageSearch["sort"]): SQL[] {
+  switch (sort) {
+    case "speed":
+      return [sql`${packages.downloadMbps} DESC NULLS LAST`, asc(packages.monthlyPriceKurus), asc(packages.id)];
+    case "perMbps":
+      return [sql`(${packages.effectiveMonthlyKurus}::float8 / NULLIF(${packages.downloadMbps}, 0)) ASC NULLS LAST`, asc(packages.id)];
+    case "total":
+      return [asc(packages.totalCostKurus), asc(packages.id)];
+    default:
+      return [asc(packages.monthlyPriceKurus), asc(packages.id)];
+  }
+}
+
+async function grouped(app: AppContext, column: SQL, where: SQL[]): Promise<Record<string, number>> {
+  const rows = await app.db
+    .select({ value: sql<string | null>`${column}::text`, n: count() })
+    .from(packages)
+    .innerJoin(companies, eq(companies.id, packages.companyId))
+    .where(and(...where))
+    .groupBy(column);
+  return Object.fromEntries(rows.filter((r) => r.value !== null).map((r) => [r.value!, r.n]));
+}
+
+async function facetCounts(app: AppContext, s: PackageSearch, cityCode: number | null, now: Date): Promise<FacetCounts> {
+  const kind = await grouped(app, sql`${packages.serviceKind}`, conditions(s, cityCode, now, "kind"));
+  const tech = await grouped(app, sql`${packages.technology}`, conditions(s, cityCode, now, "tech"));
+  const commitmentRaw = await grouped(app, sql`${packages.commitmentMonths}`, conditions(s, cityCode, now, "commitment"));
+  const modem = await grouped(app, sql`${packages.modemOffer}`, conditions(s, cityCode, now, "modem"));
+  const speedCases = SPEED_STEPS.map((v) => sql`count(*) FILTER (WHERE ${packages.downloadMbps} >= ${v})::int`);
+  const [speedRow] = await app.db
+    .select({ counts: sql<number[]>`ARRAY[${sql.join(speedCases, sql`, `)}]` })
+    .from(packages)
+    .innerJoin(companies, eq(companies.id, packages.companyId))
+    .where(and(...conditions(s, cityCode, now, "speed")));
+  const [flags] = await app.db
+    .select({
+      tv: sql<number>`count(*) FILTER (WHERE ${packages.tvPlatform} IS NOT NULL)::int`,
+    })
+    .from(packages)
+    .innerJoin(companies, eq(companies.id, packages.companyId))
+    .where(and(...conditions(s, cityCode, now, "tv")));
+  const [free] = await app.db
+    .select({ n: sql<number>`count(*) FILTER (WHERE ${packages.activationFeeKurus} = 0)::int` })
+    .from(packages)
+    .innerJoin(companies, eq(companies.id, packages.companyId))
+    .where(and(...conditions(s, cityCode, now, "activation")));
+  const company = await app.db
+    .select({ slug: companies.slug, name: companies.name, count: count() })
+    .from(packages)
+    .innerJoin(companies, eq(companies.id, packages.companyId))
+    .where(and(...conditions(s, cityCode, now, "company")))
+    .groupBy(companies.slug, companies.name)
+    .orderBy(companies.name)
+    .limit(200);
+  const zero = (keys: readonly string[], got: Record<string, number>) => Object.fromEntries(keys.map((k) => [k, got[k] ?? 0]));
+  return {
+    kind: zero(SERVICE_KINDS, kind),
+    tech: zero(TECHNOLOGIES, tech),
+    speed: Object.fromEntries(SPEED_STEPS.map((v, i) => [String(v), speedRow?.counts?.[i] ?? 0])),
+    commitment: Object.fromEntries(COMMITMENT_FILTERS.map((k) => [k, commitmentRaw[k === "none" ? "0" : k] ?? 0])),
+    company,
+    tv: flags?.tv ?? 0,
+    activation: free?.n ?? 0,
+    modem: zero(MODEM_OFFERS, modem),
+  };
+}
+
+/**
+ * /paketler and POST /api/v1/packages/search: the packages matching every filter, in the chosen
+ * order, one page of them, and the count each filter value would give. A city (from the filter,
+ * or remembered from the infrastructure query) hides packages that do not serve it.
+ */
+export async function searchPackages(
+  app: AppContext,
+  s: PackageSearch,
+  opts: { rememberedCityCode?: number | null; now?: Date; pageSize?: number } = {},
+): Promise<PackageSearchResult> {
+  const now = opts.now ?? new Date();
+  const pageSize = opts.pageSize ?? PACKAGE_PAGE_SIZE;
+  const province = s.city ? findProvinceByUrl(s.city) : undefined;
+  const cityCode = province?.code ?? (s.city ? -1 : (opts.rememberedCityCode ?? null));
+  const where = and(...conditions(s, cityCode, now));
+  const [{ total }] = (await app.db
+    .select({ total: count() })
+    .from(packages)
+    .innerJoin(companies, eq(companies.id, packages.companyId))
+    .where(where)) as [{ total: number }];
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(s.page, pageCount);
+  const rows = await app.db
+    .select(cardColumns)
+    .from(packages)
+    .innerJoin(companies, eq(companies.id, packages.companyId))
+    .where(where)
+    .orderBy(...orderBy(s.sort))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const remembered = !province && cityCode !== null && cityCode > 0 ? findProvinceByCode(cityCode) : undefined;
+  const city = province ?? remembered;
+  return {
+    items: rows.map((r) => toCard(r, now)),
+    total,
+    page,
+    pageCount,
+    pageSize,
+    facets: await facetCounts(app, s, cityCode, now),
+    city: city ? { code: city.code, url: city.url, value: city.value } : null,
+  };
+}

@@ -1,0 +1,88 @@
+import { data } from "react-router";
+import { packageSearchSchema, searchParamsObject, type PackageSearch } from "../../common/forms/package-search";
+import { EN_PREFIX } from "../../common/routes/registry";
+import { toValidationErrors, type ValidationErrors } from "../../common/validation/messages";
+import type { RequestContext } from "../http/request-context";
+import { getT } from "../i18n";
+import { listProvinces } from "../reference/cities";
+import { searchPackages, type PackageSearchResult } from "./search-packages";
+
+/**
+ * The infrastructure query's remembered-query cookie (issue "infrastructure": `gb_altyapi`,
+ * URI-encoded JSON with `il`, the province plate code). Only the province is read here.
+ */
+export const INFRA_LAST_QUERY_COOKIE = "gb_altyapi";
+
+export function rememberedProvince(cookieHeader: string | null): number | null {
+  for (const part of (cookieHeader ?? "").split(";")) {
+    const [k, ...v] = part.trim().split("=");
+    if (k !== INFRA_LAST_QUERY_COOKIE) continue;
+    const value = v.join("=");
+    if (value.length > 1200) return null;
+    try {
+      const o = JSON.parse(decodeURIComponent(value)) as { il?: unknown };
+      return typeof o.il === "number" && Number.isInteger(o.il) && o.il >= 1 && o.il <= 81 ? o.il : null;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/** The /paketler loader: filters from the URL, a 400 page with the messages when one is invalid. */
+export async function packageSearchPage({ request, context }: { request: Request; context: RequestContext }) {
+  const url = new URL(request.url);
+  const locale = context.locale;
+  const t = getT(locale);
+  const prefix = locale === "en" ? EN_PREFIX : "";
+  const parsed = packageSearchSchema.safeParse(searchParamsObject(url.searchParams));
+  const provinces = listProvinces().map((p) => ({ url: p.url, value: p.value }));
+  const usdPerTry = context.app.config.USD_PER_TRY;
+  const description = t("packages.search.description");
+  if (!parsed.success) {
+    const errors: ValidationErrors = toValidationErrors(parsed.error);
+    const empty: PackageSearchResult = {
+      items: [],
+      total: 0,
+      page: 1,
+      pageCount: 1,
+      pageSize: 0,
+      facets: { kind: {}, tech: {}, speed: {}, commitment: {}, company: [], tv: 0, activation: 0, modem: {} },
+      city: null,
+    };
+    const query = { tech: [], sort: "price", page: 1 } as unknown as PackageSearch;
+    return data(
+      { errors, search: query, result: empty, provinces, usdPerTry, title: t("packages.search.title"), seo: { title: `${t("packages.search.title")} | GenişBant`, description, index: false }, jsonLd: null },
+      { status: 400 },
+    );
+  }
+  const search = parsed.data;
+  const result = await searchPackages(context.app, search, { rememberedCityCode: search.city ? null : rememberedProvince(request.headers.get("cookie")) });
+  const kindName = search.kind ? t(`packages.kinds.${search.kind}`) : null;
+  const title = result.city && search.city ? t("packages.search.titleCity", { city: result.city.value }) : kindName ? t("packages.search.titleKind", { kind: kindName }) : t("packages.search.title");
+  const siteUrl = context.app.config.SITE_URL.replace(/\/+$/, "");
+  const filtered = [...url.searchParams.keys()].some((k) => k !== "page");
+  const jsonLd = {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    name: title,
+    numberOfItems: result.total,
+    itemListElement: result.items.map((p, i) => ({
+      "@type": "ListItem",
+      position: (result.page - 1) * result.pageSize + i + 1,
+      url: `${siteUrl}${prefix}${p.path}`,
+      name: p.title,
+    })),
+  };
+  return {
+    errors: {} as ValidationErrors,
+    search,
+    result,
+    provinces,
+    usdPerTry,
+    title,
+    // Filtered lists are not indexed: the plain /paketler is the canonical list.
+    seo: { title: result.page > 1 ? `${title} (${result.page}) | GenişBant` : `${title} | GenişBant`, description, index: !filtered },
+    jsonLd,
+  };
+}

@@ -1,0 +1,70 @@
+import { randomBytes } from "node:crypto";
+import { speedtestResultSchema } from "../../common/forms/speedtest";
+import { foldSearchText } from "../../common/search-text";
+import { bufferbloatGrade } from "../../common/speedtest/measure";
+import type { SessionUser } from "../accounts/sessions";
+import type { AppContext } from "../app-context";
+import { speedtestResults } from "../db/schema";
+import { AppError } from "../platform/app-error";
+import { parseInput } from "../platform/validate";
+import { consumeLimit } from "../security/rate-limit";
+import { verifyReceipt } from "./receipt";
+
+export const SPEEDTEST_SAVE_LIMIT = { name: "speedtest-save", points: 60, durationSeconds: 3600 };
+/** A receipt is good for this long after it was issued. */
+export const RECEIPT_TTL_MS = 30 * 60_000;
+/** Latency requests a real test makes at least (warm-up and samples). */
+const MIN_PINGS = 10;
+
+/**
+ * Stores a finished test (issue 13). It is accepted only with the stream server's signed
+ * receipt of that same test, once: the upload must be the server's own figure, the download no
+ * more than the server sent (its best one-second rate) and backed by its byte count. The grade
+ * is computed here, not taken from the client. Returns the public id of the share page.
+ */
+export async function saveSpeedtestResult(
+  app: Pick<AppContext, "db" | "limits" | "config">,
+  opts: { input: unknown; user: SessionUser | null; ipHash: string | null; ip: string; now?: number },
+): Promise<{ id: string }> {
+  const input = parseInput(speedtestResultSchema, opts.input);
+  await consumeLimit(app.limits, SPEEDTEST_SAVE_LIMIT, opts.ip);
+  const receipt = verifyReceipt(app.config.SESSION_SECRET, input.receipt);
+  if (!receipt) throw new AppError("E_VALIDATION", "speedtest.errors.badReceipt", { fieldErrors: { receipt: { key: "speedtest.errors.badReceipt" } } });
+  const now = opts.now ?? Date.now();
+  if (now - receipt.issuedAt > RECEIPT_TTL_MS || receipt.issuedAt > now + 60_000) {
+    throw new AppError("E_VALIDATION", "speedtest.errors.receiptExpired");
+  }
+  const downBacked = receipt.downBytes * 8 >= input.download * 1e6 * 0.5; // at least half a second of it was sent
+  const downBounded = input.download <= receipt.downPeakMbps * 1.1 + 0.5;
+  const upMatches = Math.abs(input.upload - receipt.upMbps) <= Math.max(0.05, receipt.upMbps * 0.005);
+  const latencySane = receipt.pings >= MIN_PINGS && input.pingMin <= input.ping + 0.01;
+  if (!(downBacked && downBounded && upMatches && latencySane)) throw new AppError("E_VALIDATION", "speedtest.errors.figuresMismatch");
+
+  const id = randomBytes(12).toString("base64url");
+  const provider = input.provider ? input.provider : null;
+  const rows = await app.db
+    .insert(speedtestResults)
+    .values({
+      id,
+      testId: receipt.testId,
+      userId: opts.user?.id ?? null,
+      ipHash: opts.ipHash,
+      download: input.download,
+      upload: receipt.upMbps,
+      ping: input.ping,
+      pingMin: input.pingMin,
+      jitter: input.jitter,
+      loadedDown: input.loadedDown,
+      loadedUp: input.loadedUp,
+      grade: bufferbloatGrade(Math.max(input.loadedDown, input.loadedUp) - input.ping),
+      provider,
+      providerKey: provider ? foldSearchText(provider) : null,
+      cityCode: input.city ?? null,
+      promisedDown: input.promisedDown ?? null,
+      promisedUp: input.promisedUp ?? null,
+    })
+    .onConflictDoNothing({ target: speedtestResults.testId })
+    .returning({ id: speedtestResults.id });
+  if (rows.length === 0) throw new AppError("E_CONFLICT", "speedtest.errors.receiptUsed");
+  return { id };
+}

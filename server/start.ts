@@ -1,0 +1,17 @@
+import type { ServerBuild } from "react-router";
+import { createAppContext } from "./app-context";
+import { loadConfig } from "./config";
+import { createHttpApp } from "./http/app";
+import { serve } from "./http/serve";
+
+/**
+ * Starts the production site from a server build: database (migrated and seeded), job worker,
+ * HTTP server. Reached through build/server/index.js (server/build-entry.ts), so `npm start` runs
+ * the compiled build with no TypeScript loader, and the server code exists once in the process.
+ */
+export async function startSite(build: ServerBuild, clientDir: string): Promise<void> {
+  const config = loadConfig();
+  const app = await createAppContext({ config });
+  const http = createHttpApp(app, { build, clientDir });
+  await serve({ app, http, port: config.PORT, host: config.HOST });
+}

@@ -1,0 +1,162 @@
+// Issue 10, "Done means" (first bullet), dashboard side, in Chromium: a corporate user creates a
+// company with a logo and three services; it is not public; an administrator sees it in the
+// approval queue with its fields and approves it; the profile is public. The owner edits it: the
+// old version stays public while the edit waits. Another corporate user cannot open it (page) nor
+// change it (API). Steps run in order; once one fails the later ones are skipped.
+import type { Cookie } from "playwright-core";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { slugify } from "../../common/text";
+import { baseUrl, formatAxe, gotoHydrated, msg, seriousAxeViolations, useBrowser } from "./helpers";
+
+const { newPage } = useBrowser();
+const STEP_MS = 60_000;
+
+const stamp = Date.now().toString(36);
+const NAME = `E2E Fiber ${stamp}`;
+const SLUG = slugify(NAME);
+const PROFILE = `/kablolu-internet/${SLUG}`;
+const CORPORATE = { email: "demo.kurumsal@genisbant.com.tr", password: "Demo12345!" };
+const ADMIN = { email: "demo.admin@genisbant.com.tr", password: "Demo12345!" };
+const OTHER = { email: `e2e.kurumsal.${stamp}@example.com`, password: "Baska-Kurum-2026" };
+
+const state: { broken: boolean; companyId: string } = { broken: false, companyId: "" };
+
+function step(name: string, fn: () => Promise<void>, timeout = STEP_MS) {
+  it(name, async (ctx) => {
+    if (state.broken) ctx.skip();
+    ctx.onTestFailed(() => {
+      state.broken = true;
+    });
+    await fn();
+  }, timeout);
+}
+
+/** Signs in through the login form (no JavaScript needed) and returns the session cookie for the browser. */
+async function sessionCookies(account: { email: string; password: string }): Promise<Cookie[]> {
+  const base = baseUrl();
+  const form = await fetch(`${base}/giris`);
+  const csrf = /gb_csrf=([^;]+)/.exec(form.headers.getSetCookie().join("\n"))?.[1];
+  if (!csrf) throw new Error("no CSRF cookie on /giris");
+  const res = await fetch(`${base}/giris`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { cookie: `gb_csrf=${csrf}`, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ csrf, ...account }),
+  });
+  const session = /gb_session=([^;]+)/.exec(res.headers.getSetCookie().join("\n"))?.[1];
+  if (res.status !== 302 || !session) throw new Error(`${account.email} could not sign in (${res.status})`);
+  const domain = new URL(base).hostname;
+  return [
+    { name: "gb_session", value: session, domain, path: "/", expires: -1, httpOnly: true, secure: false, sameSite: "Lax" },
+    { name: "gb_csrf", value: csrf, domain, path: "/", expires: -1, httpOnly: true, secure: false, sameSite: "Lax" },
+  ];
+}
+
+async function signedInPage(account: { email: string; password: string }, allow: { status: number; path: string | RegExp }[] = []) {
+  const tp = await newPage({ locale: "tr", allow });
+  await tp.context.addCookies(await sessionCookies(account));
+  return tp;
+}
+
+const publicStatus = async (path: string) => (await fetch(`${baseUrl()}${path}`, { redirect: "manual" })).status;
+const publicHtml = async (path: string) => (await fetch(`${baseUrl()}${path}`)).text();
+
+describe("company dashboard: create, approve, edit, other owners", () => {
+  step("a corporate user creates a company with a logo and three services", async () => {
+    const { page } = await signedInPage(CORPORATE);
+    await gotoHydrated(page, "/isletme/yeni-isletme");
+    expect(await seriousAxeViolations(page).then(formatAxe)).toBe("");
+    await page.getByLabel(msg("tr", "companyAdmin.fields.name")).fill(NAME);
+    await page.getByLabel(msg("tr", "companyAdmin.fields.category")).selectOption("kablolu-internet");
+    await page.getByLabel(msg("tr", "companyAdmin.fields.provinces")).selectOption(["35", "9"]);
+    await page.locator("#company-about").fill("Eski tanıtım metni.");
+    const logo = await sharp({ create: { width: 320, height: 160, channels: 4, background: { r: 20, g: 90, b: 180, alpha: 1 } } }).png().toBuffer();
+    await page.locator("#company-logo").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: logo });
+    for (const [i, name] of ["Ev interneti", "Kurumsal hat", "Statik IP"].entries()) await page.locator(`[id="company-services.${i}.name"]`).fill(name);
+    await page.getByRole("button", { name: msg("tr", "companyAdmin.form.submitNew") }).click();
+    await page.waitForURL(/\/isletme\/duzenle\/\d+\?sonuc=eklendi$/);
+    state.companyId = /duzenle\/(\d+)/.exec(page.url())![1]!;
+    await expect.poll(() => page.getByText(msg("tr", "companyAdmin.form.created")).isVisible()).toBe(true);
+    expect(await page.getByText(msg("tr", "companyAdmin.form.pendingNotice")).isVisible()).toBe(true);
+    expect(await page.locator('img[src^="/media/company-logos/"]').count()).toBe(1);
+  });
+
+  step("it is not public until it is approved", async () => {
+    expect(await publicStatus(PROFILE)).toBe(404);
+  });
+
+  step("an administrator sees it in the queue with its fields and approves it; it is public", async () => {
+    const { page } = await signedInPage(ADMIN);
+    await gotoHydrated(page, "/isletme/onay");
+    const section = page.locator("section", { has: page.getByRole("heading", { name: NAME }) });
+    await expect.poll(() => section.count()).toBe(1);
+    expect(await section.locator('[data-field="services"]').innerText()).toContain("Statik IP");
+    expect(await section.locator('[data-field="name"]').innerText()).toContain(NAME);
+    expect(await seriousAxeViolations(page).then(formatAxe)).toBe("");
+    await section.getByRole("button", { name: msg("tr", "companyAdmin.approvals.approveFor", { name: NAME }) }).click();
+    await expect.poll(() => page.getByText(msg("tr", "companyAdmin.approvals.approved", { name: NAME })).isVisible()).toBe(true);
+    expect(await publicStatus(PROFILE)).toBe(200);
+    expect(await publicHtml(PROFILE)).toContain("Eski tanıtım metni.");
+  });
+
+  step("the owner's edit waits; the old version stays public", async () => {
+    const { page } = await signedInPage(CORPORATE);
+    await gotoHydrated(page, `/isletme/duzenle/${state.companyId}`);
+    await page.locator("#company-about").fill("Yeni tanıtım metni.");
+    await page.getByRole("button", { name: msg("tr", "companyAdmin.form.submitEdit") }).click();
+    await expect.poll(() => page.getByText(msg("tr", "companyAdmin.form.submitted")).isVisible()).toBe(true);
+    const html = await publicHtml(PROFILE);
+    expect(html).toContain("Eski tanıtım metni.");
+    expect(html).not.toContain("Yeni tanıtım metni.");
+    await gotoHydrated(page, `/isletme/duzenle/${state.companyId}`);
+    expect(await page.getByText(msg("tr", "companyAdmin.form.editPendingNotice")).isVisible()).toBe(true);
+    expect(await page.locator("#company-about").inputValue()).toBe("Yeni tanıtım metni.");
+  });
+
+  step("another corporate user cannot open it, nor change it through the API", async () => {
+    const reg = await fetch(`${baseUrl()}/api/v1/register`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ accountType: "corporate", fullName: "Başka Kurum", email: OTHER.email, password: OTHER.password, passwordConfirm: OTHER.password, membership: true, kvkk: true }),
+    });
+    expect(reg.status).toBe(200);
+    const { token } = (await reg.json()) as { token: string };
+    const path = `/isletme/duzenle/${state.companyId}`;
+    const { page } = await signedInPage(OTHER, [{ status: 404, path }]);
+    const res = await page.goto(path);
+    expect(res?.status()).toBe(404);
+    const api = await fetch(`${baseUrl()}/api/v1/my/companies/${state.companyId}`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({ name: "Ele Geçirildi", category: "kablolu-internet", country: "TR", servesWholeCountry: true }),
+    });
+    expect(api.status).toBe(404);
+    expect(await publicHtml(PROFILE)).toContain(NAME);
+  });
+
+  step("the dashboard pages are axe clean in both languages and themes, with no horizontal scroll at 360 px", async () => {
+    const pages = ["/isletme/liste", "/isletme/yeni-isletme", `/isletme/duzenle/${state.companyId}`, "/isletme/onay", "/yorumlar", "/yorumlar?sekme=blog"];
+    const cookies = await sessionCookies(ADMIN);
+    const failures: string[] = [];
+    for (const locale of ["tr", "en"] as const) {
+      for (const theme of ["light", "dark"] as const) {
+        for (const viewport of [{ width: 360, height: 780 }, { width: 1280, height: 800 }]) {
+          const { page, context } = await newPage({ locale, theme, viewport });
+          await context.addCookies(cookies);
+          for (const path of pages) {
+            const target = locale === "en" ? `/en${path}` : path;
+            const res = await page.goto(target, { waitUntil: "load" });
+            const where = `${target} ${theme} ${viewport.width}px`;
+            if (res?.status() !== 200) failures.push(`${where}: status ${res?.status()}`);
+            const axe = formatAxe(await seriousAxeViolations(page));
+            if (axe) failures.push(`${where}: ${axe}`);
+            const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+            if (overflow > 0) failures.push(`${where}: ${overflow}px horizontal overflow`);
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 300_000);
+});

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LAST_QUERY_COOKIE } from "../../common/infrastructure/last-query";
+import { createDemoSource } from "../../server/infrastructure/demo-source";
+import { startTestApp, type TestApp } from "../helpers/test-app";
+
+// The query page's no-JS states, the answer page and the city pages, as HTML.
+
+let t: TestApp;
+const demo = createDemoSource();
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t?.close());
+
+const text = async (path: string, init?: RequestInit) => {
+  const res = await t.fetch(path, init);
+  return { res, html: await res.text() };
+};
+
+describe("the query page", () => {
+  it("opens one level per submit, chooses single choices itself, and redirects to the flat", async () => {
+    const { html } = await text("/internet-altyapi-hiz-sorgulama?il=6&ilce=606");
+    // Sub-district and village have one choice each: chosen, carried as hidden fields.
+    expect(html).toContain('name="bucak" value="6061"');
+    expect(html).toContain('name="koy" value="60611"');
+    expect(html).toContain('<select id="level-neighbourhood" name="mahalle"');
+    // A forged code below is dropped, not an error.
+    const forged = await text("/internet-altyapi-hiz-sorgulama?il=6&ilce=3401&mahalle=100000");
+    expect(forged.res.status).toBe(200);
+    expect(forged.html).toContain('<select id="level-district" name="ilce"');
+    const flat = (await demo.children("flat", 20_000_000))![0];
+    const path = (await demo.flatByCode(flat.code))!.address;
+    const params = new URLSearchParams({ il: "1", ilce: String(path[1].code), mahalle: String(path[4].code), sokak: String(path[5].code), bina: String(path[6].code), daire: String(flat.code) });
+    const done = await t.fetch(`/internet-altyapi-hiz-sorgulama?${params}`);
+    expect(done.status).toBe(302);
+    expect(done.headers.get("location")).toBe(`/internet-altyapi-hiz-sorgulama/daire/${flat.code}`);
+    const en = await t.fetch(`/en/internet-altyapi-hiz-sorgulama?sekme=uavt&uavt=${(await demo.flatByCode(flat.code))!.uavt}`);
+    expect(en.headers.get("location")).toBe(`/en/internet-altyapi-hiz-sorgulama/daire/${flat.code}`);
+  });
+
+  it("answers a bad landline or UAVT with the form and its message (400), an unknown one with 404", async () => {
+    const bad = await text("/internet-altyapi-hiz-sorgulama?sekme=telefon&telefon=0532+123+45+67");
+    expect(bad.res.status).toBe(400);
+    expect(bad.html).toContain("Bu alan kodu bir ilin sabit hat alan kodu değil.");
+    expect(bad.html).toContain('aria-invalid="true"');
+    const unknown = await text("/en/internet-altyapi-hiz-sorgulama?sekme=uavt&uavt=1999999999");
+    expect(unknown.res.status).toBe(404);
+    expect(unknown.html).toContain("No flat was found with this address code.");
+  });
+});
+
+describe("the answer page", () => {
+  it("is shareable by flat code, labels demo data, remembers the query, and 404s for anything else", async () => {
+    const bbk = 200_000_000;
+    const { res, html } = await text(`/internet-altyapi-hiz-sorgulama/daire/${bbk}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(html).toContain("Demo sonucu");
+    expect(html).toContain('"@type":"BreadcrumbList"');
+    expect(html).toContain('<link rel="canonical" href="http://localhost/internet-altyapi-hiz-sorgulama/daire/200000000"/>');
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith(`${LAST_QUERY_COOKIE}=`))!;
+    expect(cookie).toMatch(/Max-Age=15552000; SameSite=Lax$/);
+    const remembered = await text("/internet-altyapi-hiz-sorgulama", { headers: { cookie: cookie.split(";")[0] } });
+    expect(remembered.html).toContain("Son sorgunuz: ADANA");
+    for (const path of ["abc", "0", "12345678", "1".repeat(40)]) expect((await t.fetch(`/internet-altyapi-hiz-sorgulama/daire/${path}`)).status, path).toBe(404);
+  });
+});
+
+describe("city pages", () => {
+  it("start at their province, with their own title, districts and query statistics; an unknown one is a 404", async () => {
+    // Three queries in İstanbul (counted by neighbourhood and technology).
+    const kadikoy = (await demo.children("district", 34))!.find((d) => d.value === "KADIKÖY")!;
+    const hood = (await demo.children("neighbourhood", kadikoy.code * 100 + 11))![0];
+    const street = (await demo.children("street", hood.code))![0];
+    const building = (await demo.children("building", street.code))![0];
+    const flat = (await demo.children("flat", building.code))![0];
+    for (let i = 0; i < 3; i++) await t.fetch(`/internet-altyapi-hiz-sorgulama/daire/${flat.code}`);
+    const { res, html } = await text("/internet-altyapi-hiz-sorgulama/istanbul");
+    expect(res.status).toBe(200);
+    expect(html).toContain("<title>İSTANBUL İnternet Altyapı ve Hız Sorgulama | GenişBant</title>");
+    expect(html).toContain('<option value="34" selected="">İSTANBUL</option>');
+    expect(html).toContain("İSTANBUL ilçeleri");
+    expect(html).toContain("ÜSKÜDAR");
+    expect(html).toMatch(new RegExp(`${hood.value}(<!-- -->)?, (<!-- -->)?KADIKÖY`));
+    expect(html).toContain("Sorgu sayısı: 3");
+    const en = await text("/en/internet-altyapi-hiz-sorgulama/ankara");
+    expect(en.html).toContain("<title>ANKARA Internet Infrastructure and Speed Check | GenişBant</title>");
+    expect(en.html).toContain("No queries for this province yet.");
+    expect((await t.fetch("/internet-altyapi-hiz-sorgulama/atlantis")).status).toBe(404);
+  });
+});

@@ -1,0 +1,103 @@
+import { count } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { leads } from "../../server/db/schema";
+import { FORGED_IDS, HOSTILE_TEXT, WRONG_TYPES } from "../helpers/hostile";
+import { apiSchemas, type ApiSchemas } from "../helpers/openapi";
+import { makeCompany, makePackage } from "../helpers/packages";
+import type { OpenApiDocument } from "../helpers/route-table";
+import { startTestApp, type TestApp } from "../helpers/test-app";
+
+let t: TestApp;
+let schemas: ApiSchemas;
+let a: number;
+let b: number;
+
+const post = (path: string, body: unknown, lang?: string) =>
+  t.fetch(`/api/v1${path}`, { method: "POST", headers: { "content-type": "application/json", ...(lang ? { "accept-language": lang } : {}) }, body: JSON.stringify(body) });
+
+beforeAll(async () => {
+  t = await startTestApp();
+  schemas = apiSchemas((await (await t.fetch("/api/v1/openapi.json")).json()) as OpenApiDocument);
+  const company = await makeCompany(t.app.db, { name: "API Fiber AŞ" });
+  a = await makePackage(t.app.db, company.id, { title: "API Fiber 100", downloadMbps: 100, price: "600", commitmentMonths: 24, commitmentPrice: "400", activationFee: "250", modemOffer: "rental", modemRental: "30" });
+  b = await makePackage(t.app.db, company.id, { title: "API Fiber 500", downloadMbps: 500, price: "900" });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("packages API", () => {
+  it("searches with the page's filters and answers in the documented shape", async () => {
+    const res = await post("/packages/search", { tech: ["fiber"], speed: 200, sort: "speed" });
+    const body = (await schemas.expectMatchesSchema(res, "/packages/search", "post", 200)) as { items: { id: number }[]; total: number; facets: { tech: Record<string, number> } };
+    expect(body.items.map((p) => p.id)).toEqual([b]);
+    expect(body.total).toBe(1);
+    expect(body.facets.tech.fiber).toBe(1);
+    const all = (await (await post("/packages/search", {})).json()) as { total: number };
+    expect(all.total).toBe(2);
+  });
+
+  it("gives one package with its whole cost, 404 for forged ids", async () => {
+    const res = await t.fetch(`/api/v1/packages/${a}`);
+    const body = (await schemas.expectMatchesSchema(res, "/packages/{id}", "get", 200)) as { package: { cost: { totalCostKurus: number; terminationMaxKurus: number } } };
+    expect(body.package.cost.totalCostKurus).toBe(1_057_000);
+    expect(body.package.cost.terminationMaxKurus).toBe(320_000);
+    for (const forged of FORGED_IDS.filter((f) => f.value !== "")) {
+      const r = await t.fetch(`/api/v1/packages/${encodeURIComponent(forged.value)}`);
+      expect(r.status, forged.name).toBe(404);
+      expect(((await r.json()) as { exception: string }).exception, forged.name).toBe("E_NOT_FOUND");
+    }
+  });
+
+  it("compares, marking the cheapest total and the fastest; more than four is a translated 400", async () => {
+    const res = await post("/packages/compare", { ids: [a, b] });
+    const body = (await schemas.expectMatchesSchema(res, "/packages/compare", "post", 200)) as { cheapestIds: number[]; fastestIds: number[] };
+    // A: 10,570 ₺ over 24 months; B: 12 × 900 = 10,800 ₺ → A is cheaper; B is faster.
+    expect(body.cheapestIds).toEqual([a]);
+    expect(body.fastestIds).toEqual([b]);
+    const many = await post("/packages/compare", { ids: [1, 2, 3, 4, 5] }, "en");
+    const err = (await schemas.expectMatchesSchema(many, "/packages/compare", "post", 400)) as { message: string };
+    expect(err.message).toBe("You can compare at most 4 packages.");
+  });
+
+  it("takes a subscription and a call-me request with a reference number", async () => {
+    const res = await post(`/packages/${a}/subscribe`, { firstName: "Zeynep", lastName: "Kara", phone: "+90 532 999 88 77", consent: true });
+    const body = (await schemas.expectMatchesSchema(res, "/packages/{id}/subscribe", "post", 200)) as { reference: string; created: boolean };
+    expect(body.reference).toMatch(/^GB-/);
+    expect(body.created).toBe(true);
+    const call = await post(`/packages/${b}/call-me`, { fullName: "Zeynep Kara", phone: "05329998877" });
+    await schemas.expectMatchesSchema(call, "/packages/{id}/call-me", "post", 200);
+    const again = (await (await post(`/packages/${b}/call-me`, { fullName: "Zeynep Kara", phone: "05329998877" })).json()) as { created: boolean };
+    expect(again.created).toBe(false);
+  });
+
+  it("hostile input to every call is a translated 4xx and stores nothing", async () => {
+    const before = (await t.app.db.select({ n: count() }).from(leads))[0]!.n;
+    for (const wrong of WRONG_TYPES) {
+      for (const field of ["firstName", "lastName", "phone", "consent"]) {
+        if (field === "consent" && wrong.value === true) continue; // the one right value
+        const body = { firstName: "Ali", lastName: "Veli", phone: "05321234567", consent: true, [field]: wrong.value };
+        const res = await post(`/packages/${a}/subscribe`, body);
+        expect(res.status, `${field}: ${wrong.name}`).toBe(400);
+      }
+      const search = await post("/packages/search", { speed: wrong.value === null ? "x" : wrong.value, kind: wrong.value });
+      expect([200, 400], `search: ${wrong.name}`).toContain(search.status);
+      if (search.status === 200) expect(wrong.name).toBe("null");
+      const compare = await post("/packages/compare", { ids: wrong.value });
+      expect(compare.status, `compare: ${wrong.name}`).toBe(400);
+    }
+    // (HTML in a name is text: it is stored as typed and printed escaped, like any name.)
+    for (const text of [HOSTILE_TEXT.nul, HOSTILE_TEXT.control, HOSTILE_TEXT.loneSurrogate]) {
+      const res = await post(`/packages/${a}/call-me`, { fullName: text.value, phone: "05321234567" }, "en");
+      const err = (await schemas.expectMatchesSchema(res, "/packages/{id}/call-me", "post", 400)) as { message: string };
+      expect(err.message, text.name).not.toMatch(/^Invalid|zod/i);
+      const search = await post("/packages/search", { company: text.value, city: text.value });
+      expect(search.status, text.name).toBe(400);
+    }
+    const phone = await post(`/packages/${a}/call-me`, { fullName: "Ali Veli", phone: "+90 212" });
+    expect(((await phone.json()) as { message: string }).message).toBe("Geçerli bir telefon numarası yazın, örneğin 0532 123 45 67.");
+    const notJson = await t.fetch(`/api/v1/packages/${a}/subscribe`, { method: "POST", headers: { "content-type": "application/json" }, body: "{nope" });
+    expect(notJson.status).toBe(400);
+    expect((await t.app.db.select({ n: count() }).from(leads))[0]!.n).toBe(before);
+  });
+});

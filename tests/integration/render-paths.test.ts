@@ -1,0 +1,77 @@
+import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../helpers/test-app";
+
+// Issue 9: the whole-document fast path stays for ordinary pages; a route that defers data is
+// rendered with React's streaming renderer. The FAQ route is made to defer a slow value here.
+// Route ids are the registry names (decision 008): "sss" is the Turkish FAQ page.
+const ROUTE = "sss";
+const SLOW_MS = 3000;
+
+function deferringFaq(build: ServerBuild): ServerBuild {
+  const route = build.routes[ROUTE];
+  if (!route) throw new Error(`route ${ROUTE} is not in the build`);
+  const loader = route.module.loader!;
+  return {
+    ...build,
+    routes: {
+      ...build.routes,
+      [ROUTE]: {
+        ...route,
+        module: {
+          ...route.module,
+          loader: async (args) => ({
+            ...((await loader(args)) as object),
+            slow: new Promise<string>((resolve) => setTimeout(() => resolve("late-value-42"), SLOW_MS)),
+          }),
+        },
+      },
+    },
+  };
+}
+
+let plain: TestApp;
+let deferring: TestApp;
+beforeAll(async () => {
+  plain = await startTestApp();
+  deferring = await startTestApp({}, { build: deferringFaq });
+});
+afterAll(async () => {
+  await plain?.close();
+  await deferring?.close();
+});
+
+describe("render paths", () => {
+  it("a page without deferred data is rendered whole: one buffer with its length and the data inline", async () => {
+    const res = await plain.fetch("/sikca-sorulan-sorular", { headers: { "accept-encoding": "identity" } });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(res.headers.get("content-length")).toBe(String(Buffer.byteLength(html)));
+    expect(html.startsWith("<!DOCTYPE html><html")).toBe(true);
+    // The loader data went out whole through the stream cache: enqueued, then closed.
+    expect(html).toMatch(/window\.__reactRouterContext\.streamController\.enqueue\(/);
+    expect(html).toContain("window.__reactRouterContext.streamController.close();");
+    expect(html).not.toContain("<template");
+  });
+
+  it("a page whose loader defers data streams: the shell first, the deferred value when it resolves", async () => {
+    const started = Date.now();
+    const res = await deferring.fetch("/sikca-sorulan-sorular", { headers: { "accept-encoding": "identity" } });
+    const headersAfter = Date.now() - started;
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-length")).toBeNull();
+    expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    // The shell did not wait for the slow value.
+    expect(headersAfter).toBeLessThan(SLOW_MS - 1000);
+    const html = await res.text();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(SLOW_MS - 50);
+    expect(html.startsWith("<!DOCTYPE html>")).toBe(true);
+    expect(html).toMatch(/<h1[^>]*>/);
+    expect(html).toContain("late-value-42");
+    expect(html).toContain("window.__reactRouterContext.streamController.close();");
+    // Inline scripts still carry the request's CSP nonce.
+    const nonce = /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy")!)![1];
+    const scripts = html.match(/<script\b[^>]*>/g)!.filter((s) => !/\bsrc=/.test(s) && !/type="application\/ld\+json"/.test(s));
+    for (const s of scripts) expect(s).toContain(`nonce="${nonce}"`);
+  });
+});
