@@ -11,6 +11,7 @@ import { buildJobHandlers, scheduleRecurringJobs } from "./jobs/handlers";
 import { createMailTransport, type MailTransport } from "./mail/mailer";
 import { openUploadFile, sweepStaleUploads, type OpenUploadFile } from "./contact/receive-upload";
 import { createLogger, type Logger } from "./platform/logger";
+import { createShortCache, type ShortCache } from "./platform/short-cache";
 import { createLimiterFactory, type LimiterFactory } from "./security/rate-limit";
 import { createInfrastructureSource } from "./infrastructure/create-source";
 import type { InfrastructureSource } from "./infrastructure/source";
@@ -32,6 +33,8 @@ export interface AppContext {
   infrastructure: InfrastructureSource;
   /** Opens upload files for writing (a test can swap in a failing one, as a full disk would). */
   openUploadFile: OpenUploadFile;
+  /** Figures every visitor sees alike, kept PAGE_CACHE_SECONDS (the home page's sections). */
+  pageCache: ShortCache;
   close(): Promise<void>;
 }
 
@@ -85,6 +88,7 @@ export async function createAppContext(opts: CreateAppContextOptions): Promise<A
     redis,
     infrastructure,
     openUploadFile,
+    pageCache: createShortCache({ keepMs: config.PAGE_CACHE_SECONDS * 1000 }),
     async close() {
       await jobs.stop();
       mail.close();

@@ -41,6 +41,11 @@ const envSchema = z.object({
    * (a test server on its own address). Unset: the site's own /api/v1/speedtest, forwarded.
    */
   SPEEDTEST_PUBLIC_URL: z.string().url().optional(),
+  /**
+   * Seconds the home page's popular lists and category counts are kept in the process before a
+   * refresh (served stale while it runs); 0 reads the database on every request.
+   */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Milliseconds between polls of the job table; 0 disables the worker in this process. */
   JOB_POLL_MS: z.coerce.number().int().min(0).default(2000),
   /** Where infrastructure answers come from: demo (generated, labelled), database (CSV import) or http (a reseller API). */

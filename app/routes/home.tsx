@@ -25,10 +25,11 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args);
 export async function loader({ context, request }: Route.LoaderArgs) {
   const locale = context.locale;
   const packageTab = popularTab(new URL(request.url).searchParams.get("paket"));
+  const { app } = context;
   const [popular, stats, popularPackageCards] = await Promise.all([
-    popularCompanies(context.app),
-    companyCategoryStats(context.app),
-    popularPackages(context.app, { kind: packageTab }),
+    app.pageCache.get("home:popular-companies", () => popularCompanies(app)),
+    app.pageCache.get("home:category-stats", () => companyCategoryStats(app)),
+    app.pageCache.get(`home:popular-packages:${packageTab}`, () => popularPackages(app, { kind: packageTab })),
   ]);
   const names = Object.fromEntries(categorySegments().map((s) => [s.url, (s.subType ?? s.type).name[locale]]));
   return {
