@@ -50,7 +50,7 @@ export interface CompanyProfile {
   profileSegment: string;
   logo: string | null;
   country: string;
-  province: { code: number; value: string; url: string } | null;
+  province: { code: number; value: string; name: string; url: string } | null;
   phone: string | null;
   fax: string | null;
   kepAddress: string | null;
@@ -66,7 +66,7 @@ export interface CompanyProfile {
   metaDescription: string | null;
   packagesFooterText: string | null;
   servesWholeCountry: boolean;
-  provinces: { code: number; value: string; url: string }[];
+  provinces: { code: number; value: string; name: string; url: string }[];
   services: { name: string; description: string | null; logo: string | null }[];
   verified: boolean;
   selfManaged: boolean;

@@ -36,7 +36,7 @@ export async function findCompanyProfile(app: Pick<AppContext, "db">, opts: { se
   ]);
   const province = (code: number | null) => {
     const p = code === null ? undefined : findProvinceByCode(code);
-    return p ? { code: p.code, value: p.value, url: p.url } : null;
+    return p ? { code: p.code, value: p.value, name: p.name, url: p.url } : null;
   };
   return {
     kind: "found",

@@ -26,7 +26,7 @@ export interface PackageSearchResult {
   pageSize: number;
   facets: FacetCounts;
   /** The city the results are limited to (from the filter or the remembered query), if any. */
-  city: { code: number; url: string; value: string } | null;
+  city: { code: number; url: string; value: string; name: string } | null;
 }
 
 type Facet = "kind" | "tech" | "speed" | "maxPrice" | "commitment" | "company" | "tv" | "activation" | "modem" | "city";
@@ -157,6 +157,6 @@ export async function searchPackages(
     pageCount,
     pageSize,
     facets: await facetCounts(app, s, cityCode, now),
-    city: city ? { code: city.code, url: city.url, value: city.value } : null,
+    city: city ? { code: city.code, url: city.url, value: city.value, name: city.name } : null,
   };
 }

@@ -59,7 +59,7 @@ export async function packageSearchPage({ request, context }: { request: Request
   const search = parsed.data;
   const result = await searchPackages(context.app, search, { rememberedCityCode: search.city ? null : rememberedProvince(request.headers.get("cookie")) });
   const kindName = search.kind ? t(`packages.kinds.${search.kind}`) : null;
-  const title = result.city && search.city ? t("packages.search.titleCity", { city: result.city.value }) : kindName ? t("packages.search.titleKind", { kind: kindName }) : t("packages.search.title");
+  const title = result.city && search.city ? t("packages.search.titleCity", { city: result.city.name }) : kindName ? t("packages.search.titleKind", { kind: kindName }) : t("packages.search.title");
   const siteUrl = context.app.config.SITE_URL.replace(/\/+$/, "");
   const filtered = [...url.searchParams.keys()].some((k) => k !== "page");
   const jsonLd = {

@@ -39,11 +39,11 @@ describe("provinces", () => {
   });
 
   it("uses Turkish upper case names and their slugs", () => {
-    expect(provinces[0]).toEqual({ code: 1, value: "ADANA", url: "adana" });
-    expect(findProvinceByCode(34)).toEqual({ code: 34, value: "İSTANBUL", url: "istanbul" });
-    expect(findProvinceByCode(3)).toEqual({ code: 3, value: "AFYONKARAHİSAR", url: "afyonkarahisar" });
-    expect(findProvinceByCode(46)).toEqual({ code: 46, value: "KAHRAMANMARAŞ", url: "kahramanmaras" });
-    expect(findProvinceByCode(76)).toEqual({ code: 76, value: "IĞDIR", url: "igdir" });
+    expect(provinces[0]).toEqual({ code: 1, value: "ADANA", name: "Adana", url: "adana" });
+    expect(findProvinceByCode(34)).toEqual({ code: 34, value: "İSTANBUL", name: "İstanbul", url: "istanbul" });
+    expect(findProvinceByCode(3)).toEqual({ code: 3, value: "AFYONKARAHİSAR", name: "Afyonkarahisar", url: "afyonkarahisar" });
+    expect(findProvinceByCode(46)).toEqual({ code: 46, value: "KAHRAMANMARAŞ", name: "Kahramanmaraş", url: "kahramanmaras" });
+    expect(findProvinceByCode(76)).toEqual({ code: 76, value: "IĞDIR", name: "Iğdır", url: "igdir" });
     expect(findProvinceByCode(63)?.url).toBe("sanliurfa");
   });
 

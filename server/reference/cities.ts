@@ -13,8 +13,10 @@ import { compareTr, slugify, toUpperTr } from "../../common/text";
 export interface Province {
   /** Plate number, 1..81. */
   readonly code: number;
-  /** Display name in Turkish upper case: "İSTANBUL". */
+  /** Turkish upper case, as in the address tree and the pickers: "İSTANBUL". */
   readonly value: string;
+  /** The name as written in prose, titles and headings: "İstanbul", "Kahramanmaraş". */
+  readonly name: string;
   /** slugify(value): "istanbul". */
   readonly url: string;
 }
@@ -43,7 +45,7 @@ function loadProvinces(): readonly Province[] {
     const list = getCities()
       .map(({ code, name }) => {
         const value = toUpperTr(cleanName(name));
-        return Object.freeze({ code: Number.parseInt(code, 10), value, url: slugify(value) });
+        return Object.freeze({ code: Number.parseInt(code, 10), value, name: cleanName(name), url: slugify(value) });
       })
       .sort((a, b) => compareTr(a.value, b.value));
     provinces = Object.freeze(list);

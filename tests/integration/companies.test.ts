@@ -75,7 +75,7 @@ describe("lists", () => {
     const slugs = await slugsOf("/isletmeler/sehir/izmir");
     expect(slugs.sort()).toEqual([ids.izmirFiber!.slug, ids.national!.slug, ids.tech!.slug].sort());
     const html = await (await t.fetch("/en/isletmeler/sehir/izmir")).text();
-    expect(html).toContain(`<title>${htmlText(msg("en", "companies.list.titleCity", { city: "İZMİR" }))} | GenişBant</title>`);
+    expect(html).toContain(`<title>${htmlText(msg("en", "companies.list.titleCity", { city: "İzmir" }))} | GenişBant</title>`);
     expect(html).toContain('rel="canonical" href="http://localhost/en/isletmeler/sehir/izmir"');
   });
 

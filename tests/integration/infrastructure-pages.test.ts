@@ -77,14 +77,14 @@ describe("city pages", () => {
     for (let i = 0; i < 3; i++) await t.fetch(`/internet-altyapi-hiz-sorgulama/daire/${flat.code}`);
     const { res, html } = await text("/internet-altyapi-hiz-sorgulama/istanbul");
     expect(res.status).toBe(200);
-    expect(html).toContain("<title>İSTANBUL İnternet Altyapı ve Hız Sorgulama | GenişBant</title>");
+    expect(html).toContain("<title>İstanbul İnternet Altyapı ve Hız Sorgulama | GenişBant</title>");
     expect(html).toContain('<option value="34" selected="">İSTANBUL</option>');
-    expect(html).toContain("İSTANBUL ilçeleri");
+    expect(html).toContain("İstanbul ilçeleri");
     expect(html).toContain("ÜSKÜDAR");
     expect(html).toMatch(new RegExp(`${hood.value}(<!-- -->)?, (<!-- -->)?KADIKÖY`));
     expect(html).toContain("Sorgu sayısı: 3");
     const en = await text("/en/internet-altyapi-hiz-sorgulama/ankara");
-    expect(en.html).toContain("<title>ANKARA Internet Infrastructure and Speed Check | GenişBant</title>");
+    expect(en.html).toContain("<title>Ankara Internet Infrastructure and Speed Check | GenişBant</title>");
     expect(en.html).toContain("No queries for this province yet.");
     expect((await t.fetch("/internet-altyapi-hiz-sorgulama/atlantis")).status).toBe(404);
   });

@@ -67,7 +67,7 @@ function ContactList({ company }: { company: CompanyProfile }) {
     rows.push([t("companies.profile.web"), <a href={company.webUrl} rel="nofollow noopener noreferrer" className="break-all">{company.webUrl}</a>]);
   }
   if (company.address) rows.push([t("companies.profile.address"), company.address]);
-  if (company.province) rows.push([t("companies.profile.province"), company.province.value]);
+  if (company.province) rows.push([t("companies.profile.province"), company.province.name]);
   rows.push([t("companies.profile.country"), company.country]);
   return (
     <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[10rem_1fr]">

@@ -40,7 +40,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const segment = resolved.segment;
   const province = resolved.province;
   const segName = segment ? (segment.subType ?? segment.type).name[locale] : undefined;
-  const city = province?.value;
+  const city = province?.name;
   const title = segName && city
     ? t("companies.list.titleSubTypeCity", { subType: segName, city })
     : segName

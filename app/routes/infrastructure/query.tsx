@@ -75,7 +75,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const city = province
     ? {
         code: province.code,
-        name: province.value,
+        name: province.name,
         url: province.url,
         districts: listDistricts(province.code).map(toUpperTr),
         stats: await cityStats(context.app, { province: province.code }),
