@@ -4,7 +4,7 @@ import type { AppContext } from "../app-context";
 import { servedUrl } from "../config";
 import { createRequestListener, refuseConnect } from "./app";
 import { createSpeedtestForwarder } from "../speedtest/forward";
-import { startSpeedtestWorker } from "../speedtest/start-worker";
+import { speedtestWorkerOnDemand, startSpeedtestWorker } from "../speedtest/start-worker";
 
 /**
  * Listens, and on SIGTERM/SIGINT stops taking connections, lets running requests finish (at
@@ -12,13 +12,14 @@ import { startSpeedtestWorker } from "../speedtest/start-worker";
  */
 export async function serve(opts: { app: AppContext; http: Express; port: number; host: string }): Promise<Server> {
   const { app } = opts;
-  // The speed test's streams run in a worker thread of their own (issue 13).
-  const speedtest = await startSpeedtestWorker({
-    secret: app.config.SESSION_SECRET,
-    port: app.config.SPEEDTEST_PORT,
-    host: opts.host,
-    log: app.log,
-  });
+  // The speed test's streams run in a worker thread of their own (issue 13). With its own port
+  // (SPEEDTEST_PORT) it starts with the site; reached only through the site, it starts with the
+  // first test: an idle site does not keep its ~24 MiB (decision 009).
+  const speedtest = speedtestWorkerOnDemand(
+    () => startSpeedtestWorker({ secret: app.config.SESSION_SECRET, port: app.config.SPEEDTEST_PORT, host: opts.host, log: app.log }),
+    (err) => app.log.error({ err }, "speed test worker did not start"),
+  );
+  if (app.config.SPEEDTEST_PORT) await speedtest.port();
   const forward = createSpeedtestForwarder({
     port: speedtest.port,
     secret: app.config.SESSION_SECRET,

@@ -52,3 +52,29 @@ export async function startSpeedtestWorker(opts: {
     },
   };
 }
+
+/**
+ * The worker started by its first use (the site's forwarder asks for its port): concurrent first
+ * uses share one start, and a start that failed is tried again by the next use. `close()` stops
+ * it if it ever started.
+ */
+export function speedtestWorkerOnDemand(start: () => Promise<SpeedtestWorker>, onStartError: (err: unknown) => void) {
+  let current: Promise<SpeedtestWorker> | undefined;
+  return {
+    port: (): Promise<number> => {
+      if (!current) {
+        const starting = start();
+        current = starting;
+        starting.catch((err: unknown) => {
+          onStartError(err);
+          if (current === starting) current = undefined;
+        });
+      }
+      return current.then((w) => w.port);
+    },
+    async close(): Promise<void> {
+      const worker = await current?.catch(() => undefined);
+      await worker?.close();
+    },
+  };
+}
