@@ -1,7 +1,8 @@
 // `npm run check:html`: the W3C HTML checker (vnu-jar, Java) over every page of the production
-// build: all sitemap URLs, the auth and code pages, the account and dashboard pages signed in as
-// each demo user, in both languages, as a first-time guest (cookie banner shown) and as someone
-// who has accepted cookies. Fails on any error (`--errors-only`). Run by .ci/run.
+// build: every sitemap URL (in the language of its URL), the auth and code pages (both languages,
+// as a first-time guest with the cookie banner and as someone who has accepted cookies), the
+// account and dashboard pages signed in as each demo user, in both languages. Fails on any error
+// (`--errors-only`). Run by .ci/run.
 //
 //   node scripts/check-html.mjs                         starts the site (tests/e2e/site.ts)
 //   node scripts/check-html.mjs http://127.0.0.1:3000   checks a site already running there
@@ -90,14 +91,24 @@ async function main() {
     // A speed test result's share page (not in the sitemap): one stored the way the page stores it.
     const { storeSampleResult } = await import("../tests/e2e/speedtest-sample.ts");
     const resultPage = `/internet-hiz-testi/sonuc/${await storeSampleResult(base)}`;
-    const guestPaths = [...new Set([...sitemapPaths, ...GUEST_PAGES, resultPage])];
+    const otherPaths = [...new Set([...GUEST_PAGES, resultPage, "/", "/en"])];
+    const guestPaths = [...new Set([...sitemapPaths, ...otherPaths])];
 
-    /** [label, path, cookie jar] for every document to check. */
+    /**
+     * [label, path, cookie jar] for every document to check. Every sitemap page once, in the
+     * language of its URL, with cookies accepted; the pages outside the sitemap in both languages
+     * (the language cookie decides a bare path), with and without the cookie banner (the banner
+     * is one component: checking it on every page of the sitemap again would only repeat it).
+     */
     const visits = [];
+    for (const p of sitemapPaths) {
+      const locale = p === "/en" || p.startsWith("/en/") ? "en" : "tr";
+      visits.push([`guest ${locale}`, p, { gb_lng: locale, gb_consent: "1" }]);
+    }
     for (const locale of LOCALES) {
       for (const consent of [false, true]) {
         const jar = { gb_lng: locale, ...(consent ? { gb_consent: "1" } : {}) };
-        for (const p of guestPaths) visits.push([`guest ${locale}${consent ? "" : " (banner)"}`, p, jar]);
+        for (const p of otherPaths) visits.push([`guest ${locale}${consent ? "" : " (banner)"}`, p, jar]);
       }
       for (const email of DEMO_USERS) {
         const jar = { ...(await signIn(base, email)), gb_lng: locale, gb_consent: "1" };
