@@ -3,6 +3,7 @@ import { categoryIds, companyEditSchema, type CompanyEditValues } from "../../co
 import type { AppContext } from "../app-context";
 import { writeAudit } from "../accounts/audit";
 import { requireCorporate, type Actor } from "../accounts/permissions";
+import { consumeLimit } from "../security/rate-limit";
 import type { Database } from "../db/client";
 import { companies, companyProvinces, companyRevisions, companyServices } from "../db/schema";
 import { parseInput } from "../platform/validate";
@@ -92,6 +93,10 @@ export async function writeLiveVersion(tx: Tx, companyId: number, fields: Compan
   if (served.length) await tx.insert(companyProvinces).values(served.map((provinceCode) => ({ companyId, provinceCode })));
 }
 
+/** New company profiles per corporate user and day, and saved edits per hour (administrators are not limited). */
+export const COMPANY_CREATE_LIMIT = { name: "company-create", points: 10, durationSeconds: 86_400 };
+export const COMPANY_EDIT_LIMIT = { name: "company-edit", points: 60, durationSeconds: 3600 };
+
 /**
  * A new company profile (spec §4: pending until an administrator approves it; not public
  * meanwhile). Owned by the corporate user who makes it; an administrator's own too.
@@ -99,6 +104,7 @@ export async function writeLiveVersion(tx: Tx, companyId: number, fields: Compan
 export async function createCompany(app: AppContext, opts: { actor: Actor; input: unknown; logo?: LogoChange; serviceLogos?: ServiceLogos }): Promise<{ id: number; slug: string }> {
   const user = requireCorporate(opts.actor);
   const values = parseInput(companyEditSchema, opts.input);
+  if (!user.isAdmin) await consumeLimit(app.limits, COMPANY_CREATE_LIMIT, `user:${user.id}`, "companyAdmin.errors.createLimit");
   const fields = toFields(values, null, opts.logo ?? { kind: "keep" }, opts.serviceLogos);
   return app.db.transaction(async (tx) => {
     const ids = categoryIds(values.category)!;
@@ -129,6 +135,7 @@ export async function updateCompany(app: AppContext, opts: { actor: Actor; id: u
   const user = requireCorporate(opts.actor);
   const id = parseCompanyId(opts.id);
   const values = parseInput(companyEditSchema, opts.input);
+  if (!user.isAdmin) await consumeLimit(app.limits, COMPANY_EDIT_LIMIT, `user:${user.id}`, "companyAdmin.errors.editLimit");
   const replacedLogos: (string | null)[] = [];
   const result = await app.db.transaction(async (tx) => {
     const [owned] = await tx

@@ -11,6 +11,7 @@ import { getDashboardSummary } from "../../server/accounts/dashboard-summary";
 import { auditLog, companies, companyReviews, companyRevisions, companyServices, companySponsorships, jobs, users } from "../../server/db/schema";
 import { translate } from "../../server/i18n";
 import { FORGED_IDS, HOSTILE_TEXT } from "../helpers/hostile";
+import { htmlText } from "../helpers/messages";
 import { rawRequest } from "../helpers/raw-http";
 import { getFormSession, startTestApp, type TestApp } from "../helpers/test-app";
 
@@ -503,5 +504,26 @@ describe("company dashboard API (/api/v1/my/companies)", () => {
     const refused = await t.fetch("/api/v1/my/companies", { method: "POST", headers: { authorization: await bearer(a.id), "content-type": "application/json", "accept-language": "en" }, body: tooMany });
     expect(refused.status).toBe(400);
     expect(((await refused.json()) as { errors: Record<string, string> }).errors.services).toContain(String(COMPANY_BOUNDS.maxServices));
+  });
+});
+
+describe("rate limits on saving companies", () => {
+  it("a corporate user adds at most 10 profiles a day: the 11th is a 429 with the wait in its language, nothing stored", async () => {
+    const owner = await createUser();
+    const cookie = await cookieFor(owner.id);
+    for (let i = 1; i <= 10; i++) expect((await postNew(cookie, companyForm({ ...BASE_FIELDS, name: `Sınır Deneme ${i}` }))).status).toBe(302);
+    const before = await companyCount();
+    for (const locale of ["tr", "en"] as const) {
+      const res = await postNew(cookie, companyForm({ ...BASE_FIELDS, name: "Sınır Deneme 11" }), locale);
+      expect(res.status).toBe(429);
+      expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(3600);
+      const html = await res.text();
+      expect(html).toContain(htmlText(translate(locale, "companyAdmin.errors.createLimit", { minute: 1440 })));
+      expect(html).toContain("Sınır Deneme 11"); // what was typed stays in the form
+    }
+    expect(await companyCount()).toBe(before);
+    // An invalid form is refused for what it is and spends nothing.
+    const invalid = await postNew(cookie, companyForm({ ...BASE_FIELDS, name: "" }));
+    expect(invalid.status).toBe(400);
   });
 });
