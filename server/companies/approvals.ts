@@ -7,6 +7,7 @@ import { requireAdmin, type Actor } from "../accounts/permissions";
 import { companies, companyRevisions, users } from "../db/schema";
 import { getT } from "../i18n";
 import { queueMail } from "../mail/mailer";
+import { profileSegment } from "./segments";
 import { AppError } from "../platform/app-error";
 import { parseInput } from "../platform/validate";
 import { companyNotFound, liveCompanyFields, parseCompanyId } from "./own-companies";
@@ -121,18 +122,33 @@ function droppedLogos(before: CompanyEditableFields, after: CompanyEditableField
   return [before.logo, ...before.services.map((s) => s.logo)].filter((l): l is string => l !== null && !used.has(l));
 }
 
-export async function approveCompany(app: AppContext, opts: { actor: Actor; companyId: unknown }): Promise<{ name: string; kind: "new" | "edit" }> {
+export async function approveCompany(app: AppContext, opts: { actor: Actor; companyId: unknown }): Promise<{ name: string; kind: "new" | "edit"; mailed: boolean }> {
   const admin = requireAdmin(opts.actor);
   const id = parseCompanyId(opts.companyId);
   const unused: string[] = [];
   const result = await app.db.transaction(async (tx) => {
-    const [company] = await tx.select({ state: companies.publishState, ownerId: companies.ownerId, name: companies.name }).from(companies).where(eq(companies.id, id)).for("update").limit(1);
+    const [company] = await tx
+      .select({ state: companies.publishState, ownerId: companies.ownerId, name: companies.name, ownerName: users.fullName, ownerEmail: users.email, ownerLocale: users.locale, erased: users.erasedAt })
+      .from(companies)
+      .leftJoin(users, eq(users.id, companies.ownerId))
+      .where(eq(companies.id, id))
+      .for("update", { of: companies })
+      .limit(1);
     if (!company) throw companyNotFound();
     const details = { companyId: id };
+    /** Tells the owner the version is live (in the same transaction, through the mail queue). */
+    const mailOwner = async (kind: "new" | "edit"): Promise<boolean> => {
+      if (!company.ownerEmail || company.erased) return false;
+      const [live] = await tx.select({ slug: companies.slug, typeId: companies.typeId, subTypeId: companies.subTypeId, name: companies.name }).from(companies).where(eq(companies.id, id));
+      const locale: Locale = company.ownerLocale === "en" ? "en" : "tr";
+      const profileUrl = `${app.config.SITE_URL}${locale === "en" ? "/en" : ""}/${profileSegment(live)}/${live.slug}`;
+      await queueMail(tx, { to: company.ownerEmail, ...approvalMail({ locale, kind, ownerName: company.ownerName ?? "", companyName: live.name, profileUrl }) });
+      return true;
+    };
     if (company.state === "pending") {
       await tx.update(companies).set({ publishState: "published", publishedAt: sql`now()`, rejectReason: null, updatedAt: sql`now()` }).where(eq(companies.id, id));
       await writeAudit(tx, { actorId: admin.id, action: COMPANY_AUDIT.approve, targetUserId: company.ownerId, details: { ...details, kind: "new" } });
-      return { name: company.name, kind: "new" as const };
+      return { name: company.name, kind: "new" as const, mailed: await mailOwner("new") };
     }
     const [revision] = await tx
       .select({ id: companyRevisions.id, data: companyRevisions.data })
@@ -145,11 +161,27 @@ export async function approveCompany(app: AppContext, opts: { actor: Actor; comp
     await writeLiveVersion(tx, id, revision.data);
     await tx.update(companyRevisions).set({ state: "approved", reviewerId: admin.id, reviewedAt: sql`now()` }).where(eq(companyRevisions.id, revision.id));
     await writeAudit(tx, { actorId: admin.id, action: COMPANY_AUDIT.approve, targetUserId: company.ownerId, details: { ...details, kind: "edit", revisionId: revision.id } });
-    return { name: revision.data.name, kind: "edit" as const };
+    return { name: revision.data.name, kind: "edit" as const, mailed: await mailOwner("edit") };
   });
   // The files of the replaced version, once the new one is committed.
   for (const name of unused) await removeCompanyLogo(app, name);
   return result;
+}
+
+/** The approval mail to the owner, in the owner's language: the profile (or its edit) is live. */
+export function approvalMail(opts: { locale: Locale; kind: "new" | "edit"; ownerName: string; companyName: string; profileUrl: string }) {
+  const t = getT(opts.locale);
+  const params = { name: opts.ownerName, company: opts.companyName, url: opts.profileUrl };
+  const text = [
+    t("companyAdmin.mail.approved.greeting", params),
+    "",
+    t(opts.kind === "new" ? "companyAdmin.mail.approved.bodyNew" : "companyAdmin.mail.approved.bodyEdit", params),
+    "",
+    opts.profileUrl,
+    "",
+    t("companyAdmin.mail.approved.signature", params),
+  ].join("\n");
+  return { subject: t("companyAdmin.mail.approved.subject", params), text };
 }
 
 /** The rejection mail to the owner, in the owner's language. */

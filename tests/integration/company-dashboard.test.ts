@@ -11,7 +11,7 @@ import { getDashboardSummary } from "../../server/accounts/dashboard-summary";
 import { auditLog, companies, companyReviews, companyRevisions, companyServices, companySponsorships, jobs, users } from "../../server/db/schema";
 import { translate } from "../../server/i18n";
 import { FORGED_IDS, HOSTILE_TEXT } from "../helpers/hostile";
-import { htmlText } from "../helpers/messages";
+import { htmlText, msg } from "../helpers/messages";
 import { rawRequest } from "../helpers/raw-http";
 import { getFormSession, startTestApp, type TestApp } from "../helpers/test-app";
 
@@ -155,6 +155,10 @@ describe("company dashboard: create, approve, edit", () => {
     const [row] = await t.app.db.select().from(companies).where(eq(companies.id, companyId));
     expect(row.publishState).toBe("published");
     expect(row.publishedAt).not.toBeNull();
+    // The owner is told, in the owner's language, with the profile's address.
+    const mail = (await ownerMails()).find((m) => m.subject === msg("tr", "companyAdmin.mail.approved.subject", { company: "Örnek Fiber İnternet" }));
+    expect(mail?.text).toContain(msg("tr", "companyAdmin.mail.approved.bodyNew", { company: "Örnek Fiber İnternet" }));
+    expect(mail?.text).toContain(`${t.app.config.SITE_URL}/kablolu-internet/ornek-fiber-internet`);
   });
 
   it("an edit of the published company waits; the published version stays until it is approved", async () => {
@@ -185,7 +189,9 @@ describe("company dashboard: create, approve, edit", () => {
     });
     expect(res.status).toBe(200);
     const mails = await t.app.db.select().from(jobs).where(eq(jobs.kind, "mail.send"));
-    const mail = mails.map((m) => m.payload as { to: string; text: string }).find((m) => m.to === owner.email);
+    const mail = mails
+      .map((m) => m.payload as { to: string; subject: string; text: string })
+      .find((m) => m.to === owner.email && m.subject === msg("tr", "companyAdmin.mail.rejected.subject", { company: "Örnek Fiber Yeni" }));
     expect(mail?.text).toContain("Ad ticari unvanla uyuşmuyor.");
     expect(mail?.text).toContain(`/isletme/duzenle/${companyId}`);
     const [row] = await t.app.db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
@@ -194,10 +200,16 @@ describe("company dashboard: create, approve, edit", () => {
     expect(actions).toEqual(expect.arrayContaining(["company.create", "company.approve", "company.edit_submit", "company.reject"]));
   });
 
+  const ownerMails = async () =>
+    (await t.app.db.select().from(jobs).where(eq(jobs.kind, "mail.send"))).map((m) => m.payload as { to: string; subject: string; text: string }).filter((m) => m.to === owner.email);
+
   it("an approved edit replaces the live version and its slug follows the name", async () => {
     await t.fetch(`/isletme/duzenle/${companyId}`, { method: "POST", headers: { cookie: await cookieFor(owner.id) }, body: companyForm({ ...BASE_FIELDS, name: "Örnek Fiber Yeni" }) });
     const res = await t.fetch("/isletme/onay", { method: "POST", headers: { cookie: await cookieFor(admin.id) }, body: new URLSearchParams({ csrf: csrf.csrf, intent: "approve", companyId: String(companyId) }) });
     expect(res.status).toBe(200);
+    expect((await ownerMails()).map((m) => m.text)).toEqual(
+      expect.arrayContaining([expect.stringContaining(msg("tr", "companyAdmin.mail.approved.bodyEdit", { company: "Örnek Fiber Yeni" }))]),
+    );
     const [row] = await t.app.db.select().from(companies).where(eq(companies.id, companyId));
     expect(row).toMatchObject({ name: "Örnek Fiber Yeni", slug: "ornek-fiber-yeni", publishState: "published" });
   });
@@ -518,7 +530,7 @@ describe("rate limits on saving companies", () => {
       expect(res.status).toBe(429);
       expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(3600);
       const html = await res.text();
-      expect(html).toContain(htmlText(translate(locale, "companyAdmin.errors.createLimit", { minute: 1440 })));
+      expect(html).toContain(htmlText(msg(locale, "companyAdmin.errors.createLimit", { minute: 1440 })));
       expect(html).toContain("Sınır Deneme 11"); // what was typed stays in the form
     }
     expect(await companyCount()).toBe(before);
