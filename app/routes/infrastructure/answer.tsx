@@ -45,6 +45,9 @@ function answerTitle(t: ReturnType<typeof getT>, answer: FlatAnswer): string {
     const title = t("infrastructure.answer.pageTitle", { place });
     for (const candidate of [`${title} | GenişBant`, title]) if (candidate.length <= TITLE_MAX) return candidate;
   }
+  // A very long name: cut it, with an ellipsis, to what the words around it leave.
+  const room = TITLE_MAX - t("infrastructure.answer.pageTitle", { place: "" }).length;
+  if (hood && room >= 12) return t("infrastructure.answer.pageTitle", { place: `${hood.slice(0, room - 1).trimEnd()}…` });
   return `${t("infrastructure.answer.pageTitleShort")} | GenişBant`;
 }
 
