@@ -17,7 +17,7 @@ export const COMMITMENT_FILTERS = ["none", "12", "24"] as const;
 export type CommitmentFilter = (typeof COMMITMENT_FILTERS)[number];
 
 /** The query keys the page keeps in its URL, in the order they are written. */
-export const PACKAGE_QUERY_KEYS = ["kind", "tech", "speed", "maxPrice", "commitment", "company", "tv", "activation", "modem", "city", "archive", "sort", "page"] as const;
+export const PACKAGE_QUERY_KEYS = ["kind", "tech", "speed", "maxPrice", "commitment", "company", "tv", "activation", "modem", "city", "flat", "archive", "sort", "page"] as const;
 
 const one = (v: unknown) => (Array.isArray(v) ? v[0] : v);
 const blank = (v: unknown) => (v === "" || v === undefined || v === null ? undefined : v);
@@ -48,6 +48,14 @@ export const packageSearchSchema = z.object({
   modem: z.preprocess((v) => blank(one(v)), z.enum(MODEM_OFFERS, { error: "packages.search.errors.modem" }).optional()),
   /** Province url slug ("istanbul"). */
   city: z.preprocess((v) => blank(one(v)), z.string().max(40, "packages.search.errors.city").regex(/^[a-z-]+$/, "packages.search.errors.city").optional()),
+  /**
+   * A flat's code (BBK, as in the infrastructure answer's URL): only the internet packages that
+   * reach it (a technology available there, a speed its line carries, serving its province).
+   */
+  flat: z.preprocess((v) => {
+    const s = blank(one(v));
+    return s === undefined ? undefined : typeof s === "number" || /^\d{1,15}$/.test(String(s)) ? Number(s) : Number.NaN;
+  }, z.number({ error: "packages.search.errors.flat" }).int("packages.search.errors.flat").min(1, "packages.search.errors.flat").max(Number.MAX_SAFE_INTEGER, "packages.search.errors.flat").optional()),
   /** "1": include withdrawn packages of the last two years (the tariff archive). */
   archive: z.preprocess((v) => blank(one(v)), z.literal("1", { error: "packages.search.errors.flag" }).optional()),
   sort: z.preprocess((v) => blank(one(v)) ?? "price", z.enum(PACKAGE_SORTS, { error: "packages.search.errors.sort" })),

@@ -542,7 +542,8 @@ export const speedtestResults = pgTable(
   },
   (t) => [
     index("speedtest_results_user_idx").on(t.userId, t.createdAt),
-    index("speedtest_results_city_idx").on(t.cityCode),
+    // The province's medians of the last 90 days (provinceMedians) and the per-province statistics.
+    index("speedtest_results_city_time_idx").on(t.cityCode, t.createdAt),
     index("speedtest_results_provider_idx").on(t.providerKey),
   ],
 );

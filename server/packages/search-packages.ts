@@ -1,8 +1,10 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { COMMITMENT_FILTERS, SPEED_STEPS, type PackageSearch } from "../../common/forms/package-search";
-import { MODEM_OFFERS, PACKAGE_PAGE_SIZE, SERVICE_KINDS, TECHNOLOGIES } from "../../common/packages";
+import { FTTB_CEILING_MBPS, provinceOf, type FlatAnswer, type Technology as InfraTechnology } from "../../common/infrastructure/types";
+import { MODEM_OFFERS, PACKAGE_PAGE_SIZE, SERVICE_KINDS, TECHNOLOGIES, type Technology } from "../../common/packages";
 import type { AppContext } from "../app-context";
 import { companies, packageProvinces, packages } from "../db/schema";
+import { queryFlat } from "../infrastructure/lookups";
 import { findProvinceByCode, findProvinceByUrl } from "../reference/cities";
 import { cardColumns, publicPackage, toCard, type PackageCard } from "./package-card";
 
@@ -27,13 +29,61 @@ export interface PackageSearchResult {
   facets: FacetCounts;
   /** The city the results are limited to (from the filter or the remembered query), if any. */
   city: { code: number; url: string; value: string; name: string } | null;
+  /** With the `flat` filter: the flat the results reach, and what its line carries per technology. */
+  flat: FlatReach | null;
+}
+
+/**
+ * What a flat's line can take, per package technology (the `flat` filter, "packages that reach
+ * this flat"). Only ADSL, VDSL and fiber are in an infrastructure answer; AirFiber and Kablonet
+ * are not, so they never reach a flat by this filter.
+ */
+export interface FlatReach {
+  bbk: number;
+  /** The flat's address as one line. */
+  address: string;
+  provinceCode: number | null;
+  /** The technologies available at the flat and the highest download speed (Mbps) each carries; null: no known limit. */
+  technologies: { technology: Technology; maxDownMbps: number | null }[];
+}
+
+const PACKAGE_TECHNOLOGY: Record<InfraTechnology, Technology> = { FIBER: "fiber", VDSL: "vdsl", ADSL: "adsl" };
+
+/**
+ * The reach of a flat from its answer: each available technology, capped by the line. Copper
+ * carries the lower of the port's maximum and the speed estimated from the line length; fiber its
+ * maximum, and fiber to the building no more than the building's wiring (FTTB_CEILING_MBPS).
+ */
+export function reachOfFlat(answer: FlatAnswer): FlatReach {
+  const technologies = answer.technologies
+    .filter((t) => t.available)
+    .map((t) => {
+      const limits = [t.maxDownMbps, t.technology === "FIBER" ? null : t.estimatedDownMbps, t.technology === "FIBER" && t.fttx === "FTTB" ? FTTB_CEILING_MBPS : null];
+      const known = limits.filter((v): v is number => typeof v === "number" && v > 0);
+      // Package speeds are whole Mbps: a line carrying 93.1 Mbps carries a 93 Mbps package.
+      return { technology: PACKAGE_TECHNOLOGY[t.technology], maxDownMbps: known.length ? Math.floor(Math.min(...known)) : null };
+    });
+  return { bbk: answer.bbk, address: answer.address.map((p) => p.value).join(", "), provinceCode: provinceOf(answer), technologies };
+}
+
+/** Packages whose technology is available at the flat and whose download speed its line carries. */
+function reachCondition(reach: FlatReach): SQL {
+  if (!reach.technologies.length) return sql`false`;
+  const each = reach.technologies.map((t) =>
+    t.maxDownMbps === null
+      ? sql`${packages.technology} = ${t.technology}`
+      : sql`(${packages.technology} = ${t.technology} AND (${packages.downloadMbps} IS NULL OR ${packages.downloadMbps} <= ${t.maxDownMbps}))`,
+  );
+  return sql`(${sql.join(each, sql` OR `)})`;
 }
 
 type Facet = "kind" | "tech" | "speed" | "maxPrice" | "commitment" | "company" | "tv" | "activation" | "modem" | "city";
 
 /** The WHERE of a search, leaving out one facet's own condition (for that facet's counts). */
-function conditions(s: PackageSearch, cityCode: number | null, now: Date, except?: Facet): SQL[] {
+function conditions(s: PackageSearch, cityCode: number | null, now: Date, reach: FlatReach | null, except?: Facet): SQL[] {
   const c: SQL[] = [publicPackage(now, s.archive === "1")];
+  if (reach) c.push(reachCondition(reach));
+  if (reach && except !== "kind" && !s.kind) c.push(eq(packages.serviceKind, "internet"));
   if (except !== "kind" && s.kind) c.push(eq(packages.serviceKind, s.kind));
   if (except !== "tech" && s.tech.length) c.push(inArray(packages.technology, s.tech));
   if (except !== "speed" && s.speed !== undefined) c.push(sql`${packages.downloadMbps} >= ${s.speed}`);
@@ -43,11 +93,14 @@ function conditions(s: PackageSearch, cityCode: number | null, now: Date, except
   if (except !== "tv" && s.tv) c.push(sql`${packages.tvPlatform} IS NOT NULL`);
   if (except !== "activation" && s.activation) c.push(eq(packages.activationFeeKurus, 0));
   if (except !== "modem" && s.modem) c.push(eq(packages.modemOffer, s.modem));
-  if (except !== "city" && cityCode !== null)
-    c.push(
-      sql`(${packages.servesAllCities} OR EXISTS (SELECT 1 FROM ${packageProvinces} WHERE ${packageProvinces.packageId} = ${packages.id} AND ${packageProvinces.provinceCode} = ${cityCode}))`,
-    );
+  if (except !== "city" && cityCode !== null) c.push(servesProvince(cityCode));
+  // The flat's own province always applies, whatever the city filter says.
+  if (reach?.provinceCode != null && reach.provinceCode !== cityCode) c.push(servesProvince(reach.provinceCode));
   return c;
+}
+
+function servesProvince(code: number): SQL {
+  return sql`(${packages.servesAllCities} OR EXISTS (SELECT 1 FROM ${packageProvinces} WHERE ${packageProvinces.packageId} = ${packages.id} AND ${packageProvinces.provinceCode} = ${code}))`;
 }
 
 /** Sorts: the same for everyone, paying never changes them (sponsored rows are only labelled). */
@@ -74,34 +127,34 @@ async function grouped(app: AppContext, column: SQL, where: SQL[]): Promise<Reco
   return Object.fromEntries(rows.filter((r) => r.value !== null).map((r) => [r.value!, r.n]));
 }
 
-async function facetCounts(app: AppContext, s: PackageSearch, cityCode: number | null, now: Date): Promise<FacetCounts> {
-  const kind = await grouped(app, sql`${packages.serviceKind}`, conditions(s, cityCode, now, "kind"));
-  const tech = await grouped(app, sql`${packages.technology}`, conditions(s, cityCode, now, "tech"));
-  const commitmentRaw = await grouped(app, sql`${packages.commitmentMonths}`, conditions(s, cityCode, now, "commitment"));
-  const modem = await grouped(app, sql`${packages.modemOffer}`, conditions(s, cityCode, now, "modem"));
+async function facetCounts(app: AppContext, s: PackageSearch, cityCode: number | null, now: Date, reach: FlatReach | null): Promise<FacetCounts> {
+  const kind = await grouped(app, sql`${packages.serviceKind}`, conditions(s, cityCode, now, reach, "kind"));
+  const tech = await grouped(app, sql`${packages.technology}`, conditions(s, cityCode, now, reach, "tech"));
+  const commitmentRaw = await grouped(app, sql`${packages.commitmentMonths}`, conditions(s, cityCode, now, reach, "commitment"));
+  const modem = await grouped(app, sql`${packages.modemOffer}`, conditions(s, cityCode, now, reach, "modem"));
   const speedCases = SPEED_STEPS.map((v) => sql`count(*) FILTER (WHERE ${packages.downloadMbps} >= ${v})::int`);
   const [speedRow] = await app.db
     .select({ counts: sql<number[]>`ARRAY[${sql.join(speedCases, sql`, `)}]` })
     .from(packages)
     .innerJoin(companies, eq(companies.id, packages.companyId))
-    .where(and(...conditions(s, cityCode, now, "speed")));
+    .where(and(...conditions(s, cityCode, now, reach, "speed")));
   const [flags] = await app.db
     .select({
       tv: sql<number>`count(*) FILTER (WHERE ${packages.tvPlatform} IS NOT NULL)::int`,
     })
     .from(packages)
     .innerJoin(companies, eq(companies.id, packages.companyId))
-    .where(and(...conditions(s, cityCode, now, "tv")));
+    .where(and(...conditions(s, cityCode, now, reach, "tv")));
   const [free] = await app.db
     .select({ n: sql<number>`count(*) FILTER (WHERE ${packages.activationFeeKurus} = 0)::int` })
     .from(packages)
     .innerJoin(companies, eq(companies.id, packages.companyId))
-    .where(and(...conditions(s, cityCode, now, "activation")));
+    .where(and(...conditions(s, cityCode, now, reach, "activation")));
   const company = await app.db
     .select({ slug: companies.slug, name: companies.name, count: count() })
     .from(packages)
     .innerJoin(companies, eq(companies.id, packages.companyId))
-    .where(and(...conditions(s, cityCode, now, "company")))
+    .where(and(...conditions(s, cityCode, now, reach, "company")))
     .groupBy(companies.slug, companies.name)
     .orderBy(companies.name)
     .limit(200);
@@ -118,21 +171,28 @@ async function facetCounts(app: AppContext, s: PackageSearch, cityCode: number |
   };
 }
 
+const NO_FACETS: FacetCounts = { kind: {}, tech: {}, speed: {}, commitment: {}, company: [], tv: 0, activation: 0, modem: {} };
+
 /**
- * /paketler and POST /api/v1/packages/search: the packages matching every filter, in the chosen
- * order, one page of them, and the count each filter value would give. A city (from the filter,
- * or remembered from the infrastructure query) hides packages that do not serve it.
+ * /paketler, POST /api/v1/packages/search and the answer page's "packages that reach this flat":
+ * the packages matching every filter, in the chosen order, one page of them, and the count each
+ * filter value would give. A city (from the filter, or remembered from the infrastructure
+ * query) hides packages that do not serve it; a flat (`s.flat`) keeps only the internet packages
+ * that reach it, in its province (404 for an unknown flat). The answer page passes the answer
+ * it already has as `opts.flat`, and skips the facet counts it does not show.
  */
 export async function searchPackages(
   app: AppContext,
   s: PackageSearch,
-  opts: { rememberedCityCode?: number | null; now?: Date; pageSize?: number } = {},
+  opts: { rememberedCityCode?: number | null; now?: Date; pageSize?: number; flat?: FlatAnswer; facets?: boolean } = {},
 ): Promise<PackageSearchResult> {
   const now = opts.now ?? new Date();
   const pageSize = opts.pageSize ?? PACKAGE_PAGE_SIZE;
+  const answer = s.flat === undefined ? null : opts.flat && opts.flat.bbk === s.flat ? opts.flat : await queryFlat(app, { input: { bbk: s.flat } });
+  const reach = answer ? reachOfFlat(answer) : null;
   const province = s.city ? findProvinceByUrl(s.city) : undefined;
-  const cityCode = province?.code ?? (s.city ? -1 : (opts.rememberedCityCode ?? null));
-  const where = and(...conditions(s, cityCode, now));
+  const cityCode = province?.code ?? (s.city ? -1 : (reach?.provinceCode ?? opts.rememberedCityCode ?? null));
+  const where = and(...conditions(s, cityCode, now, reach));
   const [{ total }] = (await app.db
     .select({ total: count() })
     .from(packages)
@@ -149,6 +209,7 @@ export async function searchPackages(
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   const remembered = !province && cityCode !== null && cityCode > 0 ? findProvinceByCode(cityCode) : undefined;
+  const facets = opts.facets === false ? NO_FACETS : await facetCounts(app, s, cityCode, now, reach);
   const city = province ?? remembered;
   return {
     items: rows.map((r) => toCard(r, now)),
@@ -156,7 +217,8 @@ export async function searchPackages(
     page,
     pageCount,
     pageSize,
-    facets: await facetCounts(app, s, cityCode, now),
+    facets,
     city: city ? { code: city.code, url: city.url, value: city.value, name: city.name } : null,
+    flat: reach,
   };
 }

@@ -1,9 +1,11 @@
 import { data } from "react-router";
 import { packageSearchSchema, searchParamsObject, type PackageSearch } from "../../common/forms/package-search";
+import { LAST_QUERY_COOKIE, parseLastQuery, readCookie } from "../../common/infrastructure/last-query";
 import { EN_PREFIX } from "../../common/routes/registry";
 import { toValidationErrors, type ValidationErrors } from "../../common/validation/messages";
 import type { RequestContext } from "../http/request-context";
 import { getT } from "../i18n";
+import { isAppError } from "../platform/app-error";
 import { listProvinces } from "../reference/cities";
 import { searchPackages, type PackageSearchResult } from "./search-packages";
 
@@ -36,11 +38,13 @@ export async function packageSearchPage({ request, context }: { request: Request
   const t = getT(locale);
   const prefix = locale === "en" ? EN_PREFIX : "";
   const parsed = packageSearchSchema.safeParse(searchParamsObject(url.searchParams));
+  // The last infrastructure query (cookie): its flat is offered as "only what reaches my flat".
+  const last = parseLastQuery(readCookie(request.headers.get("cookie"), LAST_QUERY_COOKIE));
+  const rememberedFlat = last ? { bbk: last.bbk, address: last.address } : null;
   const provinces = listProvinces().map((p) => ({ url: p.url, value: p.value }));
   const usdPerTry = context.app.config.USD_PER_TRY;
   const description = t("packages.search.description");
-  if (!parsed.success) {
-    const errors: ValidationErrors = toValidationErrors(parsed.error);
+  const failed = (errors: ValidationErrors, status: number) => {
     const empty: PackageSearchResult = {
       items: [],
       total: 0,
@@ -49,15 +53,34 @@ export async function packageSearchPage({ request, context }: { request: Request
       pageSize: 0,
       facets: { kind: {}, tech: {}, speed: {}, commitment: {}, company: [], tv: 0, activation: 0, modem: {} },
       city: null,
+      flat: null,
     };
     const query = { tech: [], sort: "price", page: 1 } as unknown as PackageSearch;
     return data(
-      { errors, search: query, result: empty, provinces, usdPerTry, title: t("packages.search.title"), seo: { title: `${t("packages.search.title")} | GenişBant`, description, index: false }, jsonLd: null },
-      { status: 400 },
+      {
+        errors,
+        search: query,
+        result: empty,
+        provinces,
+        usdPerTry,
+        rememberedFlat,
+        title: t("packages.search.title"),
+        seo: { title: `${t("packages.search.title")} | GenişBant`, description, index: false },
+        jsonLd: null,
+      },
+      { status, headers: status === 503 ? { "Retry-After": "30" } : undefined },
     );
-  }
+  };
+  if (!parsed.success) return failed(toValidationErrors(parsed.error), 400);
   const search = parsed.data;
-  const result = await searchPackages(context.app, search, { rememberedCityCode: search.city ? null : rememberedProvince(request.headers.get("cookie")) });
+  let result: PackageSearchResult;
+  try {
+    result = await searchPackages(context.app, search, { rememberedCityCode: search.city ? null : rememberedProvince(request.headers.get("cookie")) });
+  } catch (err) {
+    // Only the flat filter can fail here: an unknown flat (404), or the infrastructure source down (503).
+    if (!isAppError(err) || search.flat === undefined) throw err;
+    return failed({ flat: err.messageKey }, err.status);
+  }
   const kindName = search.kind ? t(`packages.kinds.${search.kind}`) : null;
   const title = result.city && search.city ? t("packages.search.titleCity", { city: result.city.name }) : kindName ? t("packages.search.titleKind", { kind: kindName }) : t("packages.search.title");
   const siteUrl = context.app.config.SITE_URL.replace(/\/+$/, "");
@@ -80,6 +103,7 @@ export async function packageSearchPage({ request, context }: { request: Request
     result,
     provinces,
     usdPerTry,
+    rememberedFlat,
     title,
     // Filtered lists are not indexed: the plain /paketler is the canonical list.
     seo: { title: result.page > 1 ? `${title} (${result.page}) | GenişBant` : `${title} | GenişBant`, description, index: !filtered },

@@ -111,3 +111,43 @@ export async function speedtestStats(
     return { ...r, name: province ? province.value : r.name, download: round(r.download), upload: round(r.upload), ping: round(r.ping) };
   });
 }
+
+/** Measured speeds of a province are shown from this many tests in the window. */
+export const PROVINCE_MEDIAN_MIN_TESTS = 5;
+/** The window of a province's measured speeds, in days. */
+export const PROVINCE_MEDIAN_DAYS = 90;
+
+export interface ProvinceMedians {
+  /** Tests in the province in the window. */
+  count: number;
+  days: number;
+  /** The medians (Mbps, Mbps, ms); null when there are fewer than PROVINCE_MEDIAN_MIN_TESTS tests. */
+  medians: { download: number; upload: number; ping: number } | null;
+}
+
+/**
+ * The median download, upload and ping of the speed tests stored with this province (the
+ * province the person chose for the test) in the last 90 days: one aggregate over the index
+ * (city_code, created_at). Fewer than five tests give no medians, only their count.
+ */
+export async function provinceMedians(
+  app: Pick<AppContext, "db">,
+  opts: { province: number; now?: Date; days?: number; minCount?: number },
+): Promise<ProvinceMedians> {
+  const days = opts.days ?? PROVINCE_MEDIAN_DAYS;
+  const since = new Date((opts.now ?? new Date()).getTime() - days * 86_400_000);
+  const median = (c: AnyColumn) => sql<number | null>`percentile_cont(0.5) within group (order by ${c})`.mapWith((v) => (v === null ? null : Number(v)));
+  const [row] = await app.db
+    .select({
+      count: sql<number>`count(*)`.mapWith(Number),
+      download: median(speedtestResults.download),
+      upload: median(speedtestResults.upload),
+      ping: median(speedtestResults.ping),
+    })
+    .from(speedtestResults)
+    .where(and(eq(speedtestResults.cityCode, opts.province), sql`${speedtestResults.createdAt} >= ${since.toISOString()}::timestamptz`));
+  const count = row?.count ?? 0;
+  const round = (n: number | null) => Math.round((n ?? 0) * 100) / 100;
+  const enough = row && count >= (opts.minCount ?? PROVINCE_MEDIAN_MIN_TESTS);
+  return { count, days, medians: enough ? { download: round(row.download), upload: round(row.upload), ping: round(row.ping) } : null };
+}

@@ -30,6 +30,23 @@ async function expectAnswer(page: Page, bbk?: number, axe = true) {
   return code;
 }
 
+/**
+ * The answer's "packages that reach this flat": at least one card (the demo catalogue has them
+ * for the flats chosen below), the link to all of them; then the first card opens its package page.
+ */
+async function openReachingPackage(page: Page) {
+  const section = page.locator('[data-testid="flat-packages"]');
+  await expect(section.locator("h2").innerText()).resolves.toBe(msg("tr", "infrastructure.packages.title"));
+  const cards = section.locator('[data-testid="package-card"]');
+  expect(await cards.count()).toBeGreaterThan(0);
+  expect(await section.locator('[data-testid="flat-packages-all"]').getAttribute("href")).toMatch(/^\/paketler\?kind=internet&flat=\d+&sort=total$/);
+  const link = cards.first().locator("h3 a");
+  const title = await link.innerText();
+  await link.click();
+  await until(() => /\/paket\/[a-z0-9-]+$/.test(new URL(page.url()).pathname), `a package page (at ${page.url()})`, 20_000);
+  await until(async () => (await page.locator("h1").innerText()) === title, `the package's heading "${title}"`, 10_000);
+}
+
 /** Types into a level's combobox and takes the first match with Enter. */
 async function choose(page: Page, level: string, text: string | null) {
   const box = page.locator(`#level-${level}`);
@@ -54,14 +71,17 @@ describe("with JavaScript", () => {
     const districts = page.locator("#level-district");
     await districts.waitFor();
     await choose(page, "district", "cankaya");
-    await expect(page.locator("main").innerText()).resolves.toContain(msg("tr", "infrastructure.query.auto"));
+    // The URL moves as the navigation commits; the next level's render follows.
+    await until(async () => (await page.locator("main").innerText()).includes(msg("tr", "infrastructure.query.auto")), "the single choices chosen by themselves", 10_000);
     await choose(page, "neighbourhood", "cukurambar");
     await expect(page.locator("#level-neighbourhood").inputValue()).resolves.toBe("ÇUKURAMBAR MAH");
     await choose(page, "street", null);
-    await choose(page, "building", null);
+    // NO: 4 has VDSL and ADSL (the first building only a slow ADSL line, which no package fits).
+    await choose(page, "building", "no: 4");
     if (!ANSWER.test(new URL(page.url()).pathname)) await choose(page, "flat", null);
     const bbk = await expectAnswer(page);
     expect((await demo.flatByCode(bbk))!.address.map((a) => a.value)).toContain("ÇUKURAMBAR MAH");
+    await openReachingPackage(page);
     // Remembered on the device.
     await gotoHydrated(page, "/internet-altyapi-hiz-sorgulama");
     await expect(page.locator("main").innerText()).resolves.toContain("ÇUKURAMBAR MAH");
@@ -108,6 +128,7 @@ describe("without JavaScript", () => {
         await page.waitForLoadState("load");
       }
       await expectAnswer(page, undefined, false);
+      await openReachingPackage(page);
     } finally {
       await context.close();
     }

@@ -84,7 +84,7 @@ describe("city pages", () => {
     expect(html).toMatch(new RegExp(`${hood.value}(<!-- -->)?, (<!-- -->)?KADIKÖY`));
     expect(html).toContain("Sorgu sayısı: 3");
     const en = await text("/en/internet-altyapi-hiz-sorgulama/ankara");
-    expect(en.html).toContain("<title>Ankara Internet Infrastructure and Speed Check | GenişBant</title>");
+    expect(en.html).toContain("<title>Ankara Internet Infrastructure Check | GenişBant</title>");
     expect(en.html).toContain("No queries for this province yet.");
     expect((await t.fetch("/internet-altyapi-hiz-sorgulama/atlantis")).status).toBe(404);
   });

@@ -1,14 +1,60 @@
-import type { FlatAnswer } from "../../../common/infrastructure/types";
+import { hasService, type FlatAnswer } from "../../../common/infrastructure/types";
+import type { PackageCard } from "../../../common/package-types";
+import { PageLink } from "../../components/ui/page-link";
+import { useTranslation } from "../../lib/i18n";
+import { PackageCardView } from "../packages/package-card";
+import { MeasuredSpeeds, type MeasuredSpeedsView } from "./measured-speeds";
+
+export interface FlatPackagesView {
+  /** The first few, the lowest total cost over the commitment first. */
+  items: PackageCard[];
+  /** How many reach the flat in all. */
+  total: number;
+  /** /paketler with the same filters (the flat's code), for "all N packages". */
+  allPath: string;
+  usdPerTry: number;
+}
 
 /**
- * SEAM for issue 11 (packages) — "Packages that reach this flat" goes here: the packages whose
- * technology is available at the flat (answer.technologies[].available), whose speed the line can
- * carry (maxDownMbps / estimatedDownMbps) and whose company serves the province
- * (provinceOf(answer)), cheapest total cost first, each with its subscription-request button;
- * and the district's measured median speeds once the speed test lands. The answer loader
- * (app/routes/infrastructure/answer.tsx) is where their query joins. Until packages exist it
- * renders nothing rather than an empty promise.
+ * "Packages that reach this flat" on the answer page (issue 12): the internet packages on sale
+ * whose technology is available at the flat, whose speed its line carries and which serve its
+ * province (server/packages/search-packages.ts, the `flat` filter), cheapest total cost first,
+ * each card leading to its package page (where the subscription request is); a link to all of
+ * them on /paketler; a plain sentence when none. Then the province's measured speeds.
  */
-export function PackagesForFlat(_props: { answer: FlatAnswer }) {
-  return null;
+export function PackagesForFlat({ answer, packages, measured }: { answer: FlatAnswer; packages: FlatPackagesView; measured: MeasuredSpeedsView | null }) {
+  const { t } = useTranslation();
+  const hasDemo = packages.items.some((p) => p.isDemo);
+  return (
+    <>
+      <section aria-labelledby="flat-packages-title" className="mt-10" data-testid="flat-packages">
+        <h2 id="flat-packages-title" className="text-2xl font-bold">
+          {t("infrastructure.packages.title")}
+        </h2>
+        <p className="mt-2 max-w-3xl text-sm text-slate-700 dark:text-slate-300">{t("infrastructure.packages.lead")}</p>
+        {packages.items.length === 0 ? (
+          <p className="mt-4" data-testid="flat-packages-none">
+            {hasService(answer) ? t("infrastructure.packages.none") : t("infrastructure.packages.noService")}
+          </p>
+        ) : (
+          <>
+            {hasDemo ? <p className="mt-3 rounded border border-slate-400 p-2 text-sm">{t("packages.card.demoNotice")}</p> : null}
+            <ol className="mt-4 space-y-3">
+              {packages.items.map((p) => (
+                <li key={p.id}>
+                  <PackageCardView pkg={p} usdPerTry={packages.usdPerTry} compareBox={false} />
+                </li>
+              ))}
+            </ol>
+            <p className="mt-4">
+              <PageLink to={packages.allPath} className="btn-ghost border border-slate-300 dark:border-slate-600" data-testid="flat-packages-all">
+                {t("infrastructure.packages.all", { count: packages.total })}
+              </PageLink>
+            </p>
+          </>
+        )}
+      </section>
+      {measured ? <MeasuredSpeeds view={measured} /> : null}
+    </>
+  );
 }

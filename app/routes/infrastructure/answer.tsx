@@ -1,12 +1,15 @@
 import { data, Link } from "react-router";
 import { formatDateTime } from "../../../common/format";
+import { packageSearchQuery, packageSearchSchema } from "../../../common/forms/package-search";
 import { formatLastQuery, LAST_QUERY_COOKIE, LAST_QUERY_MAX_AGE } from "../../../common/infrastructure/last-query";
-import { provinceOf } from "../../../common/infrastructure/types";
+import { provinceOf, type FlatAnswer } from "../../../common/infrastructure/types";
 import { pathsFor } from "../../../common/paths";
 import { findProvinceByCode } from "../../../server/reference/cities";
 import { queryFlat } from "../../../server/infrastructure/lookups";
 import { alertReached, requestAlert } from "../../../server/infrastructure/alerts";
 import { countReports, reportWrongData } from "../../../server/infrastructure/reports";
+import { searchPackages } from "../../../server/packages/search-packages";
+import { PROVINCE_MEDIAN_MIN_TESTS, provinceMedians } from "../../../server/speedtest/read-results";
 import { formFailure, readVerifiedForm } from "../../../server/http/forms/form-action";
 import { AppError } from "../../../server/platform/app-error";
 import { AlertForm, ReportForm, type AnswerActionData } from "../../features/infrastructure/answer-forms";
@@ -23,6 +26,30 @@ import type { Route } from "./+types/answer";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 export const headers: Route.HeadersFunction = passHeaders;
+
+/** Packages shown on the answer page; the rest are one link away on /paketler. */
+export const FLAT_PACKAGES_SHOWN = 6;
+/** Search results show titles up to about this long. */
+const TITLE_MAX = 60;
+
+/**
+ * The answer page's title: "{neighbourhood}, {district} internet altyapısı | GenişBant", shortened
+ * until it fits TITLE_MAX (without the site name, then without the district, then a generic one).
+ */
+function answerTitle(t: ReturnType<typeof getT>, answer: FlatAnswer): string {
+  const part = (level: string) => answer.address.find((p) => p.level === level)?.value;
+  const hood = part("neighbourhood") ?? part("village");
+  const district = part("district");
+  const places = [hood && district ? `${hood}, ${district}` : null, hood ?? district ?? null].filter((p): p is string => !!p);
+  for (const place of places) {
+    const title = t("infrastructure.answer.pageTitle", { place });
+    for (const candidate of [`${title} | GenişBant`, title]) if (candidate.length <= TITLE_MAX) return candidate;
+  }
+  // A very long name: cut it, with an ellipsis, to what the words around it leave.
+  const room = TITLE_MAX - t("infrastructure.answer.pageTitle", { place: "" }).length;
+  if (hood && room >= 12) return t("infrastructure.answer.pageTitle", { place: `${hood.slice(0, room - 1).trimEnd()}…` });
+  return `${t("infrastructure.answer.pageTitleShort")} | GenişBant`;
+}
 
 /**
  * /internet-altyapi-hiz-sorgulama/daire/:bbk: the answer for one flat, server-rendered, shareable
@@ -49,12 +76,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const crumbs = [
     { name: t("nav.home"), path: paths.Home() },
     { name: t("infrastructure.query.title"), path: paths.altyapiSorgulama() },
-    ...(province ? [{ name: province.value, path: paths.altyapiSorgulamaIl(province.url) }] : []),
+    ...(province ? [{ name: province.name, path: paths.altyapiSorgulamaIl(province.url) }] : []),
     { name: t("infrastructure.answer.heading"), path: paths.altyapiSonuc(String(answer.bbk)) },
   ];
   const secure = context.app.config.SITE_URL.startsWith("https:") ? "; Secure" : "";
   const cookie = `${LAST_QUERY_COOKIE}=${formatLastQuery({ il: province ? province.code : null, bbk: answer.bbk, address })}; Path=/; Max-Age=${LAST_QUERY_MAX_AGE}; SameSite=Lax${secure}`;
   const reports = await countReports(context.app, answer.bbk);
+  // The packages that reach this flat: the /paketler search with the flat's filter (the same service).
+  const search = packageSearchSchema.parse({ kind: "internet", flat: answer.bbk, sort: "total" });
+  const reaching = await searchPackages(context.app, search, { flat: answer, pageSize: FLAT_PACKAGES_SHOWN, facets: false });
+  const speeds = province ? await provinceMedians(context.app, { province: province.code }) : null;
   return data(
     {
       kind: "answer" as const,
@@ -63,8 +94,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       canAlert: !alertReached(answer),
       address,
       fetchedAt: formatDateTime(answer.fetchedAt),
+      packages: { items: reaching.items, total: reaching.total, allPath: paths.searchPackages() + packageSearchQuery(search), usdPerTry: context.app.config.USD_PER_TRY },
+      measured: speeds && province ? { city: province.name, count: speeds.count, days: speeds.days, minCount: PROVINCE_MEDIAN_MIN_TESTS, medians: speeds.medians } : null,
       jsonLd: breadcrumbs(context.app.config.SITE_URL, crumbs),
-      seo: { title: `${t("infrastructure.answer.title", { address })} | GenişBant`, description: t("infrastructure.answer.description"), index: false },
+      seo: { title: answerTitle(t, answer), description: t("infrastructure.answer.description"), index: false },
     },
     { headers: { "Cache-Control": "no-store", "Set-Cookie": cookie } },
   );
@@ -104,7 +137,7 @@ export default function AnswerRoute({ loaderData, actionData }: Route.ComponentP
       </div>
     );
   }
-  const { answer, address, fetchedAt, jsonLd, reports, canAlert } = loaderData;
+  const { answer, address, fetchedAt, jsonLd, reports, canAlert, packages, measured } = loaderData;
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <JsonLd value={jsonLd} />
@@ -128,7 +161,7 @@ export default function AnswerRoute({ loaderData, actionData }: Route.ComponentP
         </p>
       ) : null}
       <AnswerView answer={answer} fetchedAt={fetchedAt} />
-      <PackagesForFlat answer={answer} />
+      <PackagesForFlat answer={answer} packages={packages} measured={measured} />
       <div className="mt-8 grid gap-4 md:grid-cols-2">
         {canAlert ? <AlertForm bbk={answer.bbk} actionData={actionData as AnswerActionData | undefined} /> : null}
         <ReportForm bbk={answer.bbk} others={reports} actionData={actionData as AnswerActionData | undefined} />

@@ -9,11 +9,13 @@ import { findFlat, type FlatLookup } from "../../../server/infrastructure/lookup
 import { getT } from "../../../server/i18n";
 import { isAppError } from "../../../server/platform/app-error";
 import { findProvinceByUrl, listDistricts } from "../../../server/reference/cities";
+import { PROVINCE_MEDIAN_MIN_TESTS, provinceMedians } from "../../../server/speedtest/read-results";
 import { toUpperTr } from "../../../common/text";
 import { Field } from "../../components/forms";
 import { AddressCascade } from "../../features/infrastructure/address-cascade";
 import { breadcrumbs, JsonLd } from "../../features/infrastructure/json-ld";
 import { CityContent } from "../../features/infrastructure/city-content";
+import { MeasuredSpeeds } from "../../features/infrastructure/measured-speeds";
 import { parseTab, QueryTabs } from "../../features/infrastructure/query-tabs";
 import { passHeaders } from "../../lib/headers";
 import { useTranslation } from "../../lib/i18n";
@@ -23,6 +25,11 @@ import type { Route } from "./+types/query";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 export const headers: Route.HeadersFunction = passHeaders;
+
+/** A city page's title with the site name, when that stays within about 60 characters. */
+function cityTitle(title: string): string {
+  return title.length + " | GenişBant".length <= 60 ? `${title} | GenişBant` : title;
+}
 
 interface LookupState {
   value: string;
@@ -79,10 +86,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         url: province.url,
         districts: listDistricts(province.code).map(toUpperTr),
         stats: await cityStats(context.app, { province: province.code }),
+        measured: await provinceMedians(context.app, { province: province.code }).then((m) => ({
+          city: province.value,
+          count: m.count,
+          days: m.days,
+          minCount: PROVINCE_MEDIAN_MIN_TESTS,
+          medians: m.medians,
+        })),
       }
     : null;
   const seo = city
-    ? { title: `${t("infrastructure.query.cityTitle", { city: city.name })} | GenişBant`, description: t("infrastructure.query.cityDescription", { city: city.name }) }
+    ? { title: cityTitle(t("infrastructure.query.cityPageTitle", { city: city.name })), description: t("infrastructure.query.cityDescription", { city: city.name }) }
     : { title: `${t("infrastructure.query.title")} | GenişBant`, description: t("infrastructure.query.description") };
   const crumbs = [
     { name: t("nav.home"), path: paths.Home() },
@@ -216,6 +230,7 @@ export default function QueryRoute({ loaderData }: Route.ComponentProps) {
         ) : null}
       </section>
       {city ? <CityContent city={city} /> : null}
+      {city ? <MeasuredSpeeds view={city.measured} /> : null}
     </div>
   );
 }

@@ -23,13 +23,18 @@ const control =
 export default function PackageSearchRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const paths = usePaths();
-  const { search, result, provinces, usdPerTry, errors, title, jsonLd } = loaderData;
+  const { search, result, provinces, usdPerTry, errors, title, jsonLd, rememberedFlat } = loaderData;
   const f = result.facets;
   const withCount = (label: string, n: number | undefined) => (n === undefined ? label : t("packages.search.optionCount", { label, count: n }));
   const err = (name: string) => errors[name];
   const base = paths.searchPackages();
   const hasDemo = result.items.some((p) => p.isDemo);
-  const remembered = result.city && !search.city;
+  const remembered = result.city && !search.city && !result.flat;
+  // "Only what reaches my flat": the flat of the filter, or of the last infrastructure query.
+  const flatChoice =
+    search.flat !== undefined
+      ? { bbk: search.flat, address: result.flat?.address ?? (rememberedFlat?.bbk === search.flat ? rememberedFlat.address : String(search.flat)) }
+      : rememberedFlat;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       {jsonLd ? <PackageJsonLd data={jsonLd} /> : null}
@@ -169,6 +174,25 @@ export default function PackageSearchRoute({ loaderData }: Route.ComponentProps)
               </select>
               <ErrorList id="pf-city-error" errors={err("city")} />
             </div>
+            {flatChoice ? (
+              <div>
+                <label className="flex items-start gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    name="flat"
+                    value={flatChoice.bbk}
+                    defaultChecked={search.flat === flatChoice.bbk}
+                    aria-describedby={err("flat") ? "pf-flat-error" : undefined}
+                    className="mt-0.5 h-5 w-5 shrink-0"
+                    data-testid="flat-filter"
+                  />
+                  <span className="min-w-0 break-words">{t("packages.search.flatOnly", { address: flatChoice.address })}</span>
+                </label>
+                <ErrorList id="pf-flat-error" errors={err("flat")} />
+              </div>
+            ) : err("flat") ? (
+              <ErrorList id="pf-flat-error" errors={err("flat")} />
+            ) : null}
             <label className="flex items-start gap-2 text-sm">
               <input type="checkbox" name="archive" value="1" defaultChecked={search.archive === "1"} className="mt-0.5 h-5 w-5 shrink-0" />
               {t("packages.search.archive")}
@@ -206,6 +230,11 @@ export default function PackageSearchRoute({ loaderData }: Route.ComponentProps)
           {remembered ? (
             <p className="mt-2 text-sm" data-testid="remembered-city">
               {t("packages.search.cityRemembered", { city: result.city!.value })}
+            </p>
+          ) : null}
+          {result.flat ? (
+            <p className="mt-2 text-sm break-words" data-testid="flat-note">
+              {t("packages.search.flatActive", { address: result.flat.address })}
             </p>
           ) : null}
           {hasDemo ? <p className="mt-3 rounded border border-slate-400 p-2 text-sm">{t("packages.card.demoNotice")}</p> : null}

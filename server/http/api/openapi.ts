@@ -329,6 +329,9 @@ const operations: Operation[] = [
     tag: "packages",
     body: { schema: packageSearchSchema },
     response: packageSearchResponse,
+    notFound: "The flat filter names no known flat (E_NOT_FOUND)",
+    // The flat filter asks the infrastructure source.
+    upstream: true,
   },
   {
     id: "getPackage",

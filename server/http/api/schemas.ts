@@ -1,5 +1,6 @@
 import { extendZodWithOpenApi } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
+import { TECHNOLOGIES } from "../../../common/packages";
 
 extendZodWithOpenApi(z);
 
@@ -254,7 +255,7 @@ export const packageCardSchema = z
     title: z.string(),
     slug: z.string(),
     serviceKind: z.enum(["internet", "hosting", "server", "tv"]),
-    technology: z.enum(["adsl", "vdsl", "fiber", "airfiber", "kablonet"]).nullable(),
+    technology: z.enum(TECHNOLOGIES).nullable(),
     downloadMbps: z.number().int().nullable(),
     uploadMbps: z.number().int().nullable(),
     quotaGb: z.number().int().nullable().openapi({ description: "Monthly quota; null = unlimited" }),
@@ -321,6 +322,15 @@ export const packageSearchResponse = z.object({
     modem: facetSchema,
   }),
   city: z.object({ code: z.number().int(), url: z.string(), value: z.string() }).nullable(),
+  flat: z
+    .object({
+      bbk: z.number().int(),
+      address: z.string(),
+      provinceCode: z.number().int().nullable(),
+      technologies: z.array(z.object({ technology: z.enum(TECHNOLOGIES), maxDownMbps: z.number().nullable() })),
+    })
+    .nullable()
+    .openapi({ description: "With the flat filter: the flat, and the highest download speed its line carries per technology available there (null: no known limit)" }),
 });
 
 export const packageTermsSchema = z.record(z.string(), z.unknown()).openapi("PackageTerms", { description: "Every stored term of the package (see PackageTerms in common/package-types.ts)" });
