@@ -233,7 +233,7 @@ describe("measured speeds", () => {
     await result(IZMIR, 100, 20, 5);
     expect(await provinceMedians(t.app, { province: IZMIR })).toEqual({ count: 4, days: 90, medians: null });
     const few = await page("/internet-altyapi-hiz-sorgulama/izmir");
-    expect(few.html).toContain("Son 90 günde İZMİR için yeterli hız testi yok (4 test; en az 5 test gerekiyor).");
+    expect(few.html).toContain("Son 90 günde İzmir için yeterli hız testi yok (4 test; en az 5 test gerekiyor).");
     expect(few.html).not.toContain('data-testid="measured-download"');
     await result(IZMIR, 30, 6, 15);
     // Downloads 10, 20, 30, 50, 100; uploads 2, 4, 6, 10, 20; pings 5, 10, 15, 20, 30.
@@ -242,11 +242,11 @@ describe("measured speeds", () => {
     // Six: the mean of the middle two (percentile_cont).
     expect(await provinceMedians(t.app, { province: IZMIR })).toEqual({ count: 6, days: 90, medians: { download: 35, upload: 7, ping: 13.5 } });
     const city = await page("/internet-altyapi-hiz-sorgulama/izmir");
-    expect(city.html).toContain("Son 90 günde İZMİR için yapılan 6 hız testinin ortancası.");
+    expect(city.html).toContain("Son 90 günde İzmir için yapılan 6 hız testinin ortancası.");
     expect(city.html).toMatch(/data-testid="measured-download">35 Mbps</);
     expect(city.html).toMatch(/data-testid="measured-ping">13,5 ms</);
     const answerEn = await page(`/en/internet-altyapi-hiz-sorgulama/daire/${FLAT}`);
-    expect(answerEn.html).toContain("Median of 6 speed tests in İZMİR, last 90 days.");
+    expect(answerEn.html).toContain("Median of 6 speed tests in İzmir, last 90 days.");
     expect(answerEn.html).toMatch(/data-testid="measured-upload">7 Mbps</);
     const ankara = await page("/en/internet-altyapi-hiz-sorgulama/ankara");
     expect(ankara.html).toContain("Too few speed tests in ANKARA in the last 90 days (1;");
