@@ -87,7 +87,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         districts: listDistricts(province.code).map(toUpperTr),
         stats: await cityStats(context.app, { province: province.code }),
         measured: await provinceMedians(context.app, { province: province.code }).then((m) => ({
-          city: province.value,
+          city: province.name,
           count: m.count,
           days: m.days,
           minCount: PROVINCE_MEDIAN_MIN_TESTS,
