@@ -249,6 +249,6 @@ describe("measured speeds", () => {
     expect(answerEn.html).toContain("Median of 6 speed tests in İzmir, last 90 days.");
     expect(answerEn.html).toMatch(/data-testid="measured-upload">7 Mbps</);
     const ankara = await page("/en/internet-altyapi-hiz-sorgulama/ankara");
-    expect(ankara.html).toContain("Too few speed tests in ANKARA in the last 90 days (1;");
+    expect(ankara.html).toContain("Too few speed tests in Ankara in the last 90 days (1;");
   });
 });
