@@ -81,6 +81,19 @@ export interface QueueItem {
   changes: FieldChange[];
 }
 
+/** How many of each kind the queue shows at once: the oldest; each decision brings the next one in. */
+export const APPROVAL_QUEUE_SHOWN = 100;
+
+/** How many new profiles and edits wait in all (the queue shows the oldest APPROVAL_QUEUE_SHOWN of each). */
+export async function countApprovalQueue(app: Pick<AppContext, "db">, opts: { actor: Actor }): Promise<{ new: number; edit: number }> {
+  requireAdmin(opts.actor);
+  const [[fresh], [edits]] = await Promise.all([
+    app.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(companies).where(eq(companies.publishState, "pending")),
+    app.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(companyRevisions).where(eq(companyRevisions.state, "pending")),
+  ]);
+  return { new: fresh.n, edit: edits.n };
+}
+
 /** What waits for an administrator: new profiles and edits of published ones, oldest first. */
 export async function listApprovalQueue(app: Pick<AppContext, "db">, opts: { actor: Actor }): Promise<QueueItem[]> {
   requireAdmin(opts.actor);
@@ -91,7 +104,7 @@ export async function listApprovalQueue(app: Pick<AppContext, "db">, opts: { act
     .leftJoin(users, eq(users.id, companies.ownerId))
     .where(eq(companies.publishState, "pending"))
     .orderBy(asc(companies.updatedAt))
-    .limit(100);
+    .limit(APPROVAL_QUEUE_SHOWN);
   for (const c of fresh) {
     const live = await liveCompanyFields(app.db, c.id);
     if (!live) continue;
@@ -105,7 +118,7 @@ export async function listApprovalQueue(app: Pick<AppContext, "db">, opts: { act
     .leftJoin(users, eq(users.id, companies.ownerId))
     .where(eq(companyRevisions.state, "pending"))
     .orderBy(asc(companyRevisions.createdAt))
-    .limit(100);
+    .limit(APPROVAL_QUEUE_SHOWN);
   for (const e of edits) {
     const live = await liveCompanyFields(app.db, e.companyId);
     if (!live) continue;

@@ -539,3 +539,22 @@ describe("rate limits on saving companies", () => {
     expect(invalid.status).toBe(400);
   });
 });
+
+describe("a long approval queue", () => {
+  it("shows the oldest 100 new profiles and says how many wait in all", async () => {
+    const admin = await createUser({ accountType: "individual", isAdmin: true });
+    const owner = await createUser();
+    const waitingBefore = (await t.app.db.select({ n: count() }).from(companies).where(eq(companies.publishState, "pending")))[0].n;
+    const extra = Math.max(0, 101 - waitingBefore);
+    for (let i = 0; i < extra; i++) {
+      await t.app.db.insert(companies).values({ ownerId: owner.id, name: `Kuyruk ${i}`, slug: `kuyruk-${i}-${owner.id}`, typeId: 2, subTypeId: 2, publishState: "pending" });
+    }
+    const total = waitingBefore + extra;
+    for (const locale of ["tr", "en"] as const) {
+      const html = await (await t.fetch(`${locale === "en" ? "/en" : ""}/isletme/onay`, { headers: { cookie: await cookieFor(admin.id) } })).text();
+      expect(html.match(/data-queue-item="new"/g)?.length).toBe(100);
+      const edits = (await t.app.db.select({ n: count() }).from(companyRevisions).where(eq(companyRevisions.state, "pending")))[0].n;
+      expect(html).toContain(htmlText(msg(locale, "companyAdmin.approvals.waiting", { newCount: total, editCount: edits, shown: 100 })));
+    }
+  });
+});

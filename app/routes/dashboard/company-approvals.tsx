@@ -2,7 +2,7 @@ import { data, Form } from "react-router";
 import { COMPANY_BOUNDS } from "../../../common/companies";
 import { findCorporateSubTypeById, findCorporateTypeById } from "../../../common/corporate-types";
 import { formatDateTime } from "../../../common/format";
-import { approveCompany, listApprovalQueue, rejectCompany, type FieldChange } from "../../../server/companies/approvals";
+import { APPROVAL_QUEUE_SHOWN, approveCompany, countApprovalQueue, listApprovalQueue, rejectCompany, type FieldChange } from "../../../server/companies/approvals";
 import { formFailure, readVerifiedForm } from "../../../server/http/forms/form-action";
 import { requirePageAdmin } from "../../../server/http/forms/guards";
 import { getT } from "../../../server/i18n";
@@ -54,9 +54,10 @@ function show(field: FieldChange["field"], value: unknown, locale: "tr" | "en", 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requirePageAdmin(context, request);
   const t = getT(context.locale);
-  const queue = await listApprovalQueue(context.app, { actor: context });
+  const [queue, waiting] = await Promise.all([listApprovalQueue(context.app, { actor: context }), countApprovalQueue(context.app, { actor: context })]);
   return {
     seo: { title: `${t("companyAdmin.approvals.title")} | GenişBant`, description: t("companyAdmin.approvals.description"), index: false },
+    waiting: { ...waiting, shown: APPROVAL_QUEUE_SHOWN },
     items: queue.map((q) => ({
       companyId: q.companyId,
       kind: q.kind,
@@ -118,12 +119,17 @@ function RejectForm({ companyId, name, result }: { companyId: number; name: stri
 export default function CompanyApprovalsRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const paths = usePaths();
-  const { items } = loaderData;
+  const { items, waiting } = loaderData;
   const result = actionData as (FormResult & { companyId?: string }) | undefined;
   return (
     <DashboardLayout wide>
       <h1 className="text-3xl font-bold">{t("companyAdmin.approvals.title")}</h1>
       <p className="mt-2 mb-6 text-slate-700 dark:text-slate-300">{t("companyAdmin.approvals.description")}</p>
+      {waiting.new > waiting.shown || waiting.edit > waiting.shown ? (
+        <p className="mb-4 font-medium" data-testid="queue-waiting">
+          {t("companyAdmin.approvals.waiting", { newCount: waiting.new, editCount: waiting.edit, shown: waiting.shown })}
+        </p>
+      ) : null}
       {result?.success ? (
         <div className="mb-4">
           <SuccessMessage>{result.message}</SuccessMessage>
@@ -139,7 +145,7 @@ export default function CompanyApprovalsRoute({ loaderData, actionData }: Route.
           const headingId = `approval-${item.companyId}`;
           const own = result && result.companyId === String(item.companyId) && result.intent === "reject" ? result : undefined;
           return (
-            <li key={`${item.kind}-${item.companyId}`}>
+            <li key={`${item.kind}-${item.companyId}`} data-queue-item={item.kind}>
               <section aria-labelledby={headingId} className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
                 <h2 id={headingId} className="text-xl font-semibold">
                   {item.name}{" "}
