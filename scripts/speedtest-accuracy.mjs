@@ -140,23 +140,39 @@ function probeHome(base, inNs) {
 
 async function runPage(browser, base = `http://${SERVER}:${PORT}`) {
   const page = await browser.newPage();
-  await page.goto(`${base}/internet-hiz-testi`, { waitUntil: "load" });
-  const started = Date.now();
-  await page.getByTestId("speedtest-start").click();
-  const outcome = await page.waitForFunction(
-    () => {
-      const panel = document.querySelector("[data-testid=speedtest-panel]");
-      if (panel?.getAttribute("data-status") === "failed") return "failed";
-      return document.querySelector("[data-testid=speedtest-result]")?.getAttribute("data-result") ?? null;
-    },
-    undefined,
-    { timeout: 60_000, polling: 50 },
-  );
-  const value = await outcome.jsonValue();
-  const elapsed = (Date.now() - started) / 1000;
-  await page.close();
-  if (value === "failed") throw new Error("the page reported a failed test");
-  return { ...JSON.parse(value), elapsed };
+  try {
+    await page.goto(`${base}/internet-hiz-testi`, { waitUntil: "load" });
+    // The button is enabled once the page is hydrated (a click before that would start nothing).
+    await page.waitForSelector("[data-testid=speedtest-start]:not([disabled])", { timeout: 30_000 });
+    const started = Date.now();
+    await page.getByTestId("speedtest-start").click();
+    let outcome;
+    try {
+      outcome = await page.waitForFunction(
+        () => {
+          const panel = document.querySelector("[data-testid=speedtest-panel]");
+          if (panel?.getAttribute("data-status") === "failed") return "failed";
+          return document.querySelector("[data-testid=speedtest-result]")?.getAttribute("data-result") ?? null;
+        },
+        undefined,
+        { timeout: 60_000, polling: 50 },
+      );
+    } catch (err) {
+      const state = await page
+        .evaluate(() => `status ${document.querySelector("[data-testid=speedtest-panel]")?.getAttribute("data-status")}, live "${document.querySelector("[data-testid=speedtest-live]")?.textContent}"`)
+        .catch(() => "page gone");
+      throw new Error(`no result after 60 s (${state})`, { cause: err });
+    }
+    const value = await outcome.jsonValue();
+    const elapsed = (Date.now() - started) / 1000;
+    if (value === "failed") {
+      const why = await page.getByTestId("speedtest-panel").getAttribute("data-error");
+      throw new Error(`the page reported a failed test after ${elapsed.toFixed(1)} s (${why})`);
+    }
+    return { ...JSON.parse(value), elapsed };
+  } finally {
+    await page.close();
+  }
 }
 
 const pad = (s, n) => String(s).padStart(n);
