@@ -16,6 +16,7 @@
 //   NETLAB=path       the netlab script (default ../shared/tools/netlab/netlab beside the repo)
 //   NETLAB_PREFIX     namespace prefix (default stacc), so parallel runs do not clash
 //   STREAMS=direct|site  where the page reaches the streams: the worker's own port (default) or the site's forwarded paths
+//   HOME_PROBE=0      do not ask for `/` during the 100 Mbit/s test
 //   DETAIL=1          print every run's slices and latency samples, not only those of a miss
 //   IPERF=0           skip the iperf3 reference (4 streams, each direction, once per rate): what
 //                     this machine moves through the same shaped link at that moment, so a miss
@@ -262,7 +263,7 @@ try {
       for (let i = 0; i < runs; i++) {
         const truth = pingTruth();
         const before = loadLine();
-        const probe = c.rate === 100 ? probeHome(`http://${SERVER}:${PORT}`, true) : undefined;
+        const probe = c.rate === 100 && process.env.HOME_PROBE !== "0" ? probeHome(`http://${SERVER}:${PORT}`, true) : undefined;
         const result = await runPage(browser);
         if (probe) homeProbes.push(probe.stop());
         const after = loadLine();
