@@ -16,6 +16,11 @@
 //   NETLAB=path       the netlab script (default ../shared/tools/netlab/netlab beside the repo)
 //   NETLAB_PREFIX     namespace prefix (default stacc), so parallel runs do not clash
 //   STREAMS=direct|site  where the page reaches the streams: the worker's own port (default) or the site's forwarded paths
+//   HOME_PROBE=0      do not ask for `/` during the 100 Mbit/s test
+//   DETAIL=1          print every run's slices and latency samples, not only those of a miss
+//   IPERF=0           skip the iperf3 reference (4 streams, each direction, once per rate): what
+//                     this machine moves through the same shaped link at that moment, so a miss
+//                     can be told apart from the machine's own limit (CPU starvation)
 import { execFileSync, spawn } from "node:child_process";
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
@@ -30,6 +35,8 @@ const netlab = process.env.NETLAB ?? path.resolve(root, "../shared/tools/netlab/
 const prefix = process.env.NETLAB_PREFIX ?? "stacc";
 const runs = Number(process.env.RUNS ?? 3);
 const streamsVia = process.env.STREAMS ?? "direct";
+const detailAll = process.env.DETAIL === "1";
+const iperfRef = process.env.IPERF !== "0";
 const CASES = [
   { rate: 10, oneWayMs: 10 },
   { rate: 50, oneWayMs: 10 },
@@ -104,6 +111,28 @@ function startSite(dataDir) {
   return child;
 }
 
+/** iperf3 through the shaped link (server in the server namespace): Mbit/s received, each direction. */
+async function iperfThrough(expectRate) {
+  const port = 5299;
+  const once = (reverse) => {
+    const server = spawn("ip", ["netns", "exec", serverNs, "iperf3", "-s", "-1", "-B", SERVER, "-p", String(port)], { env, stdio: "ignore" });
+    return new Promise((r) => setTimeout(r, 300)).then(() => {
+      try {
+        const args = ["netns", "exec", clientNs, "iperf3", "-c", SERVER, "-p", String(port), "-P", "4", "-t", "4", "-O", "1", "-J", ...(reverse ? ["-R"] : [])];
+        const report = JSON.parse(sh("ip", args));
+        return report.end.sum_received.bits_per_second / 1e6;
+      } finally {
+        server.kill("SIGTERM");
+      }
+    });
+  };
+  const down = await once(true);
+  const up = await once(false);
+  const line = `iperf3 -P 4 through the link: down ${down.toFixed(2)} (${((down / expectRate - 1) * 100).toFixed(1)}%), up ${up.toFixed(2)} (${((up / expectRate - 1) * 100).toFixed(1)}%); load ${os.loadavg()[0].toFixed(2)}`;
+  console.log(`      ${line}`);
+  return line;
+}
+
 function pingTruth() {
   const out = sh("ip", ["netns", "exec", clientNs, "ping", "-c", "20", "-i", "0.2", "-q", SERVER]);
   const m = /= ([\d.]+)\/([\d.]+)\/([\d.]+)\/([\d.]+) ms/.exec(out);
@@ -140,28 +169,45 @@ function probeHome(base, inNs) {
 
 async function runPage(browser, base = `http://${SERVER}:${PORT}`) {
   const page = await browser.newPage();
-  await page.goto(`${base}/internet-hiz-testi`, { waitUntil: "load" });
-  const started = Date.now();
-  await page.getByTestId("speedtest-start").click();
-  const outcome = await page.waitForFunction(
-    () => {
-      const panel = document.querySelector("[data-testid=speedtest-panel]");
-      if (panel?.getAttribute("data-status") === "failed") return "failed";
-      return document.querySelector("[data-testid=speedtest-result]")?.getAttribute("data-result") ?? null;
-    },
-    undefined,
-    { timeout: 60_000, polling: 50 },
-  );
-  const value = await outcome.jsonValue();
-  const elapsed = (Date.now() - started) / 1000;
-  await page.close();
-  if (value === "failed") throw new Error("the page reported a failed test");
-  return { ...JSON.parse(value), elapsed };
+  try {
+    await page.goto(`${base}/internet-hiz-testi`, { waitUntil: "load" });
+    // The button is enabled once the page is hydrated (a click before that would start nothing).
+    await page.waitForSelector("[data-testid=speedtest-start]:not([disabled])", { timeout: 30_000 });
+    const started = Date.now();
+    await page.getByTestId("speedtest-start").click();
+    let outcome;
+    try {
+      outcome = await page.waitForFunction(
+        () => {
+          const panel = document.querySelector("[data-testid=speedtest-panel]");
+          if (panel?.getAttribute("data-status") === "failed") return "failed";
+          return document.querySelector("[data-testid=speedtest-result]")?.getAttribute("data-result") ?? null;
+        },
+        undefined,
+        { timeout: 60_000, polling: 50 },
+      );
+    } catch (err) {
+      const state = await page
+        .evaluate(() => `status ${document.querySelector("[data-testid=speedtest-panel]")?.getAttribute("data-status")}, live "${document.querySelector("[data-testid=speedtest-live]")?.textContent}"`)
+        .catch(() => "page gone");
+      throw new Error(`no result after 60 s (${state})`, { cause: err });
+    }
+    const value = await outcome.jsonValue();
+    const elapsed = (Date.now() - started) / 1000;
+    if (value === "failed") {
+      const why = await page.getByTestId("speedtest-panel").getAttribute("data-error");
+      throw new Error(`the page reported a failed test after ${elapsed.toFixed(1)} s (${why})`);
+    }
+    return { ...JSON.parse(value), elapsed };
+  } finally {
+    await page.close();
+  }
 }
 
 const pad = (s, n) => String(s).padStart(n);
 const rows = [];
 const homeProbes = [];
+const iperfLines = [];
 let failed = false;
 
 function check(result, truth, expectRate, rate, load) {
@@ -187,12 +233,12 @@ function check(result, truth, expectRate, rate, load) {
   );
   console.log(rows.at(-1));
   for (const [dir, good] of [["download", ok.down], ["upload", ok.up]]) {
-    if (good) continue;
+    if (good && !detailAll) continue;
     const d = result.detail[dir];
     const mbit = d.slices.map((b) => ((b * 8) / 1e5).toFixed(0)).join(" ");
     console.log(`      ${dir}: ${d.streams} streams, steady from slice ${d.steadyStart}, Mbit/s per slice: ${mbit}`);
   }
-  if (!ok.jitter || !ok.ping) console.log(`      latency samples: ${result.samples.map((x) => x.toFixed(2)).join(" ")}`);
+  if (!ok.jitter || !ok.ping || detailAll) console.log(`      latency samples: ${result.samples.map((x) => x.toFixed(2)).join(" ")}`);
 }
 
 ensureBuild();
@@ -208,6 +254,7 @@ try {
   for (const c of CASES) {
     sh(netlab, ["up", String(c.rate), String(c.rate), String(c.oneWayMs)]);
     const expectRate = Number(sh(netlab, ["expect", String(c.rate)]).trim());
+    if (iperfRef) iperfLines.push(`${pad(c.rate, 4)}: ${await iperfThrough(expectRate).catch((err) => `iperf3 failed: ${err.message}`)}`);
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "stacc-data-"));
     site = startSite(dataDir);
     await waitFor(`http://${SERVER}:${PORT}/healthz`, 60_000);
@@ -216,7 +263,7 @@ try {
       for (let i = 0; i < runs; i++) {
         const truth = pingTruth();
         const before = loadLine();
-        const probe = c.rate === 100 ? probeHome(`http://${SERVER}:${PORT}`, true) : undefined;
+        const probe = c.rate === 100 && process.env.HOME_PROBE !== "0" ? probeHome(`http://${SERVER}:${PORT}`, true) : undefined;
         const result = await runPage(browser);
         if (probe) homeProbes.push(probe.stop());
         const after = loadLine();
@@ -282,6 +329,7 @@ if (!process.env.RATES || process.env.LOOPBACK === "1") {
 }
 
 console.log(`\n${header}\n${rows.join("\n")}`);
+for (const line of iperfLines) console.log(line);
 for (const p of homeProbes) {
   console.log(`GET / during the 100 Mbit/s test: ${p.count} requests, p50 ${p.p50.toFixed(1)} ms, p95 ${p.p95.toFixed(1)} ms, max ${p.max.toFixed(1)} ms (HTTP ${p.statuses})`);
 }

@@ -12,6 +12,13 @@ export const MAX_PHASE_MS = 6000;
 const MIN_STEADY_SLICES = 12;
 /** The two halves of the steady window agree within this share: the figure is stable. */
 const STABLE_TOLERANCE = 0.02;
+/**
+ * And every half-second block of it is within this share of its mean. Without this a window of
+ * gulps and gaps (a receiver short of CPU takes the bytes that waited in its socket and pipe
+ * buffers in bursts: 0, 1000, 500 Mbit/s…) could pass and read whatever burst it caught.
+ */
+const BLOCK_SLICES = 5;
+const BLOCK_TOLERANCE = 0.1;
 
 export function median(values: readonly number[]): number {
   if (values.length === 0) return Number.NaN;
@@ -49,11 +56,11 @@ export function mbps(bytes: number, ms: number): number {
 export interface SteadyEstimate {
   /** Mean goodput over the steady window, Mbit/s (0 when there is no steady window yet). */
   mbps: number;
-  /** The first slice of the steady window (everything before it is ramp-up, dropped). */
+  /** The first slice the figure averages (everything before it is ramp-up, dropped). */
   steadyStart: number;
-  /** Slices in the steady window. */
+  /** Slices the figure averages. */
   steadySlices: number;
-  /** The steady window is long enough and its two halves agree. */
+  /** The steady window is long enough, its two halves agree and none of its half-seconds strays. */
   stable: boolean;
 }
 
@@ -70,8 +77,11 @@ const RAMP_SLICE_SHARE = 0.8;
  * within 5% of the level of the last second (leading slices under 80% of it are dropped too):
  * so the ramp-up (TCP slow start, streams being added) and bursts or stalls before it are left
  * out, while a burst and the gap that pays for it inside the window average out. The figure is
- * the mean over the steady window, never a maximum or a high percentile. It is stable when the window is at least MIN_STEADY_SLICES long
- * and the means of its two halves agree within 2%.
+ * the mean over the steady window, never a maximum or a high percentile. It is stable when the
+ * window is at least MIN_STEADY_SLICES long, the means of its two halves agree within 2% and
+ * every half-second of it is within 10% of its mean. While it is not, the figure averages at
+ * least the last half of the slices: a link that never settles (it stalls and bursts, or its
+ * receiver takes the bytes in gulps) read over its last second alone read 10% high or 60% low.
  */
 export function steadyEstimate(slices: readonly number[], sliceMs = SLICE_MS): SteadyEstimate {
   const none: SteadyEstimate = { mbps: 0, steadyStart: slices.length, steadySlices: 0, stable: false };
@@ -88,15 +98,21 @@ export function steadyEstimate(slices: readonly number[], sliceMs = SLICE_MS): S
   const perSlice = level / LEVEL_WINDOW;
   while (start < end - LEVEL_WINDOW && slices[start] < RAMP_SLICE_SHARE * perSlice) start++;
   const steady = slices.slice(start, end);
-  const result = mbps(prefix[end] - prefix[start], steady.length * sliceMs);
+  const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
   let stable = false;
   if (steady.length >= MIN_STEADY_SLICES) {
     const half = steady.length >> 1;
-    const first = steady.slice(0, half).reduce((a, b) => a + b, 0) / half;
-    const second = steady.slice(steady.length - half).reduce((a, b) => a + b, 0) / half;
+    const first = sum(steady.slice(0, half)) / half;
+    const second = sum(steady.slice(steady.length - half)) / half;
     stable = first > 0 && Math.abs(second - first) / Math.max(first, second) <= STABLE_TOLERANCE;
+    const mean = sum(steady) / steady.length;
+    for (let b = steady.length - BLOCK_SLICES; stable && b >= 0; b -= BLOCK_SLICES) {
+      stable = Math.abs(sum(steady.slice(b, b + BLOCK_SLICES)) / BLOCK_SLICES - mean) <= BLOCK_TOLERANCE * mean;
+    }
   }
-  return { mbps: result, steadyStart: start, steadySlices: steady.length, stable };
+  if (!stable) start = Math.min(start, end >> 1);
+  const result = mbps(prefix[end] - prefix[start], (end - start) * sliceMs);
+  return { mbps: result, steadyStart: start, steadySlices: end - start, stable };
 }
 
 /** Whether adding a stream helped: throughput of the last window rose by more than 5% over the one before. */

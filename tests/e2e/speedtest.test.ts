@@ -59,6 +59,9 @@ describe("speed test page", () => {
       const res = await page.goto("/en/internet-hiz-testi");
       expect(res?.status()).toBe(200);
       await expect.poll(() => page.getByTestId("speedtest-noscript").textContent()).toBe(msg("en", "speedtest.noScript"));
+      // Until the page's script has attached its handler the start button is disabled: a click on
+      // it before hydration would start nothing and say nothing (a test that "hangs").
+      expect(await page.getByTestId("speedtest-start").isDisabled()).toBe(true);
       const { storeSampleResult } = await import("./speedtest-sample");
       const id = await storeSampleResult(baseUrl());
       const result = await page.goto(`/en/internet-hiz-testi/sonuc/${id}`);

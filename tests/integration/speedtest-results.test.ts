@@ -13,6 +13,7 @@ import { expectApiRefusal } from "../helpers/expect-error";
 import { HOSTILE_TEXT, WRONG_TYPES } from "../helpers/hostile";
 import { apiSchemas, type ApiSchemas } from "../helpers/openapi";
 import type { OpenApiDocument } from "../helpers/route-table";
+import { msg } from "../helpers/messages";
 import { startTestApp, type TestApp } from "../helpers/test-app";
 
 let t: TestApp;
@@ -159,5 +160,29 @@ describe("speed test result store", () => {
     const stats = (await schemas.expectMatchesSchema(await t.fetch(`${BASE}/stats?by=city`), "/speedtest/stats", "get", 200)) as { groups: { key: string; count: number }[] };
     expect(stats.groups.find((g) => g.key === "6")?.count).toBe(1);
     expect((await t.fetch(`${BASE}/stats?by=nothing`)).status).toBe(400);
+  });
+});
+
+describe("speed test page JSON-LD", () => {
+  it.each([
+    ["tr", "/internet-hiz-testi"],
+    ["en", "/en/internet-hiz-testi"],
+  ] as const)("%s: a schema.org WebApplication at the page's canonical URL, free, in the page's language", async (locale, path) => {
+    const res = await t.fetch(path);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+    const app = ld.find((j) => j["@type"] === "WebApplication");
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+    expect(canonical).toMatch(new RegExp(`^https?://[^/]+${path}$`));
+    expect(app).toMatchObject({
+      "@context": "https://schema.org",
+      name: msg(locale, "speedtest.title"),
+      url: canonical,
+      applicationCategory: "UtilitiesApplication",
+      operatingSystem: "Any",
+      inLanguage: locale,
+      offers: { "@type": "Offer", price: "0" },
+    });
   });
 });

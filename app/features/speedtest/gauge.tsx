@@ -24,7 +24,7 @@ export function Gauge({ value, unit, label }: { value: number; unit: "mbps" | "m
           fill="none"
           strokeWidth="14"
           strokeLinecap="round"
-          className="stroke-brand-600 transition-[stroke-dasharray] duration-100 dark:stroke-brand-400"
+          className="stroke-brand-600 dark:stroke-brand-400"
           strokeDasharray={`${filled} ${arc}`}
         />
       </svg>

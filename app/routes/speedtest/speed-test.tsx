@@ -19,7 +19,7 @@ function safeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, "\\u003c");
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const t = getT(context.locale);
   const [history, stats] = await Promise.all([
     context.user ? listOwnResults(context.app, { user: context.user, limit: 20 }) : Promise.resolve(null),
@@ -33,10 +33,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     provinces: listProvinces().map(({ code, value }) => ({ code, value })),
     history: history?.map((r) => ({ id: r.id, at: r.createdAt, download: r.download, upload: r.upload, ping: r.ping, grade: r.grade })) ?? null,
     stats,
+    // schema.org WebApplication, in the page's language, at the page's canonical URL.
     jsonLd: {
       "@context": "https://schema.org",
       "@type": "WebApplication",
       name: t("speedtest.title"),
+      url: `${context.app.config.SITE_URL.replace(/\/+$/, "")}${new URL(request.url).pathname}`,
       description: t("speedtest.description"),
       applicationCategory: "UtilitiesApplication",
       operatingSystem: "Any",
