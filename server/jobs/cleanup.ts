@@ -3,7 +3,7 @@ import { and, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Config } from "../config";
 import { sweepStaleUploads } from "../contact/receive-upload";
 import type { Database } from "../db/client";
-import { jobs, rateLimits } from "../db/schema";
+import { jobs, leads, rateLimits } from "../db/schema";
 import type { Logger } from "../platform/logger";
 import { enqueueJob } from "./queue";
 
@@ -16,21 +16,32 @@ export const CLEANUP_EVERY_MS = 10 * 60_000;
  */
 export const STALE_UPLOAD_MS = 30 * 60_000;
 
+/**
+ * Subscription and call-me requests (personal data: name, phone, consent) are erased this long
+ * after they were made, as the privacy text says; their delivery records go with them.
+ */
+export const LEAD_RETENTION_DAYS = 365;
+
 export interface CleanupDeps {
   db: Database;
   log: Logger;
   config: Pick<Config, "uploadsDir">;
 }
 
-/** Removes expired rate-limit counters and partial uploads left by a killed process (issue 7, item 25). */
-export async function cleanUp(deps: CleanupDeps, now = new Date()): Promise<{ rateLimits: number; uploads: number }> {
+/**
+ * Removes expired rate-limit counters and partial uploads left by a killed process (issue 7,
+ * item 25), and the requests older than LEAD_RETENTION_DAYS (issue 11).
+ */
+export async function cleanUp(deps: CleanupDeps, now = new Date()): Promise<{ rateLimits: number; uploads: number; leads: number }> {
   const expired = await deps.db
     .delete(rateLimits)
     .where(and(isNotNull(rateLimits.expire), lt(rateLimits.expire, now)))
     .returning({ key: rateLimits.key });
   const uploads = await sweepStaleUploads(path.join(deps.config.uploadsDir, "tmp"), STALE_UPLOAD_MS, now.getTime());
-  if (expired.length || uploads) deps.log.info({ rateLimits: expired.length, uploads }, "clean-up removed leftovers");
-  return { rateLimits: expired.length, uploads };
+  const retainedSince = new Date(now.getTime() - LEAD_RETENTION_DAYS * 86_400_000);
+  const erased = await deps.db.delete(leads).where(lt(leads.createdAt, retainedSince)).returning({ id: leads.id });
+  if (expired.length || uploads || erased.length) deps.log.info({ rateLimits: expired.length, uploads, leads: erased.length }, "clean-up removed leftovers");
+  return { rateLimits: expired.length, uploads, leads: erased.length };
 }
 
 /** Puts the next clean-up in the job table unless one is already waiting (one chain for all instances). */

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PASSWORD_RESET_JOB } from "../../server/accounts/forgot-password";
 import { hashPassword } from "../../server/accounts/passwords";
 import { openDatabase } from "../../server/db/client";
-import { emailCodes, jobs, mailOutbox, rateLimits, users } from "../../server/db/schema";
-import { CLEANUP_JOB, STALE_UPLOAD_MS } from "../../server/jobs/cleanup";
+import { companies, emailCodes, jobs, leads, mailOutbox, rateLimits, users } from "../../server/db/schema";
+import { CLEANUP_JOB, cleanUp, LEAD_RETENTION_DAYS, STALE_UPLOAD_MS } from "../../server/jobs/cleanup";
 import { createMailTransport } from "../../server/mail/mailer";
 import type { Logger } from "../../server/platform/logger";
 import { getFormSession, startTestApp, type TestApp } from "../helpers/test-app";
@@ -94,6 +94,31 @@ describe("scheduled clean-up (issue 7, item 25)", () => {
     const next = runs.filter((r) => r.doneAt === null);
     expect(next).toHaveLength(1);
     expect(next[0]!.runAt.getTime()).toBeGreaterThan(Date.now() + 9 * 60_000);
+  });
+});
+
+describe("request retention (issue 11)", () => {
+  it("erases subscription and call-me requests older than the privacy text's year, and keeps younger ones", async () => {
+    const [company] = await t.app.db.insert(companies).values({ name: "Saklama Deneme", slug: "saklama-deneme", typeId: 2, subTypeId: 2, publishState: "published" }).returning({ id: companies.id });
+    const now = new Date();
+    const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000);
+    const lead = (reference: string, createdAt: Date) => ({
+      reference,
+      kind: "call_me" as const,
+      companyId: company.id,
+      firstName: "Ayşe Yılmaz",
+      phone: "+905321234567",
+      consentText: "Onay metni",
+      consentAt: createdAt,
+      dedupeKey: reference,
+      createdAt,
+    });
+    await t.app.db.insert(leads).values([lead("GB-OLD1", daysAgo(LEAD_RETENTION_DAYS + 1)), lead("GB-KEEP", daysAgo(LEAD_RETENTION_DAYS - 1))]);
+    const silent = { info() {}, warn() {}, error() {}, debug() {} } as unknown as Logger;
+    const result = await cleanUp({ db: t.app.db, log: silent, config: t.app.config }, now);
+    expect(result.leads).toBe(1);
+    const left = (await t.app.db.select({ reference: leads.reference }).from(leads).where(eq(leads.companyId, company.id))).map((r) => r.reference);
+    expect(left).toEqual(["GB-KEEP"]);
   });
 });
 
