@@ -9,13 +9,14 @@ import { submitLead } from "./submit-lead";
 /**
  * The page action of the two request forms (package page: subscribe and callMe; a company
  * profile: callMe with `companyId`). Answers the form kit's FormResult with the reference in
- * the success message.
+ * the success message. Takes the request, or the form a page's own action has already read and
+ * verified (CSRF) when the page has forms of its own.
  */
-export async function leadFormAction(request: Request, context: RequestContext, target: { packageId?: number; companyId?: number }) {
+export async function leadFormAction(source: Request | FormData, context: RequestContext, target: { packageId?: number; companyId?: number }) {
   let intent: LeadIntent | undefined;
   let values: Record<string, string> = {};
   try {
-    const form = await readVerifiedForm(request, context);
+    const form = source instanceof FormData ? source : await readVerifiedForm(source, context);
     const raw = form.get("intent");
     intent = LEAD_INTENTS.find((i) => i === raw);
     if (!intent) throw new AppError("E_BAD_REQUEST", "packages.leads.validation.intent");

@@ -44,13 +44,11 @@ export async function loader(args: Route.LoaderArgs) {
 /** intent=review: write or edit the user's review; intent=answer: the company's one answer; intent=callMe: a call-me request to the company (issue 11). */
 export async function action({ request, context, params }: Route.ActionArgs) {
   let intent: string | undefined;
-  // The call-me form is read by the leads' own action: it gets an unread copy of the request.
-  const leadRequest = request.clone();
   try {
     const form = await readVerifiedForm(request, context);
     intent = String(form.get("intent") ?? "");
     const { company } = await profileData({ request, params, context }, "");
-    if (intent === "callMe") return leadFormAction(leadRequest, context, { companyId: company.id });
+    if (intent === "callMe") return leadFormAction(form, context, { companyId: company.id });
     if (intent === "review") {
       await submitCompanyReview(context.app, {
         actor: context,
