@@ -14,6 +14,8 @@ import { ANSWER_INTENTS } from "../../common/forms/infrastructure";
 import { apiKeys, pageKeys, pageRoutes, type OpenApiDocument } from "../helpers/route-table";
 import { insertCompany } from "../helpers/companies";
 import { PROFILE_INTENTS } from "../../common/forms/companies";
+import { PACKAGE_LIST_INTENTS } from "../../common/forms/packages";
+import { LEAD_INBOX_INTENTS } from "../../common/forms/leads";
 import { getFormSession, startTestApp, type TestApp } from "../helpers/test-app";
 
 /**
@@ -190,6 +192,56 @@ const PAGE_ROWS: Row[] = [
     form: { intent: "flags", verified: "on" },
     expect: { ...corporateOnly("/isletme/duzenle/99999999", 403), admin: 404 },
   },
+  // Packages and requests of a company (issue 11): its owner or an administrator. No such
+  // company answers as another owner's does: 404 (tests/integration/packages-dashboard.test.ts
+  // has the other owner's ids).
+  { key: "GET /isletme/paketler", expect: corporateOnly("/isletme/paketler", 200) },
+  { key: "GET /isletme/talepler", expect: corporateOnly("/isletme/talepler", 200) },
+  { key: "GET /isletme/paketler/liste/:id", path: "/isletme/paketler/liste/99999999", expect: corporateOnly("/isletme/paketler/liste/99999999", 404) },
+  { key: "POST /isletme/paketler/liste/:id", path: "/isletme/paketler/liste/99999999", form: { intent: "no-such-intent" }, expect: corporateOnly("/isletme/paketler/liste/99999999", 400) },
+  ...PACKAGE_LIST_INTENTS.map(
+    (intent): Row => ({
+      key: `POST /isletme/paketler/liste/:id intent=${intent}`,
+      path: "/isletme/paketler/liste/99999999",
+      form: { intent, packageId: "99999999" },
+      expect: corporateOnly("/isletme/paketler/liste/99999999", 404),
+    }),
+  ),
+  { key: "GET /isletme/paketler/yeni-paket/:id", path: "/isletme/paketler/yeni-paket/99999999", expect: corporateOnly("/isletme/paketler/yeni-paket/99999999", 404) },
+  { key: "POST /isletme/paketler/yeni-paket/:id", path: "/isletme/paketler/yeni-paket/99999999", form: {}, expect: corporateOnly("/isletme/paketler/yeni-paket/99999999", 400) },
+  {
+    key: "POST /isletme/paketler/yeni-paket/:id intent=save",
+    path: "/isletme/paketler/yeni-paket/99999999",
+    form: { intent: "save" },
+    expect: corporateOnly("/isletme/paketler/yeni-paket/99999999", 404),
+  },
+  {
+    key: "GET /isletme/paketler/duzenle/:id/:packageId",
+    path: "/isletme/paketler/duzenle/99999999/99999999",
+    expect: corporateOnly("/isletme/paketler/duzenle/99999999/99999999", 404),
+  },
+  {
+    key: "POST /isletme/paketler/duzenle/:id/:packageId",
+    path: "/isletme/paketler/duzenle/99999999/99999999",
+    form: {},
+    expect: corporateOnly("/isletme/paketler/duzenle/99999999/99999999", 400),
+  },
+  {
+    key: "POST /isletme/paketler/duzenle/:id/:packageId intent=save",
+    path: "/isletme/paketler/duzenle/99999999/99999999",
+    form: { intent: "save" },
+    expect: corporateOnly("/isletme/paketler/duzenle/99999999/99999999", 404),
+  },
+  { key: "GET /isletme/talepler/:id", path: "/isletme/talepler/99999999", expect: corporateOnly("/isletme/talepler/99999999", 404) },
+  { key: "POST /isletme/talepler/:id", path: "/isletme/talepler/99999999", form: { intent: "no-such-intent" }, expect: corporateOnly("/isletme/talepler/99999999", 400) },
+  ...LEAD_INBOX_INTENTS.map(
+    (intent): Row => ({
+      key: `POST /isletme/talepler/:id intent=${intent}`,
+      path: "/isletme/talepler/99999999",
+      form: { intent, leadId: "99999999", state: "closed", mail: "" },
+      expect: corporateOnly("/isletme/talepler/99999999", 404),
+    }),
+  ),
   { key: "GET /isletme/onay", expect: byRole(LOGIN("/isletme/onay"), 403, 200) },
   { key: "POST /isletme/onay", form: { intent: "no-such-intent" }, expect: byRole(LOGIN("/isletme/onay"), 403, 400) },
   { key: "POST /isletme/onay intent=approve", form: { intent: "approve", companyId: "99999999" }, expect: byRole(LOGIN("/isletme/onay"), 403, 404) },
@@ -389,6 +441,10 @@ describe("the matrix covers everything", () => {
       ...intentKeys("/isletme/yeni-isletme", COMPANY_EDIT_INTENTS),
       ...intentKeys("/isletme/duzenle/:id", COMPANY_EDIT_INTENTS),
       ...intentKeys("/isletme/onay", ["approve", "reject"]),
+      ...intentKeys("/isletme/paketler/liste/:id", PACKAGE_LIST_INTENTS),
+      ...intentKeys("/isletme/paketler/yeni-paket/:id", ["save"]),
+      ...intentKeys("/isletme/paketler/duzenle/:id/:packageId", ["save"]),
+      ...intentKeys("/isletme/talepler/:id", LEAD_INBOX_INTENTS),
       ...intentKeys("/yorumlar", MODERATION_INTENT_NAMES),
       ...intentKeys("/internet-altyapi-hiz-sorgulama/daire/:bbk", ANSWER_INTENTS),
       ...apiKeys(openapi),
