@@ -301,6 +301,22 @@ const API_ROWS: Row[] = [
   { key: "GET /api/v1/my/companies", expect: { ...byRole(401, 403), corporate: 200, admin: 200 } },
   { key: "POST /api/v1/my/companies", json: {}, expect: { ...byRole(401, 403), corporate: 400, admin: 400 } },
   { key: "POST /api/v1/my/companies/{id}", path: "/api/v1/my/companies/99999999", json: {}, expect: { ...byRole(401, 403), corporate: 400, admin: 400 } },
+  // Package screens and lead inbox calls (issue 11): no such company or package answers as another owner's: 404.
+  { key: "GET /api/v1/my/companies/{id}/packages", path: "/api/v1/my/companies/99999999/packages", expect: { ...byRole(401, 403), corporate: 404, admin: 404 } },
+  { key: "POST /api/v1/my/companies/{id}/packages", path: "/api/v1/my/companies/99999999/packages", json: {}, expect: { ...byRole(401, 403), corporate: 404, admin: 404 } },
+  { key: "POST /api/v1/my/companies/{id}/packages/{packageId}", path: "/api/v1/my/companies/99999999/packages/99999999", json: {}, expect: { ...byRole(401, 403), corporate: 404, admin: 404 } },
+  ...["withdraw", "restore", "duplicate"].map(
+    (action): Row => ({
+      key: `POST /api/v1/my/companies/{id}/packages/{packageId}/${action}`,
+      path: `/api/v1/my/companies/99999999/packages/99999999/${action}`,
+      expect: { ...byRole(401, 403), corporate: 404, admin: 404 },
+    }),
+  ),
+  { key: "GET /api/v1/my/companies/{id}/leads", path: "/api/v1/my/companies/99999999/leads", expect: { ...byRole(401, 403), corporate: 404, admin: 404 } },
+  { key: "POST /api/v1/my/leads/{id}", path: "/api/v1/my/leads/99999999", json: { state: "closed" }, expect: { ...byRole(401, 403), corporate: 404, admin: 404 } },
+  { key: "GET /api/v1/my/companies/{id}/delivery", path: "/api/v1/my/companies/99999999/delivery", expect: { ...byRole(401, 403), corporate: 404, admin: 404 } },
+  { key: "POST /api/v1/my/companies/{id}/delivery", path: "/api/v1/my/companies/99999999/delivery", json: {}, expect: { ...byRole(401, 403), corporate: 404, admin: 404 } },
+  { key: "POST /api/v1/my/companies/{id}/delivery/test", path: "/api/v1/my/companies/99999999/delivery/test", expect: { ...byRole(401, 403), corporate: 404, admin: 404 } },
   // The infrastructure query (demo source): open to everyone, the same answer for every role.
   { key: "POST /api/v1/ttservice/districts", json: { code: 34 }, expect: all(200) },
   { key: "POST /api/v1/ttservice/subdistricts", json: { code: 3401 }, expect: all(200) },
