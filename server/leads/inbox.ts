@@ -82,8 +82,8 @@ export const leadUpdateSchema = z.object({
 
 /** Moves a request to new/contacted/closed and keeps the company's notes. */
 export async function updateLead(app: Pick<AppContext, "db">, actor: Actor, opts: { leadId: number; input: unknown; companyId?: number }): Promise<void> {
-  const input = parseInput(leadUpdateSchema, opts.input);
   const user = requireCorporate(actor);
+  const input = parseInput(leadUpdateSchema, opts.input);
   const owned = user.isAdmin ? sql`true` : sql`${leads.companyId} IN (SELECT ${companies.id} FROM ${companies} WHERE ${companies.ownerId} = ${user.id})`;
   const updated = await app.db
     .update(leads)

@@ -156,7 +156,9 @@ describe("inbox calls", () => {
   it("lists the company's requests, updates one; another owner's request is a 404", async () => {
     const pkg = await makePackage(t.app.db, company.id, { title: "Api Talep Paketi" });
     const lead = await submitLead(t.app, { kind: "call_me", input: { fullName: "Ece Api", phone: "05321110000" }, packageId: pkg, locale: "tr", ip: "10.8.0.1", ipHash: null });
-    const list = (await (await call(ownerToken, "GET", `/my/companies/${company.id}/leads`)).json()) as { leads: { id: number; reference: string; phone: string; deliveries: unknown[] }[] };
+    const answer = await call(ownerToken, "GET", `/my/companies/${company.id}/leads`);
+    expect(answer.headers.get("cache-control")).toBe("private, no-store");
+    const list = (await answer.json()) as { leads: { id: number; reference: string; phone: string; deliveries: unknown[] }[] };
     expect(list.leads).toHaveLength(1);
     expect(list.leads[0]).toMatchObject({ reference: lead.reference, phone: "+905321110000" });
     const leadId = list.leads[0]!.id;

@@ -312,6 +312,15 @@ describe("package screens", () => {
     }
     expect(await packageCount()).toBe(before + 1);
   });
+
+  it("the dashboard summary counts the packages of the user's companies; an administrator's, all", async () => {
+    const own = await t.app.db.select({ n: count() }).from(packages).where(eq(packages.companyId, company.id));
+    const summary = await (await get("/ozet", owner)).text();
+    const countText = (n: number) => msg("tr", "admin.summary.packages.other").replace("{count}", String(n));
+    expect(summary).toContain(countText(own[0]!.n));
+    const all = await (await get("/ozet", admin)).text();
+    expect(all).toContain(countText(await packageCount()));
+  });
 });
 
 describe("lead inbox", () => {
