@@ -174,7 +174,7 @@ export default function DashboardPackagesRoute({ loaderData, actionData }: Route
                   <td className="p-2">{r.withdrawn ? t("packages.dashboard.list.withdrawnOn", { date: r.withdrawn }) : t("packages.dashboard.list.onSale")}</td>
                   <td className="p-2">{r.confirmed}</td>
                   <td className="p-2">
-                    <span className="flex flex-wrap items-center gap-1">
+                    <div className="flex flex-wrap items-center gap-1">
                       <PageLink
                         to={paths.packageDashboardEdit(String(company.id), String(r.id))}
                         className="inline-flex min-h-11 items-center px-2"
@@ -188,7 +188,7 @@ export default function DashboardPackagesRoute({ loaderData, actionData }: Route
                       ) : (
                         <RowAction intent="withdraw" packageId={r.id} label={t("packages.dashboard.list.withdraw")} ariaLabel={t("packages.dashboard.list.withdrawFor", { title: r.title })} />
                       )}
-                    </span>
+                    </div>
                   </td>
                 </tr>
               ))}
