@@ -39,6 +39,12 @@ const ACCOUNT_PAGES = [
   "/isletme/yeni-isletme",
   "/isletme/duzenle/1",
   "/isletme/onay",
+  // Packages and requests of a company (issue 11), the same way.
+  "/isletme/paketler",
+  "/isletme/paketler/liste/1",
+  "/isletme/paketler/yeni-paket/1",
+  "/isletme/talepler",
+  "/isletme/talepler/1",
   "/yorumlar",
   "/yorumlar?sekme=blog",
   "/altyapi-bildirimleri",

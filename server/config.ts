@@ -46,6 +46,14 @@ const envSchema = z.object({
    * refresh (served stale while it runs); 0 reads the database on every request.
    */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /**
+   * Let company webhooks point at loopback and private addresses. Only for tests with a local
+   * receiver: in production a webhook may only reach public addresses (server/leads/webhook-address.ts).
+   */
+  WEBHOOK_ALLOW_PRIVATE: z
+    .enum(["0", "1", "true", "false"])
+    .default("0")
+    .transform((v) => v === "1" || v === "true"),
   /** Milliseconds between polls of the job table; 0 disables the worker in this process. */
   JOB_POLL_MS: z.coerce.number().int().min(0).default(2000),
   /** Where infrastructure answers come from: demo (generated, labelled), database (CSV import) or http (a reseller API). */

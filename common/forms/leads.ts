@@ -40,3 +40,7 @@ export type CallMeInput = z.output<typeof callMeSchema>;
 /** The page form's intents (package page; the profile page uses callMe). */
 export const LEAD_INTENTS = ["subscribe", "callMe"] as const;
 export type LeadIntent = (typeof LEAD_INTENTS)[number];
+
+/** The intents of the dashboard's lead inbox (isletme/talepler/:id). */
+export const LEAD_INBOX_INTENTS = ["updateLead", "settings", "testWebhook"] as const;
+export type LeadInboxIntent = (typeof LEAD_INBOX_INTENTS)[number];

@@ -210,3 +210,62 @@ export const packageInputSchema = z
   });
 
 export type PackageInput = z.output<typeof packageInputSchema>;
+
+/** The dashboard form's text fields, in the order of the form (every field of packageInputSchema but the checkboxes and provinces). */
+export const PACKAGE_TEXT_FIELDS = [
+  "serviceKind",
+  "title",
+  "slug",
+  "description",
+  "tags",
+  "technology",
+  "downloadMbps",
+  "uploadMbps",
+  "quotaGb",
+  "fairUsage",
+  "price",
+  "commitmentMonths",
+  "commitmentPrice",
+  "introMonths",
+  "introPrice",
+  "priceAfterCommitment",
+  "modemOffer",
+  "modemRental",
+  "activationFee",
+  "freeMonths",
+  "discount",
+  "discountNote",
+  "phoneBundle",
+  "tvPlatform",
+  "diskGb",
+  "trafficGb",
+  "cpuCores",
+  "ramGb",
+  "channelCount",
+  "priceConfirmedOn",
+] as const;
+export type PackageTextField = (typeof PACKAGE_TEXT_FIELDS)[number];
+
+/** The dashboard form's checkboxes ("on" when ticked). */
+export const PACKAGE_CHECKBOX_FIELDS = ["talkPackage", "gsmIncluded", "servesAllCities"] as const;
+export type PackageCheckboxField = (typeof PACKAGE_CHECKBOX_FIELDS)[number];
+
+/** The intents of the dashboard's package list (isletme/paketler/liste/:id). */
+export const PACKAGE_LIST_INTENTS = ["duplicate", "withdraw", "restore"] as const;
+export type PackageListIntent = (typeof PACKAGE_LIST_INTENTS)[number];
+
+/**
+ * The dashboard form's fields as packageInputSchema reads them: text fields as sent (a field
+ * sent twice counts as not a text), checkboxes as sent, the provinces' multiple select as one
+ * comma-separated text. The page action and the browser's check read the form the same way.
+ */
+export function packageInputFromFields(get: (name: string) => string | undefined, getAll: (name: string) => string[]): Record<string, unknown> {
+  const input: Record<string, unknown> = {};
+  for (const name of PACKAGE_TEXT_FIELDS) {
+    const all = getAll(name);
+    input[name] = all.length > 1 ? [all] : get(name);
+  }
+  for (const name of PACKAGE_CHECKBOX_FIELDS) input[name] = get(name);
+  input.provinces = getAll("provinces").join(",");
+  return input;
+}

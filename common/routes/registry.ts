@@ -88,6 +88,13 @@ export const routeRegistry = [
   { name: "searchPackages", path: "paketler", module: "routes/packages/search.tsx", sitemap: "daily" },
   { name: "comparePackages", path: "paketler/karsilastir", module: "routes/packages/compare.tsx" },
   { name: "packageDetail", path: ":subType/:company/paket/:packageUrl", module: "routes/packages/detail.tsx" },
+  // Packages and requests, dashboard side (issue 11): a company's owner or an administrator.
+  { name: "packageDashboardCompanies", path: "isletme/paketler", module: "routes/dashboard/company-picker.tsx" },
+  { name: "packageDashboardList", path: "isletme/paketler/liste/:id", module: "routes/dashboard/packages.tsx" },
+  { name: "packageDashboardNew", path: "isletme/paketler/yeni-paket/:id", module: "routes/dashboard/package-edit.tsx" },
+  { name: "packageDashboardEdit", path: "isletme/paketler/duzenle/:id/:packageId", module: "routes/dashboard/package-edit.tsx" },
+  { name: "leadInboxCompanies", path: "isletme/talepler", module: "routes/dashboard/company-picker.tsx" },
+  { name: "leadInbox", path: "isletme/talepler/:id", module: "routes/dashboard/leads.tsx" },
   // Files and the not-found page
   { name: "robots", path: "robots.txt", module: "routes/robots.ts", twin: false },
   { name: "sitemap", path: "sitemap.xml", module: "routes/sitemap.ts", twin: false },

@@ -1,6 +1,7 @@
 import type { AppContext } from "../app-context";
 import type { Database } from "../db/client";
 import { countCompanies, countCompanyReviews } from "../companies/summary-counts";
+import { countPackages } from "../packages/summary-counts";
 import { requireUser, type Actor } from "./permissions";
 
 /** The four counts of the dashboard summary (/ozet), in display order. */
@@ -31,7 +32,7 @@ const none: SummaryCounter = async () => 0;
 export const summaryCounters: Readonly<Record<SummaryKey, SummaryCounter>> = {
   companies: countCompanies,
   blogPosts: none,
-  packages: none,
+  packages: countPackages,
   // Company reviews for now; blog comments and package reviews join when their features land.
   comments: countCompanyReviews,
 };

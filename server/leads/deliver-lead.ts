@@ -74,7 +74,9 @@ export async function runLeadDelivery(deps: JobDeps, payload: unknown): Promise<
   } else {
     const [settings] = await deps.db.select().from(companyDeliverySettings).where(eq(companyDeliverySettings.companyId, l.companyId));
     if (!settings?.webhookSecret) return fail("no webhook secret", null);
-    const answer = await postWebhook(d.target, settings.webhookSecret, d.messageId, leadWebhookBody(l, pkg ?? null, { id: l.companyId, name: row.companyName }));
+    const answer = await postWebhook(d.target, settings.webhookSecret, d.messageId, leadWebhookBody(l, pkg ?? null, { id: l.companyId, name: row.companyName }), {
+      allowPrivate: deps.config.WEBHOOK_ALLOW_PRIVATE,
+    });
     if (!answer.ok) await fail(answer.status === null ? answer.text : `HTTP ${answer.status}`, answer.status);
     await deps.db.update(leadDeliveries).set({ lastStatus: answer.status }).where(eq(leadDeliveries.id, d.id));
   }

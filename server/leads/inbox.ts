@@ -7,6 +7,7 @@ import { companies, companyDeliverySettings, leadDeliveries, leads, packages } f
 import { AppError } from "../platform/app-error";
 import { parseInput } from "../platform/validate";
 import { newWebhookSecret, postWebhook, type WebhookAnswer } from "./webhook";
+import { webhookUrlProblem } from "./webhook-address";
 
 /**
  * The lead inbox of the dashboard (issue 11): a company's owner sees and works its requests and
@@ -80,14 +81,14 @@ export const leadUpdateSchema = z.object({
 });
 
 /** Moves a request to new/contacted/closed and keeps the company's notes. */
-export async function updateLead(app: Pick<AppContext, "db">, actor: Actor, opts: { leadId: number; input: unknown }): Promise<void> {
-  const input = parseInput(leadUpdateSchema, opts.input);
+export async function updateLead(app: Pick<AppContext, "db">, actor: Actor, opts: { leadId: number; input: unknown; companyId?: number }): Promise<void> {
   const user = requireCorporate(actor);
+  const input = parseInput(leadUpdateSchema, opts.input);
   const owned = user.isAdmin ? sql`true` : sql`${leads.companyId} IN (SELECT ${companies.id} FROM ${companies} WHERE ${companies.ownerId} = ${user.id})`;
   const updated = await app.db
     .update(leads)
     .set({ state: input.state, notes: input.notes, updatedAt: new Date() })
-    .where(and(eq(leads.id, opts.leadId), owned))
+    .where(and(eq(leads.id, opts.leadId), owned, opts.companyId === undefined ? undefined : eq(leads.companyId, opts.companyId)))
     .returning({ id: leads.id });
   if (!updated.length) throw new AppError("E_NOT_FOUND", "packages.inbox.notFound");
 }
@@ -95,27 +96,36 @@ export async function updateLead(app: Pick<AppContext, "db">, actor: Actor, opts
 export const deliverySettingsSchema = z.object({
   mail: z.preprocess(
     (v) => (typeof v === "string" && v.trim() === "" ? null : v ?? null),
-    z.string().trim().max(254).email("packages.inbox.validation.mail").nullable(),
+    z.string({ error: "packages.inbox.validation.mail" }).trim().max(254, "packages.inbox.validation.mail").email("packages.inbox.validation.mail").nullable(),
   ),
   webhookUrl: z.preprocess(
     (v) => (typeof v === "string" && v.trim() === "" ? null : v ?? null),
     z
-      .string()
+      .string({ error: "packages.inbox.validation.webhookUrl" })
       .trim()
       .max(500, "packages.inbox.validation.webhookUrl")
-      .refine((v) => /^https?:\/\//.test(v) && URL.canParse(v), "packages.inbox.validation.webhookUrl")
+      // eslint-disable-next-line no-control-regex
+      .refine((v) => /^https?:\/\//i.test(v) && !/[\u0000-\u0020\u007F]/.test(v) && v.isWellFormed() && URL.canParse(v), "packages.inbox.validation.webhookUrl")
       .nullable(),
   ),
 });
 
 /** Sets the delivery mail and webhook; a webhook gets a secret the first time (or a new one on request). */
 export async function setDeliverySettings(
-  app: Pick<AppContext, "db">,
+  app: Pick<AppContext, "db" | "config">,
   actor: Actor,
   opts: { companyId: number; input: unknown; rotateSecret?: boolean },
-): Promise<{ mail: string | null; webhookUrl: string | null; webhookSecret: string | null }> {
+): Promise<{ mail: string | null; webhookUrl: string | null; webhookSecret: string | null; secretIsNew: boolean }> {
   await assertManaged(app, actor, opts.companyId);
   const input = parseInput(deliverySettingsSchema, opts.input);
+  if (input.webhookUrl) {
+    // Never an address of our own network (SSRF): checked here and again at every call.
+    const problem = await webhookUrlProblem(input.webhookUrl, { allowPrivate: app.config.WEBHOOK_ALLOW_PRIVATE });
+    if (problem) {
+      const key = problem === "private" ? "packages.inbox.validation.webhookPrivate" : problem === "unresolved" ? "packages.inbox.validation.webhookUnresolved" : "packages.inbox.validation.webhookUrl";
+      throw new AppError("E_VALIDATION", key, { fieldErrors: { webhookUrl: { key } } });
+    }
+  }
   const [current] = await app.db.select().from(companyDeliverySettings).where(eq(companyDeliverySettings.companyId, opts.companyId));
   const secret = input.webhookUrl ? (opts.rotateSecret || !current?.webhookSecret ? newWebhookSecret() : current.webhookSecret) : null;
   const values = { mail: input.mail, webhookUrl: input.webhookUrl, webhookSecret: secret, updatedAt: new Date() };
@@ -123,14 +133,30 @@ export async function setDeliverySettings(
     .insert(companyDeliverySettings)
     .values({ companyId: opts.companyId, ...values })
     .onConflictDoUpdate({ target: companyDeliverySettings.companyId, set: values });
-  return { mail: input.mail, webhookUrl: input.webhookUrl, webhookSecret: secret };
+  return { mail: input.mail, webhookUrl: input.webhookUrl, webhookSecret: secret, secretIsNew: secret !== null && secret !== current?.webhookSecret };
+}
+
+/** The company's delivery settings as the inbox shows them (never the secret itself) and the company's own e-mail. */
+export async function getDeliverySettings(
+  app: Pick<AppContext, "db">,
+  actor: Actor,
+  opts: { companyId: number },
+): Promise<{ companyName: string; companyEmail: string | null; mail: string | null; webhookUrl: string | null; hasSecret: boolean }> {
+  const user = requireCorporate(actor);
+  const [row] = await app.db
+    .select({ name: companies.name, email: companies.email, mail: companyDeliverySettings.mail, webhookUrl: companyDeliverySettings.webhookUrl, secret: companyDeliverySettings.webhookSecret })
+    .from(companies)
+    .leftJoin(companyDeliverySettings, eq(companyDeliverySettings.companyId, companies.id))
+    .where(managedCompany({ user }, opts.companyId));
+  if (!row) throw new AppError("E_NOT_FOUND", "packages.errors.companyNotFound");
+  return { companyName: row.name, companyEmail: row.email, mail: row.mail, webhookUrl: row.webhookUrl, hasSecret: Boolean(row.secret) };
 }
 
 /** "Send a test": a signed `lead.test` call to the company's webhook; the answer is shown to the owner. */
-export async function sendTestWebhook(app: Pick<AppContext, "db">, actor: Actor, opts: { companyId: number }): Promise<WebhookAnswer> {
+export async function sendTestWebhook(app: Pick<AppContext, "db" | "config">, actor: Actor, opts: { companyId: number }): Promise<WebhookAnswer> {
   await assertManaged(app, actor, opts.companyId);
   const [settings] = await app.db.select().from(companyDeliverySettings).where(eq(companyDeliverySettings.companyId, opts.companyId));
   if (!settings?.webhookUrl || !settings.webhookSecret) throw new AppError("E_CONFLICT", "packages.inbox.noWebhook");
   const body = JSON.stringify({ type: "lead.test", timestamp: new Date().toISOString(), data: { companyId: opts.companyId } });
-  return postWebhook(settings.webhookUrl, settings.webhookSecret, `msg_test_${Date.now()}`, body);
+  return postWebhook(settings.webhookUrl, settings.webhookSecret, `msg_test_${Date.now()}`, body, { allowPrivate: app.config.WEBHOOK_ALLOW_PRIVATE });
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { packageInputSchema } from "../../common/forms/packages";
 import { requireCorporate, type Actor } from "../accounts/permissions";
 import type { AppContext } from "../app-context";
@@ -13,13 +13,91 @@ import { insertPackage, replacePackage } from "./write-package";
  * Add and update failures keep the spec's messages ("url not unique", add/update failure).
  */
 
-async function assertOwner(app: Pick<AppContext, "db">, actor: Actor, companyId: number): Promise<void> {
+/** The company the actor manages (its own, or any for an administrator); E_NOT_FOUND otherwise. */
+async function assertOwner(app: Pick<AppContext, "db">, actor: Actor, companyId: number): Promise<ManagedCompany> {
   const user = requireCorporate(actor);
   const [row] = await app.db
-    .select({ id: companies.id })
+    .select({ id: companies.id, name: companies.name, slug: companies.slug, typeId: companies.typeId, subTypeId: companies.subTypeId, publishState: companies.publishState })
     .from(companies)
     .where(user.isAdmin ? eq(companies.id, companyId) : and(eq(companies.id, companyId), eq(companies.ownerId, user.id)));
   if (!row) throw new AppError("E_NOT_FOUND", "packages.errors.companyNotFound");
+  return row;
+}
+
+export interface ManagedCompany {
+  id: number;
+  name: string;
+  slug: string;
+  typeId: number;
+  subTypeId: number | null;
+  publishState: string;
+}
+
+/** A row of the dashboard's package list. */
+export interface ManagedPackageRow {
+  id: number;
+  title: string;
+  slug: string;
+  serviceKind: (typeof packages.$inferSelect)["serviceKind"];
+  technology: (typeof packages.$inferSelect)["technology"];
+  downloadMbps: number | null;
+  uploadMbps: number | null;
+  priceKurus: number;
+  monthlyPriceKurus: number;
+  commitmentMonths: number;
+  priceConfirmedOn: string;
+  withdrawnAt: Date | null;
+  isDemo: boolean;
+}
+
+/** Every package of a company the actor manages, on sale first, withdrawn ones (of any age) after. */
+export async function listManagedPackages(
+  app: Pick<AppContext, "db">,
+  actor: Actor,
+  opts: { companyId: number },
+): Promise<{ company: ManagedCompany; packages: ManagedPackageRow[] }> {
+  const company = await assertOwner(app, actor, opts.companyId);
+  const rows = await app.db
+    .select({
+      id: packages.id,
+      title: packages.title,
+      slug: packages.slug,
+      serviceKind: packages.serviceKind,
+      technology: packages.technology,
+      downloadMbps: packages.downloadMbps,
+      uploadMbps: packages.uploadMbps,
+      priceKurus: packages.priceKurus,
+      monthlyPriceKurus: packages.monthlyPriceKurus,
+      commitmentMonths: packages.commitmentMonths,
+      priceConfirmedOn: packages.priceConfirmedOn,
+      withdrawnAt: packages.withdrawnAt,
+      isDemo: packages.isDemo,
+    })
+    .from(packages)
+    .where(eq(packages.companyId, opts.companyId))
+    .orderBy(sql`${packages.withdrawnAt} IS NOT NULL`, asc(packages.title), asc(packages.id))
+    .limit(1000);
+  return { company, packages: rows };
+}
+
+/** One package of a company the actor manages, every stored term and its provinces (the edit form). */
+export async function getManagedPackage(
+  app: Pick<AppContext, "db">,
+  actor: Actor,
+  opts: { companyId: number; packageId: number },
+): Promise<{ company: ManagedCompany; package: typeof packages.$inferSelect; provinces: number[] }> {
+  const company = await assertOwner(app, actor, opts.companyId);
+  const [row] = await app.db.select().from(packages).where(and(eq(packages.id, opts.packageId), eq(packages.companyId, opts.companyId)));
+  if (!row) throw new AppError("E_NOT_FOUND", "packages.errors.packageNotFound");
+  const provinces = (await app.db.select({ code: packageProvinces.provinceCode }).from(packageProvinces).where(eq(packageProvinces.packageId, row.id)))
+    .map((r) => r.code)
+    .sort((a, b) => a - b);
+  return { company, package: row, provinces };
+}
+
+/** The company the actor manages (the new-package form's heading). */
+export async function getManagedCompany(app: Pick<AppContext, "db">, actor: Actor, opts: { companyId: number }): Promise<ManagedCompany> {
+  return assertOwner(app, actor, opts.companyId);
 }
 
 export async function createCompanyPackage(app: Pick<AppContext, "db">, actor: Actor, opts: { companyId: number; input: unknown }): Promise<number> {

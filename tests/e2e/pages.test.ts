@@ -39,10 +39,21 @@ const ACCOUNT_PATTERNS = [
   "/yorumlar",
   "/altyapi-bildirimleri",
   "/internet-hiz-testi/rapor",
+  "/isletme/paketler",
+  "/isletme/paketler/liste/:id",
+  "/isletme/paketler/yeni-paket/:id",
+  "/isletme/paketler/duzenle/:id/:packageId",
+  "/isletme/talepler",
+  "/isletme/talepler/:id",
 ];
 /** Pages whose parameter must name something stored: filled in before the sweep (beforeAll). */
-const SAMPLE_PARAMS: Record<string, () => string> = { "/internet-hiz-testi/sonuc/:id": () => sampleResultId };
+const SAMPLE_PARAMS: Record<string, () => string> = {
+  "/internet-hiz-testi/sonuc/:id": () => sampleResultId,
+  "/isletme/paketler/duzenle/:id/:packageId": () => samplePackage,
+};
 let sampleResultId = "";
+/** "<companyId>/<packageId>": a demo company's package, for the dashboard's package form. */
+let samplePackage = "";
 /** Sample parameters of parametrised pages that answer 200 (the demo catalogue's first company). */
 /** Answer 404 to any value we can invent for their parameter (or are the 404 pages). */
 const NOT_FOUND_PATTERNS = ["/sifirla/sifre/:code", "/dogrula/mail/:code", "/altyapi-uyari/:token", "/:subType/:company/paket/:packageUrl", "/404", "/*"];
@@ -58,6 +69,9 @@ const SAMPLE_PATHS: Record<string, string> = {
   "/:subType/:company": "/kablolu-internet/pusula-fiber-demo",
   "/:subType/:company/paketler": "/kablolu-internet/pusula-fiber-demo/paketler",
   "/isletme/duzenle/:id": "/isletme/duzenle/1",
+  "/isletme/paketler/liste/:id": "/isletme/paketler/liste/1",
+  "/isletme/paketler/yeni-paket/:id": "/isletme/paketler/yeni-paket/1",
+  "/isletme/talepler/:id": "/isletme/talepler/1",
   "/internet-altyapi-hiz-sorgulama/:il": "/internet-altyapi-hiz-sorgulama/istanbul",
   // A demo flat (server/infrastructure/demo-source.ts): the first flat of the first building of Adana's first street.
   "/internet-altyapi-hiz-sorgulama/daire/:bbk": "/internet-altyapi-hiz-sorgulama/daire/200000000",
@@ -96,9 +110,6 @@ let sessionCookie = "";
 beforeAll(async () => {
   const base = baseUrl();
   sampleResultId = await storeSampleResult(base);
-  for (const p of PAGES) {
-    if (SAMPLE_PARAMS[p.base]) p.path = `${p.locale === "en" ? "/en" : ""}${p.base.replace(/:\w+/, SAMPLE_PARAMS[p.base]())}`;
-  }
   const form = await fetch(`${base}/giris`);
   const csrf = /gb_csrf=([^;]+)/.exec(form.headers.getSetCookie().join("\n"))?.[1];
   if (!csrf) throw new Error("no CSRF cookie on /giris");
@@ -110,7 +121,23 @@ beforeAll(async () => {
   });
   sessionCookie = /gb_session=([^;]+)/.exec(res.headers.getSetCookie().join("\n"))?.[1] ?? "";
   if (res.status !== 302 || !sessionCookie) throw new Error(`the demo administrator could not sign in (${res.status})`);
+  samplePackage = await findSamplePackage(base, sessionCookie);
+  for (const p of PAGES) {
+    // Every parameter of the pattern at once ("/:id/:packageId" → "/1/23").
+    if (SAMPLE_PARAMS[p.base]) p.path = `${p.locale === "en" ? "/en" : ""}${p.base.replace(/:\w+(\/:\w+)*/, SAMPLE_PARAMS[p.base]())}`;
+  }
 });
+
+/** The first demo company (as the administrator sees them) that has a package: "<companyId>/<packageId>". */
+async function findSamplePackage(base: string, session: string): Promise<string> {
+  const headers = { cookie: `gb_session=${session}` };
+  const { companies } = (await (await fetch(`${base}/api/v1/my/companies`, { headers })).json()) as { companies: { id: number }[] };
+  for (const c of companies.slice(0, 20)) {
+    const { packages } = (await (await fetch(`${base}/api/v1/my/companies/${c.id}/packages`, { headers })).json()) as { packages?: { id: number }[] };
+    if (packages?.length) return `${c.id}/${packages[0]!.id}`;
+  }
+  throw new Error("no demo company with a package for the dashboard's package form");
+}
 
 interface Combination {
   locale: Locale;

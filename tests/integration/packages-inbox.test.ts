@@ -22,7 +22,8 @@ async function makeUser(email: string, accountType: "individual" | "corporate", 
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
+  // The test receiver listens on 127.0.0.1: private addresses are allowed in this test only.
+  t = await startTestApp({ WEBHOOK_ALLOW_PRIVATE: "1" });
   owner = await makeUser("sahip@inbox.example", "corporate");
   stranger = await makeUser("baska@inbox.example", "corporate");
   admin = await makeUser("yonetici@inbox.example", "individual", true);

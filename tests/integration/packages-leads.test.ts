@@ -62,7 +62,8 @@ async function post(pathname: string, fields: Record<string, string>, lang = "")
 beforeAll(async () => {
   smtp = await startSmtpServer();
   receiver = await startReceiver(() => hookStatus);
-  t = await startTestApp({ SMTP_URL: smtp.url });
+  // The receiver listens on 127.0.0.1: private addresses are allowed in this test only.
+  t = await startTestApp({ SMTP_URL: smtp.url, WEBHOOK_ALLOW_PRIVATE: "1" });
   company = await makeCompany(t.app.db, { name: "Başvuru Fiber AŞ", email: "satis@basvuru.example" });
   packageId = await makePackage(t.app.db, company.id, { title: "Fiber 100 Başvuru", price: "500" });
   path = `/kablolu-internet/${company.slug}/paket/fiber-100-basvuru`;

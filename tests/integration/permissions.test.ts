@@ -14,6 +14,8 @@ import { ANSWER_INTENTS } from "../../common/forms/infrastructure";
 import { apiKeys, pageKeys, pageRoutes, type OpenApiDocument } from "../helpers/route-table";
 import { insertCompany } from "../helpers/companies";
 import { PROFILE_INTENTS } from "../../common/forms/companies";
+import { PACKAGE_LIST_INTENTS } from "../../common/forms/packages";
+import { LEAD_INBOX_INTENTS } from "../../common/forms/leads";
 import { getFormSession, startTestApp, type TestApp } from "../helpers/test-app";
 
 /**
@@ -190,6 +192,56 @@ const PAGE_ROWS: Row[] = [
     form: { intent: "flags", verified: "on" },
     expect: { ...corporateOnly("/isletme/duzenle/99999999", 403), admin: 404 },
   },
+  // Packages and requests of a company (issue 11): its owner or an administrator. No such
+  // company answers as another owner's does: 404 (tests/integration/packages-dashboard.test.ts
+  // has the other owner's ids).
+  { key: "GET /isletme/paketler", expect: corporateOnly("/isletme/paketler", 200) },
+  { key: "GET /isletme/talepler", expect: corporateOnly("/isletme/talepler", 200) },
+  { key: "GET /isletme/paketler/liste/:id", path: "/isletme/paketler/liste/99999999", expect: corporateOnly("/isletme/paketler/liste/99999999", 404) },
+  { key: "POST /isletme/paketler/liste/:id", path: "/isletme/paketler/liste/99999999", form: { intent: "no-such-intent" }, expect: corporateOnly("/isletme/paketler/liste/99999999", 400) },
+  ...PACKAGE_LIST_INTENTS.map(
+    (intent): Row => ({
+      key: `POST /isletme/paketler/liste/:id intent=${intent}`,
+      path: "/isletme/paketler/liste/99999999",
+      form: { intent, packageId: "99999999" },
+      expect: corporateOnly("/isletme/paketler/liste/99999999", 404),
+    }),
+  ),
+  { key: "GET /isletme/paketler/yeni-paket/:id", path: "/isletme/paketler/yeni-paket/99999999", expect: corporateOnly("/isletme/paketler/yeni-paket/99999999", 404) },
+  { key: "POST /isletme/paketler/yeni-paket/:id", path: "/isletme/paketler/yeni-paket/99999999", form: {}, expect: corporateOnly("/isletme/paketler/yeni-paket/99999999", 400) },
+  {
+    key: "POST /isletme/paketler/yeni-paket/:id intent=save",
+    path: "/isletme/paketler/yeni-paket/99999999",
+    form: { intent: "save" },
+    expect: corporateOnly("/isletme/paketler/yeni-paket/99999999", 404),
+  },
+  {
+    key: "GET /isletme/paketler/duzenle/:id/:packageId",
+    path: "/isletme/paketler/duzenle/99999999/99999999",
+    expect: corporateOnly("/isletme/paketler/duzenle/99999999/99999999", 404),
+  },
+  {
+    key: "POST /isletme/paketler/duzenle/:id/:packageId",
+    path: "/isletme/paketler/duzenle/99999999/99999999",
+    form: {},
+    expect: corporateOnly("/isletme/paketler/duzenle/99999999/99999999", 400),
+  },
+  {
+    key: "POST /isletme/paketler/duzenle/:id/:packageId intent=save",
+    path: "/isletme/paketler/duzenle/99999999/99999999",
+    form: { intent: "save" },
+    expect: corporateOnly("/isletme/paketler/duzenle/99999999/99999999", 404),
+  },
+  { key: "GET /isletme/talepler/:id", path: "/isletme/talepler/99999999", expect: corporateOnly("/isletme/talepler/99999999", 404) },
+  { key: "POST /isletme/talepler/:id", path: "/isletme/talepler/99999999", form: { intent: "no-such-intent" }, expect: corporateOnly("/isletme/talepler/99999999", 400) },
+  ...LEAD_INBOX_INTENTS.map(
+    (intent): Row => ({
+      key: `POST /isletme/talepler/:id intent=${intent}`,
+      path: "/isletme/talepler/99999999",
+      form: { intent, leadId: "99999999", state: "closed", mail: "" },
+      expect: corporateOnly("/isletme/talepler/99999999", 404),
+    }),
+  ),
   { key: "GET /isletme/onay", expect: byRole(LOGIN("/isletme/onay"), 403, 200) },
   { key: "POST /isletme/onay", form: { intent: "no-such-intent" }, expect: byRole(LOGIN("/isletme/onay"), 403, 400) },
   { key: "POST /isletme/onay intent=approve", form: { intent: "approve", companyId: "99999999" }, expect: byRole(LOGIN("/isletme/onay"), 403, 404) },
@@ -249,6 +301,22 @@ const API_ROWS: Row[] = [
   { key: "GET /api/v1/my/companies", expect: { ...byRole(401, 403), corporate: 200, admin: 200 } },
   { key: "POST /api/v1/my/companies", json: {}, expect: { ...byRole(401, 403), corporate: 400, admin: 400 } },
   { key: "POST /api/v1/my/companies/{id}", path: "/api/v1/my/companies/99999999", json: {}, expect: { ...byRole(401, 403), corporate: 400, admin: 400 } },
+  // Package screens and lead inbox calls (issue 11): no such company or package answers as another owner's: 404.
+  { key: "GET /api/v1/my/companies/{id}/packages", path: "/api/v1/my/companies/99999999/packages", expect: { ...byRole(401, 403), corporate: 404, admin: 404 } },
+  { key: "POST /api/v1/my/companies/{id}/packages", path: "/api/v1/my/companies/99999999/packages", json: {}, expect: { ...byRole(401, 403), corporate: 404, admin: 404 } },
+  { key: "POST /api/v1/my/companies/{id}/packages/{packageId}", path: "/api/v1/my/companies/99999999/packages/99999999", json: {}, expect: { ...byRole(401, 403), corporate: 404, admin: 404 } },
+  ...["withdraw", "restore", "duplicate"].map(
+    (action): Row => ({
+      key: `POST /api/v1/my/companies/{id}/packages/{packageId}/${action}`,
+      path: `/api/v1/my/companies/99999999/packages/99999999/${action}`,
+      expect: { ...byRole(401, 403), corporate: 404, admin: 404 },
+    }),
+  ),
+  { key: "GET /api/v1/my/companies/{id}/leads", path: "/api/v1/my/companies/99999999/leads", expect: { ...byRole(401, 403), corporate: 404, admin: 404 } },
+  { key: "POST /api/v1/my/leads/{id}", path: "/api/v1/my/leads/99999999", json: { state: "closed" }, expect: { ...byRole(401, 403), corporate: 404, admin: 404 } },
+  { key: "GET /api/v1/my/companies/{id}/delivery", path: "/api/v1/my/companies/99999999/delivery", expect: { ...byRole(401, 403), corporate: 404, admin: 404 } },
+  { key: "POST /api/v1/my/companies/{id}/delivery", path: "/api/v1/my/companies/99999999/delivery", json: {}, expect: { ...byRole(401, 403), corporate: 404, admin: 404 } },
+  { key: "POST /api/v1/my/companies/{id}/delivery/test", path: "/api/v1/my/companies/99999999/delivery/test", expect: { ...byRole(401, 403), corporate: 404, admin: 404 } },
   // The infrastructure query (demo source): open to everyone, the same answer for every role.
   { key: "POST /api/v1/ttservice/districts", json: { code: 34 }, expect: all(200) },
   { key: "POST /api/v1/ttservice/subdistricts", json: { code: 3401 }, expect: all(200) },
@@ -389,6 +457,10 @@ describe("the matrix covers everything", () => {
       ...intentKeys("/isletme/yeni-isletme", COMPANY_EDIT_INTENTS),
       ...intentKeys("/isletme/duzenle/:id", COMPANY_EDIT_INTENTS),
       ...intentKeys("/isletme/onay", ["approve", "reject"]),
+      ...intentKeys("/isletme/paketler/liste/:id", PACKAGE_LIST_INTENTS),
+      ...intentKeys("/isletme/paketler/yeni-paket/:id", ["save"]),
+      ...intentKeys("/isletme/paketler/duzenle/:id/:packageId", ["save"]),
+      ...intentKeys("/isletme/talepler/:id", LEAD_INBOX_INTENTS),
       ...intentKeys("/yorumlar", MODERATION_INTENT_NAMES),
       ...intentKeys("/internet-altyapi-hiz-sorgulama/daire/:bbk", ANSWER_INTENTS),
       ...apiKeys(openapi),

@@ -94,6 +94,12 @@ export default function CompaniesRoute({ loaderData }: Route.ComponentProps) {
                       <PageLink to={paths.companyDashboardEdit(String(r.id))} aria-label={t("companyAdmin.list.editFor", { name: r.name })}>
                         {t("companyAdmin.list.edit")}
                       </PageLink>
+                      <PageLink to={paths.packageDashboardList(String(r.id))} aria-label={t("companyAdmin.list.packagesFor", { name: r.name })}>
+                        {t("companyAdmin.list.packages")}
+                      </PageLink>
+                      <PageLink to={paths.leadInbox(String(r.id))} aria-label={t("companyAdmin.list.leadsFor", { name: r.name })}>
+                        {t("companyAdmin.list.leads")}
+                      </PageLink>
                       {r.publicPath ? (
                         <a href={r.publicPath} aria-label={t("companyAdmin.list.viewFor", { name: r.name })}>
                           {t("companyAdmin.list.view")}

@@ -42,7 +42,17 @@ import {
   companyCreatedResponse,
   companyUpdatedResponse,
   testIdParam,
+  managedPackagesResponse,
+  packageWrittenResponse,
+  packageWithdrawnResponse,
+  inboxLeadsResponse,
+  deliverySettingsResponse,
+  deliverySettingsBody,
+  deliverySettingsSavedResponse,
+  webhookTestResponse,
+  leadUpdateBody,
 } from "./schemas";
+import { packageInputSchema } from "../../../common/forms/packages";
 import { companyEditSchema } from "../../../common/forms/company-edit";
 
 interface Operation {
@@ -320,6 +330,7 @@ const operations: Operation[] = [
     forbidden: "Not a corporate account (E_FORBIDDEN)",
     notFound: "No such company among the user's own (E_NOT_FOUND)",
   },
+  ...packageDashboardOperations(),
   ...infrastructureOperations,
   ...speedtestOperations,
   {
@@ -374,6 +385,44 @@ const operations: Operation[] = [
     conflict: "The package was withdrawn (E_CONFLICT)",
   },
 ];
+
+
+/** The dashboard's package screens and lead inbox (issue 11): the company's owner or an administrator. */
+function packageDashboardOperations(): Operation[] {
+  const companyParam = z.object({ id: z.string().openapi({ description: "The company's id", example: "12" }) });
+  const packageParams = companyParam.extend({ packageId: z.string().openapi({ description: "The package's id", example: "42" }) });
+  const common = { tag: "package-dashboard", auth: "bearer" as const, forbidden: "Not a corporate account (E_FORBIDDEN)" };
+  const notOwnCompany = "No such company among the caller's own (E_NOT_FOUND)";
+  const notOwnPackage = "No such company among the caller's own, or no such package of it (E_NOT_FOUND)";
+  return [
+    { ...common, id: "listOwnPackages", method: "get", path: "/my/companies/{id}/packages", summary: "Every package of an own company, on sale first, withdrawn ones after", params: companyParam, response: managedPackagesResponse, notFound: notOwnCompany },
+    {
+      ...common, id: "createOwnPackage", path: "/my/companies/{id}/packages", summary: "A new package of an own company (every field of the dashboard's package form; prices in lira)",
+      params: companyParam, body: { schema: packageInputSchema }, response: packageWrittenResponse, notFound: notOwnCompany, conflict: "The company already has a package at this url (E_CONFLICT, url not unique)",
+    },
+    {
+      ...common, id: "updateOwnPackage", path: "/my/companies/{id}/packages/{packageId}", summary: "Replace every term of an own company's package",
+      params: packageParams, body: { schema: packageInputSchema }, response: packageWrittenResponse, notFound: notOwnPackage, conflict: "Another package of the company has this url (E_CONFLICT, url not unique)",
+    },
+    { ...common, id: "withdrawOwnPackage", path: "/my/companies/{id}/packages/{packageId}/withdraw", summary: "Withdraw a package from sale (it stays visible, marked, for two years)", params: packageParams, response: packageWithdrawnResponse, notFound: notOwnPackage, bodyOptional: true },
+    { ...common, id: "restoreOwnPackage", path: "/my/companies/{id}/packages/{packageId}/restore", summary: "Put a withdrawn package back on sale", params: packageParams, response: packageWithdrawnResponse, notFound: notOwnPackage, bodyOptional: true },
+    { ...common, id: "duplicateOwnPackage", path: "/my/companies/{id}/packages/{packageId}/duplicate", summary: "A copy of a package under a free url, to edit into a new one", params: packageParams, response: packageWrittenResponse, notFound: notOwnPackage, bodyOptional: true },
+    { ...common, id: "listOwnLeads", method: "get", path: "/my/companies/{id}/leads", summary: "An own company's subscription and call-me requests, newest first, with each delivery's state", params: companyParam, response: inboxLeadsResponse, notFound: notOwnCompany },
+    {
+      ...common, id: "updateOwnLead", path: "/my/leads/{id}", summary: "Move a request to new, contacted or closed, with the company's notes",
+      params: z.object({ id: z.string().openapi({ description: "The request's id", example: "7" }) }), body: { schema: leadUpdateBody }, response: packageWrittenResponse, notFound: "No request of the caller's companies has this id (E_NOT_FOUND)",
+    },
+    { ...common, id: "getOwnDeliverySettings", method: "get", path: "/my/companies/{id}/delivery", summary: "Where an own company's requests are delivered (the secret is never returned here)", params: companyParam, response: deliverySettingsResponse, notFound: notOwnCompany },
+    {
+      ...common, id: "setOwnDeliverySettings", path: "/my/companies/{id}/delivery", summary: "Set the delivery e-mail and webhook; a webhook's signing secret is returned once, when it is made",
+      params: companyParam, body: { schema: deliverySettingsBody }, response: deliverySettingsSavedResponse, notFound: notOwnCompany,
+    },
+    {
+      ...common, id: "testOwnWebhook", path: "/my/companies/{id}/delivery/test", summary: "Send a signed lead.test call to the company's webhook; its answer back",
+      params: companyParam, response: webhookTestResponse, notFound: notOwnCompany, conflict: "No webhook is set (E_CONFLICT)", bodyOptional: true,
+    },
+  ];
+}
 
 const BEARER = "bearerAuth";
 const security = { public: [], optional: [{ [BEARER]: [] }, {}], bearer: [{ [BEARER]: [] }] } as const;

@@ -1,6 +1,6 @@
 import { extendZodWithOpenApi } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
-import { TECHNOLOGIES } from "../../../common/packages";
+import { DELIVERY_CHANNELS, DELIVERY_STATES, LEAD_KINDS, LEAD_STATES, SERVICE_KINDS, TECHNOLOGIES } from "../../../common/packages";
 
 extendZodWithOpenApi(z);
 
@@ -362,3 +362,79 @@ export const leadResponse = z.object({
   company: z.string(),
   created: z.boolean().openapi({ description: "false: the same request was sent moments ago; its reference is returned" }),
 });
+
+/** The dashboard's package screens and lead inbox (issue 11). */
+export const managedPackageSchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    slug: z.string(),
+    serviceKind: z.enum(SERVICE_KINDS),
+    technology: z.enum(TECHNOLOGIES).nullable(),
+    downloadMbps: z.number().int().nullable(),
+    uploadMbps: z.number().int().nullable(),
+    priceKurus: z.number().int().openapi({ description: "Monthly price without commitment, in kuruş" }),
+    monthlyPriceKurus: z.number().int().openapi({ description: "The headline monthly price (with commitment when there is one), in kuruş" }),
+    commitmentMonths: z.number().int(),
+    priceConfirmedOn: z.string().openapi({ format: "date" }),
+    withdrawnAt: z.string().openapi({ format: "date-time" }).nullable(),
+    isDemo: z.boolean(),
+  })
+  .openapi("ManagedPackage");
+export const managedPackagesResponse = z.object({
+  success: z.literal(true),
+  company: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),
+  packages: z.array(managedPackageSchema),
+});
+export const packageWrittenResponse = z.object({ success: z.literal(true), id: z.number().int() });
+export const packageWithdrawnResponse = z.object({ success: z.literal(true), id: z.number().int(), withdrawn: z.boolean() });
+
+export const inboxLeadSchema = z
+  .object({
+    id: z.number().int(),
+    reference: z.string().openapi({ example: "GB-7K2M-QX4P" }),
+    kind: z.enum(LEAD_KINDS),
+    name: z.string(),
+    phone: z.string().openapi({ description: "E.164", example: "+905321234567" }),
+    packageTitle: z.string().nullable().openapi({ description: "null: a call-me request from the company profile" }),
+    state: z.enum(LEAD_STATES),
+    notes: z.string().nullable(),
+    createdAt: z.string().openapi({ format: "date-time" }),
+    deliveries: z.array(
+      z.object({
+        channel: z.enum(DELIVERY_CHANNELS),
+        state: z.enum(DELIVERY_STATES),
+        attempts: z.number().int(),
+        lastError: z.string().nullable(),
+        lastStatus: z.number().int().nullable(),
+      }),
+    ),
+  })
+  .openapi("InboxLead");
+export const inboxLeadsResponse = z.object({ success: z.literal(true), leads: z.array(inboxLeadSchema) });
+export const deliverySettingsResponse = z.object({
+  success: z.literal(true),
+  mail: z.string().nullable().openapi({ description: "null: the company's own e-mail" }),
+  webhookUrl: z.string().nullable(),
+  hasSecret: z.boolean(),
+});
+export const deliverySettingsBody = z.object({
+  mail: z.string().nullable().optional().openapi({ description: "Where requests are mailed; empty or null: the company's own e-mail" }),
+  webhookUrl: z.string().nullable().optional().openapi({ description: "An http(s) address on the internet (local and private addresses are refused); empty or null: none" }),
+  rotateSecret: z.boolean().optional().openapi({ description: "Make a new signing secret" }),
+});
+export const deliverySettingsSavedResponse = z.object({
+  success: z.literal(true),
+  mail: z.string().nullable(),
+  webhookUrl: z.string().nullable(),
+  webhookSecret: z.string().nullable().openapi({ description: "The Standard Webhooks signing secret (whsec_…), only when it was made by this call; keep it" }),
+});
+export const webhookTestResponse = z.object({
+  success: z.literal(true),
+  answer: z.object({
+    status: z.number().int().nullable().openapi({ description: "The webhook's HTTP status; null when it could not be reached" }),
+    ok: z.boolean(),
+    text: z.string().openapi({ description: "The first 500 characters of the answer, or the network error" }),
+  }),
+});
+export const leadUpdateBody = z.object({ state: z.enum(LEAD_STATES), notes: z.string().nullable().optional() });

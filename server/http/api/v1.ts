@@ -10,6 +10,7 @@ import { createCompanyDashboardApiRouter } from "./company-dashboard";
 import { createInfrastructureApiRouter } from "./infrastructure";
 import { createSpeedtestApiRouter } from "./speedtest";
 import { createPackagesApiRouter } from "./packages";
+import { createPackageDashboardApiRouter } from "./package-dashboard";
 import { api, apiLocale, sendError } from "./respond";
 import { openApiDocument } from "./openapi";
 
@@ -86,6 +87,7 @@ export function createApiRouter(): express.Router {
   router.use(createInfrastructureApiRouter());
   router.use(createSpeedtestApiRouter());
   router.use(createPackagesApiRouter());
+  router.use(createPackageDashboardApiRouter());
 
   router.use((req, res) => {
     const ctx = res.locals.ctx as RequestContext;

@@ -1,0 +1,225 @@
+import { Form } from "react-router";
+import { MAX_COMMITMENT_MONTHS, MODEM_OFFERS, PACKAGE_BOUNDS, PHONE_BUNDLES, SERVICE_KINDS, TECHNOLOGIES } from "../../../common/packages";
+import { packageInputFromFields, type PackageCheckboxField, type PackageTextField } from "../../../common/forms/packages";
+import { toValidationErrors, type ValidationErrors } from "../../../common/validation/messages";
+import { CheckboxField, ErrorSummary, Field, SubmitButton, SuccessMessage, useFormFeedback, type FormResult } from "../../components/forms";
+import { CsrfInput } from "../../components/ui/csrf-input";
+import { useTranslation } from "../../lib/i18n";
+
+/** What the form starts from: the stored package (prices as lira text), or the refilled values of a failed submission. */
+export type PackageFormValues = Record<PackageTextField, string> & Record<PackageCheckboxField, boolean> & { provinces: number[] };
+
+export const EMPTY_PACKAGE_VALUES: PackageFormValues = {
+  serviceKind: "internet",
+  title: "",
+  slug: "",
+  description: "",
+  tags: "",
+  technology: "fiber",
+  downloadMbps: "",
+  uploadMbps: "",
+  quotaGb: "",
+  fairUsage: "",
+  price: "",
+  commitmentMonths: "0",
+  commitmentPrice: "",
+  introMonths: "",
+  introPrice: "",
+  priceAfterCommitment: "",
+  modemOffer: "own",
+  modemRental: "",
+  activationFee: "",
+  freeMonths: "",
+  discount: "",
+  discountNote: "",
+  phoneBundle: "none",
+  tvPlatform: "",
+  diskGb: "",
+  trafficGb: "",
+  cpuCores: "",
+  ramGb: "",
+  channelCount: "",
+  priceConfirmedOn: "",
+  talkPackage: false,
+  gsmIncluded: false,
+  servesAllCities: true,
+  provinces: [],
+};
+
+/** The browser's check: the server's schema, loaded on the first submit (decision 006), on the same field mapping as the action. */
+async function checkPackage(form: HTMLFormElement): Promise<ValidationErrors> {
+  const { packageInputSchema } = await import("../../../common/forms/packages");
+  const fd = new FormData(form);
+  const input = packageInputFromFields(
+    (n) => {
+      const v = fd.get(n);
+      return typeof v === "string" ? v : undefined;
+    },
+    (n) => fd.getAll(n).filter((v): v is string => typeof v === "string"),
+  );
+  const parsed = packageInputSchema.safeParse(input);
+  return parsed.success ? {} : toValidationErrors(parsed.error);
+}
+
+function Section({ title, note, children }: { title: string; note?: string; children: React.ReactNode }) {
+  return (
+    <fieldset className="space-y-5 rounded-lg border border-slate-200 p-4 dark:border-slate-700">
+      <legend className="px-1 text-lg font-semibold">{title}</legend>
+      {note ? <p className="text-sm text-slate-700 dark:text-slate-300">{note}</p> : null}
+      {children}
+    </fieldset>
+  );
+}
+
+/**
+ * Every field of a package (packageInputSchema), one urlencoded form to the page's own action,
+ * grouped in fieldsets. Without JavaScript every group shows; the kind-specific ones say which
+ * kinds they are for and are ignored (or checked) by the server as the kind asks.
+ */
+export function PackageForm({
+  mode,
+  action,
+  values,
+  provinces,
+  result,
+  successText,
+}: {
+  mode: "new" | "edit";
+  action: string;
+  values: PackageFormValues;
+  provinces: { code: number; value: string }[];
+  result: FormResult | undefined;
+  successText?: string;
+}) {
+  const { t } = useTranslation();
+  const f = useFormFeedback({ id: "package", result, check: checkPackage });
+  const refill = (name: PackageTextField) => f.values[name] ?? values[name];
+  const checked = (name: PackageCheckboxField) => (f.values[name] !== undefined ? f.values[name] === "on" : values[name]);
+  const label = (name: PackageTextField | PackageCheckboxField | "provinces") => t(`packages.dashboard.fields.${name}`);
+  const text = (name: PackageTextField, extra: Partial<React.ComponentProps<typeof Field>> = {}) => (
+    <Field {...f.field(name)} defaultValue={refill(name)} optional label={label(name)} {...extra} />
+  );
+  const money = (name: PackageTextField, extra: Partial<React.ComponentProps<typeof Field>> = {}) =>
+    text(name, { inputMode: "decimal", autoComplete: "off", maxLength: 20, ...extra });
+  const whole = (name: PackageTextField, bounds: { min: number; max: number }, extra: Partial<React.ComponentProps<typeof Field>> = {}) =>
+    text(name, { type: "number", inputMode: "numeric", min: bounds.min, max: bounds.max, step: 1, ...extra });
+  const select = (name: PackageTextField, options: readonly { value: string; label: string }[], extra: { optional?: boolean; hint?: string } = {}) => (
+    <Field
+      {...f.field(name)}
+      optional={extra.optional}
+      hint={extra.hint}
+      label={label(name)}
+      control={(aria) => (
+        <select {...aria} name={name} className="field-input" defaultValue={refill(name)}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
+  );
+  const selectedProvinces = f.values.provinces !== undefined ? f.values.provinces.split(",").filter(Boolean) : values.provinces.map(String);
+  return (
+    <div>
+      <div className="mb-4 empty:hidden">
+        {f.succeeded && successText ? <SuccessMessage ref={f.successRef}>{successText}</SuccessMessage> : null}
+        <ErrorSummary ref={f.summaryRef} {...f.summary} />
+      </div>
+      <Form method="post" action={action} className="space-y-6" {...f.formProps}>
+        <CsrfInput />
+        <input type="hidden" name="intent" value="save" />
+        <Section title={t("packages.dashboard.form.basics")}>
+          {select(
+            "serviceKind",
+            SERVICE_KINDS.map((k) => ({ value: k, label: t(`packages.kinds.${k}`) })),
+          )}
+          <Field {...f.field("title")} defaultValue={refill("title")} required maxLength={PACKAGE_BOUNDS.title.max} label={label("title")} />
+          {text("slug", { maxLength: PACKAGE_BOUNDS.slug.max, hint: t("packages.dashboard.hints.slug"), autoComplete: "off", spellCheck: false })}
+          {text("description", { multiline: true, rows: 5, maxLength: PACKAGE_BOUNDS.description.max })}
+          {text("tags", { hint: t("packages.dashboard.hints.tags", { max: PACKAGE_BOUNDS.tags.maxCount }) })}
+        </Section>
+        <Section title={t("packages.dashboard.form.speed")}>
+          {whole("downloadMbps", PACKAGE_BOUNDS.speedMbps, { hint: t("packages.dashboard.hints.downloadMbps") })}
+          {whole("uploadMbps", PACKAGE_BOUNDS.speedMbps)}
+          {whole("quotaGb", PACKAGE_BOUNDS.quotaGb, { hint: t("packages.dashboard.hints.quotaGb") })}
+          {text("fairUsage", { maxLength: PACKAGE_BOUNDS.fairUsage.max })}
+        </Section>
+        <Section title={t("packages.dashboard.form.prices")} note={t("packages.dashboard.hints.money")}>
+          <Field {...f.field("price")} defaultValue={refill("price")} required inputMode="decimal" autoComplete="off" maxLength={20} label={label("price")} hint={t("packages.dashboard.hints.price")} />
+          <Field
+            {...f.field("commitmentMonths")}
+            defaultValue={refill("commitmentMonths")}
+            required
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={MAX_COMMITMENT_MONTHS}
+            step={1}
+            label={label("commitmentMonths")}
+            hint={t("packages.dashboard.hints.commitmentMonths", { max: MAX_COMMITMENT_MONTHS })}
+          />
+          {money("commitmentPrice", { hint: t("packages.dashboard.hints.commitmentPrice") })}
+          {whole("introMonths", { min: 0, max: MAX_COMMITMENT_MONTHS }, { hint: t("packages.dashboard.hints.introMonths") })}
+          {money("introPrice")}
+          {money("priceAfterCommitment", { hint: t("packages.dashboard.hints.priceAfterCommitment") })}
+          {select(
+            "modemOffer",
+            MODEM_OFFERS.map((m) => ({ value: m, label: t(`packages.modem.${m}`) })),
+          )}
+          {money("modemRental", { hint: t("packages.dashboard.hints.modemRental") })}
+          {money("activationFee")}
+          {whole("freeMonths", PACKAGE_BOUNDS.freeUsageMonths)}
+          {money("discount", { hint: t("packages.dashboard.hints.discount") })}
+          {text("discountNote", { maxLength: PACKAGE_BOUNDS.discountNote.max })}
+          <Field {...f.field("priceConfirmedOn")} defaultValue={refill("priceConfirmedOn")} optional type="date" label={label("priceConfirmedOn")} hint={t("packages.dashboard.hints.priceConfirmedOn")} />
+        </Section>
+        <Section title={t("packages.dashboard.form.bundles")}>
+          {select(
+            "phoneBundle",
+            PHONE_BUNDLES.map((p) => ({ value: p, label: t(`packages.phone.${p}`) })),
+          )}
+          <CheckboxField id="package-talkPackage" name="talkPackage" defaultChecked={checked("talkPackage")} label={label("talkPackage")} />
+          {text("tvPlatform", { maxLength: PACKAGE_BOUNDS.tvPlatform.max, hint: t("packages.dashboard.hints.tvPlatform") })}
+          <CheckboxField id="package-gsmIncluded" name="gsmIncluded" defaultChecked={checked("gsmIncluded")} label={label("gsmIncluded")} />
+        </Section>
+        <Section title={t("packages.dashboard.form.cities")}>
+          <CheckboxField id="package-servesAllCities" name="servesAllCities" defaultChecked={checked("servesAllCities")} label={label("servesAllCities")} />
+          <Field
+            {...f.field("provinces")}
+            optional
+            label={label("provinces")}
+            hint={t("packages.dashboard.hints.provinces")}
+            control={(aria) => (
+              <select {...aria} name="provinces" multiple size={8} className="field-input" defaultValue={selectedProvinces}>
+                {provinces.map((p) => (
+                  <option key={p.code} value={p.code}>
+                    {p.value}
+                  </option>
+                ))}
+              </select>
+            )}
+          />
+        </Section>
+        <Section title={t("packages.dashboard.form.infrastructure")} note={t("packages.dashboard.hints.internetOnly")}>
+          {select(
+            "technology",
+            [{ value: "", label: t("packages.dashboard.fields.technologyNone") }, ...TECHNOLOGIES.map((x) => ({ value: x, label: t(`packages.technologies.${x}`) }))],
+            { optional: true },
+          )}
+        </Section>
+        <Section title={t("packages.dashboard.form.hosting")} note={t("packages.dashboard.hints.hostingOnly")}>
+          {whole("diskGb", PACKAGE_BOUNDS.diskGb)}
+          {whole("trafficGb", PACKAGE_BOUNDS.trafficGb, { hint: t("packages.dashboard.hints.trafficGb") })}
+          {whole("cpuCores", PACKAGE_BOUNDS.cpuCores)}
+          {whole("ramGb", PACKAGE_BOUNDS.ramGb)}
+        </Section>
+        <Section title={t("packages.dashboard.form.tv")} note={t("packages.dashboard.hints.tvOnly")}>
+          {whole("channelCount", PACKAGE_BOUNDS.channelCount)}
+        </Section>
+        <SubmitButton pending={f.pending}>{mode === "new" ? t("packages.dashboard.form.submitNew") : t("packages.dashboard.form.submitEdit")}</SubmitButton>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,206 @@
+import { data, redirect } from "react-router";
+import { PACKAGE_CHECKBOX_FIELDS, PACKAGE_TEXT_FIELDS, packageInputFromFields } from "../../../common/forms/packages";
+import type { Locale } from "../../../common/format";
+import { pathsFor } from "../../../common/paths";
+import { formFailure, readVerifiedForm } from "../../../server/http/forms/form-action";
+import { requirePageCorporate } from "../../../server/http/forms/guards";
+import type { RequestContext } from "../../../server/http/request-context";
+import { getT, translate } from "../../../server/i18n";
+import { createCompanyPackage, getManagedCompany, getManagedPackage, updateCompanyPackage } from "../../../server/packages/manage-packages";
+import { loaderId, pageError, parseDashboardId } from "../../../server/packages/dashboard-ids";
+import { companySegment } from "../../../server/packages/package-card";
+import { AppError, isAppError } from "../../../server/platform/app-error";
+import { listProvinces } from "../../../server/reference/cities";
+import type { FormResult } from "../../components/forms";
+import { PageLink } from "../../components/ui/page-link";
+import { DashboardLayout } from "../../features/dashboard/dashboard-nav";
+import { EMPTY_PACKAGE_VALUES, PackageForm, type PackageFormValues } from "../../features/dashboard/package-form";
+import { privatePageHeaders } from "../../lib/headers";
+import { useTranslation } from "../../lib/i18n";
+import { usePaths } from "../../lib/paths";
+import { pageMeta } from "../../lib/seo";
+import type { Route } from "./+types/package-edit";
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
+export const headers: Route.HeadersFunction = privatePageHeaders;
+
+/** Kuruş as the form's lira text: "399,90" in Turkish, "399.90" in English, whole lira without decimals. */
+function liraText(kurus: number | null, locale: Locale): string {
+  if (kurus === null) return "";
+  const text = kurus % 100 === 0 ? String(kurus / 100) : (kurus / 100).toFixed(2);
+  return locale === "tr" ? text.replace(".", ",") : text;
+}
+
+const num = (v: number | null) => (v === null ? "" : String(v));
+
+/** isletme/paketler/yeni-paket/:id and isletme/paketler/duzenle/:id/:packageId: the company's owner or an administrator. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  requirePageCorporate(context, request);
+  const t = getT(context.locale);
+  const locale = context.locale;
+  const provinces = listProvinces().map(({ code, value }) => ({ code, value }));
+  const companyId = loaderId(params.id);
+  const created = new URL(request.url).searchParams.get("sonuc") === "eklendi";
+  if (params.packageId === undefined) {
+    const company = await getManagedCompany(context.app, context, { companyId }).catch(pageError);
+    return {
+      mode: "new" as const,
+      seo: { title: `${t("packages.dashboard.form.titleNew")}: ${company.name} | GenişBant`, description: t("packages.dashboard.form.descriptionNew"), index: false },
+      company: { id: company.id, name: company.name },
+      packageId: null,
+      values: EMPTY_PACKAGE_VALUES,
+      provinces,
+      publicPath: null,
+      withdrawn: false,
+      created: false,
+    };
+  }
+  const packageId = loaderId(params.packageId);
+  const found = await getManagedPackage(context.app, context, { companyId, packageId }).catch(pageError);
+  const p = found.package;
+  const values: PackageFormValues = {
+    serviceKind: p.serviceKind,
+    title: p.title,
+    slug: p.slug,
+    description: p.description ?? "",
+    tags: p.tags.join(", "),
+    technology: p.technology ?? "",
+    downloadMbps: num(p.downloadMbps),
+    uploadMbps: num(p.uploadMbps),
+    quotaGb: num(p.quotaGb),
+    fairUsage: p.fairUsage ?? "",
+    price: liraText(p.priceKurus, locale),
+    commitmentMonths: String(p.commitmentMonths),
+    commitmentPrice: liraText(p.commitmentPriceKurus, locale),
+    introMonths: p.introMonths ? String(p.introMonths) : "",
+    introPrice: liraText(p.introPriceKurus, locale),
+    priceAfterCommitment: liraText(p.priceAfterCommitmentKurus, locale),
+    modemOffer: p.modemOffer,
+    modemRental: p.modemOffer === "rental" ? liraText(p.modemRentalKurus, locale) : "",
+    activationFee: p.activationFeeKurus ? liraText(p.activationFeeKurus, locale) : "",
+    freeMonths: p.freeMonths ? String(p.freeMonths) : "",
+    discount: p.discountKurus ? liraText(p.discountKurus, locale) : "",
+    discountNote: p.discountNote ?? "",
+    phoneBundle: p.phoneBundle,
+    tvPlatform: p.tvPlatform ?? "",
+    diskGb: num(p.diskGb),
+    trafficGb: num(p.trafficGb),
+    cpuCores: num(p.cpuCores),
+    ramGb: num(p.ramGb),
+    channelCount: num(p.channelCount),
+    priceConfirmedOn: p.priceConfirmedOn,
+    talkPackage: p.talkPackage,
+    gsmIncluded: p.gsmIncluded,
+    servesAllCities: p.servesAllCities,
+    provinces: found.provinces,
+  };
+  return {
+    mode: "edit" as const,
+    seo: { title: `${t("packages.dashboard.form.titleEdit")}: ${p.title} | GenişBant`, description: t("packages.dashboard.form.descriptionEdit"), index: false },
+    company: { id: found.company.id, name: found.company.name },
+    packageId: p.id,
+    values,
+    provinces,
+    publicPath: found.company.publishState === "published" ? pathsFor(locale).packageDetail(companySegment(found.company), found.company.slug, p.slug) : null,
+    withdrawn: p.withdrawnAt !== null,
+    created,
+  };
+}
+
+/** The non-secret values of a failed submission, refilled by a page without JavaScript. */
+function refillValues(form: FormData): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of PACKAGE_TEXT_FIELDS) {
+    const v = form.get(name);
+    if (typeof v === "string" && v.length <= 5000) out[name] = v;
+  }
+  for (const name of PACKAGE_CHECKBOX_FIELDS) out[name] = form.get(name) === "on" ? "on" : "";
+  out.provinces = form
+    .getAll("provinces")
+    .filter((v): v is string => typeof v === "string" && /^\d{1,2}$/.test(v))
+    .join(",");
+  return out;
+}
+
+function failure(err: unknown, context: RequestContext, isNew: boolean) {
+  if (!isAppError(err) || err.status >= 500) {
+    context.app.log.error({ err }, "package save failed");
+    // Spec §8: the package add and update failures.
+    const key = isNew ? "packages.errors.addFailed" : "packages.errors.updateFailed";
+    return data<FormResult>({ success: false, intent: "save", message: translate(context.locale, { key }) }, { status: 500 });
+  }
+  const answer = formFailure(err, context);
+  return data<FormResult>({ ...answer.data, intent: "save" }, answer.init ?? undefined);
+}
+
+/** The package form (intent=save): a new package (then its edit page), or the edit of one. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  requirePageCorporate(context, request);
+  const isNew = params.packageId === undefined;
+  let form: FormData | null = null;
+  try {
+    form = await readVerifiedForm(request, context);
+    if (form.get("intent") !== "save") throw new AppError("E_BAD_REQUEST", "packages.dashboard.unknownIntent");
+    const companyId = parseDashboardId(params.id);
+    const fd = form;
+    const input = packageInputFromFields(
+      (n) => {
+        const v = fd.get(n);
+        return typeof v === "string" ? v : undefined;
+      },
+      (n) => fd.getAll(n).filter((v): v is string => typeof v === "string"),
+    );
+    const actor = context;
+    if (isNew) {
+      const id = await createCompanyPackage(context.app, actor, { companyId, input });
+      throw redirect(`${pathsFor(context.locale).packageDashboardEdit(String(companyId), String(id))}?sonuc=eklendi`);
+    }
+    await updateCompanyPackage(context.app, actor, { companyId, packageId: parseDashboardId(params.packageId, "package"), input });
+    return data<FormResult>({ success: true, intent: "save", message: getT(context.locale)("packages.dashboard.form.saved") });
+  } catch (err) {
+    if (err instanceof Response) throw err;
+    const answer = failure(err, context, isNew);
+    if (!answer.data.success && form && answer.init?.status !== 404) answer.data.values = refillValues(form);
+    return answer;
+  }
+}
+
+export default function PackageEditRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const paths = usePaths();
+  const { mode, company, packageId, values, provinces, publicPath, withdrawn, created } = loaderData;
+  const result = actionData as FormResult | undefined;
+  const action = packageId === null ? paths.packageDashboardNew(String(company.id)) : paths.packageDashboardEdit(String(company.id), String(packageId));
+  return (
+    <DashboardLayout>
+      <p className="mb-2">
+        <PageLink to={paths.packageDashboardList(String(company.id))}>{t("packages.dashboard.form.back", { company: company.name })}</PageLink>
+      </p>
+      <h1 className="text-3xl font-bold">{mode === "new" ? t("packages.dashboard.form.titleNew") : `${t("packages.dashboard.form.titleEdit")}: ${values.title}`}</h1>
+      <p className="mt-2 mb-4 text-slate-700 dark:text-slate-300">
+        {t("packages.dashboard.form.companyLine", { company: company.name })}{" "}
+        {mode === "new" ? t("packages.dashboard.form.descriptionNew") : t("packages.dashboard.form.descriptionEdit")}
+      </p>
+      {created ? (
+        <p role="status" className="mb-4 rounded-lg bg-green-50 p-3 text-green-900 dark:bg-green-950 dark:text-green-100">
+          {t("packages.dashboard.form.created")}
+        </p>
+      ) : null}
+      {withdrawn ? <p className="mb-4 rounded-lg bg-amber-50 p-3 text-amber-900 dark:bg-amber-950 dark:text-amber-100">{t("packages.dashboard.form.withdrawnNotice")}</p> : null}
+      {publicPath ? (
+        <p className="mb-4">
+          <a href={publicPath}>{t("packages.dashboard.form.publicLink")}</a>
+        </p>
+      ) : null}
+      <PackageForm
+        key={JSON.stringify(values)}
+        mode={mode}
+        action={action}
+        values={values}
+        provinces={provinces}
+        result={result?.intent === "save" || result?.intent === undefined ? result : undefined}
+        successText={result?.success ? result.message : undefined}
+      />
+    </DashboardLayout>
+  );
+}

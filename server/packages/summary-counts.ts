@@ -1,0 +1,13 @@
+import { count, eq } from "drizzle-orm";
+import type { SummaryCounter } from "../accounts/dashboard-summary";
+import { companies, packages } from "../db/schema";
+
+/** Packages in the dashboard summary: those of the user's companies (on sale or withdrawn), every one for an administrator. */
+export const countPackages: SummaryCounter = async (db, scope) => {
+  const [row] = await db
+    .select({ n: count() })
+    .from(packages)
+    .innerJoin(companies, eq(companies.id, packages.companyId))
+    .where(scope.all ? undefined : eq(companies.ownerId, scope.userId));
+  return row!.n;
+};

@@ -1,0 +1,194 @@
+// Issue 11, "Done means" (first bullet), in Chromium: a corporate user adds a package in the
+// dashboard and sets where requests are mailed; a visitor filters /paketler (fiber, ≥ 100 Mbps,
+// 12 months), opens the package and reads its whole cost, ticks three to compare, opens the
+// compare URL in a new page, and sends a subscription request; the company's inbox shows it and
+// the suite's SMTP server receives the mail. Steps run in order; once one fails the later ones
+// are skipped. Waits are for states (a URL, a text, a file), never fixed delays.
+import type { Cookie } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { baseUrl, formatAxe, gotoHydrated, msg, seriousAxeViolations, useBrowser } from "./helpers";
+import { waitForMail } from "./mailbox";
+
+const { newPage } = useBrowser();
+const STEP_MS = 90_000;
+
+const stamp = Date.now().toString(36);
+const TITLE = `E2E Fiber Paket ${stamp}`;
+const LEAD_MAIL = `e2e.talep.${stamp}@example.com`;
+const CORPORATE = { email: "demo.kurumsal@genisbant.com.tr", password: "Demo12345!" };
+
+const state: { broken: boolean; companyId: string; packagePath: string; packageId: string; compareUrl: string; reference: string; since: number } = {
+  broken: false,
+  companyId: "",
+  packagePath: "",
+  packageId: "",
+  compareUrl: "",
+  reference: "",
+  since: 0,
+};
+
+function step(name: string, fn: () => Promise<void>, timeout = STEP_MS) {
+  it(name, async (ctx) => {
+    if (state.broken) ctx.skip();
+    ctx.onTestFailed(() => {
+      state.broken = true;
+    });
+    await fn();
+  }, timeout);
+}
+
+/** Signs in through the login form (no JavaScript needed) and returns the cookies for the browser. */
+async function sessionCookies(account: { email: string; password: string }): Promise<Cookie[]> {
+  const base = baseUrl();
+  const form = await fetch(`${base}/giris`);
+  const csrf = /gb_csrf=([^;]+)/.exec(form.headers.getSetCookie().join("\n"))?.[1];
+  if (!csrf) throw new Error("no CSRF cookie on /giris");
+  const res = await fetch(`${base}/giris`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { cookie: `gb_csrf=${csrf}`, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ csrf, ...account }),
+  });
+  const session = /gb_session=([^;]+)/.exec(res.headers.getSetCookie().join("\n"))?.[1];
+  if (res.status !== 302 || !session) throw new Error(`${account.email} could not sign in (${res.status})`);
+  const domain = new URL(base).hostname;
+  return [
+    { name: "gb_session", value: session, domain, path: "/", expires: -1, httpOnly: true, secure: false, sameSite: "Lax" },
+    { name: "gb_csrf", value: csrf, domain, path: "/", expires: -1, httpOnly: true, secure: false, sameSite: "Lax" },
+  ];
+}
+
+async function corporatePage() {
+  const tp = await newPage({ locale: "tr" });
+  await tp.context.addCookies(await sessionCookies(CORPORATE));
+  return tp;
+}
+
+describe("packages: dashboard to visitor to inbox", () => {
+  step("the corporate user opens a published company's packages from the dashboard menu", async () => {
+    const { page } = await corporatePage();
+    await gotoHydrated(page, "/isletme/liste");
+    // A published demo company of the demo corporate account (the catalogue gives it every fourth one).
+    const row = page.locator("tbody tr").filter({ hasText: msg("tr", "companyAdmin.states.published") }).first();
+    await row.locator('a[href^="/isletme/paketler/liste/"]').click();
+    await page.waitForURL(/\/isletme\/paketler\/liste\/\d+$/);
+    state.companyId = /liste\/(\d+)$/.exec(page.url())![1]!;
+    expect(await seriousAxeViolations(page).then(formatAxe)).toBe("");
+  });
+
+  step("sets the mail requests go to, on the inbox page", async () => {
+    const { page } = await corporatePage();
+    await gotoHydrated(page, `/isletme/talepler/${state.companyId}`);
+    await page.getByLabel(msg("tr", "packages.inbox.settings.mail")).fill(LEAD_MAIL);
+    await page.getByRole("button", { name: msg("tr", "packages.inbox.settings.submit") }).click();
+    await expect.poll(() => page.getByText(msg("tr", "packages.inbox.settings.saved")).isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(await seriousAxeViolations(page).then(formatAxe)).toBe("");
+  });
+
+  step("adds a fiber package of 100 Mbps with a 12-month commitment through the form", async () => {
+    const { page } = await corporatePage();
+    await gotoHydrated(page, `/isletme/paketler/yeni-paket/${state.companyId}`);
+    expect(await seriousAxeViolations(page).then(formatAxe)).toBe("");
+    const field = (key: string) => page.getByLabel(msg("tr", `packages.dashboard.fields.${key}`), { exact: false });
+    // A failed submit first: the form says what is wrong and keeps what was typed.
+    await page.locator("#package-title").fill(TITLE);
+    await page.locator("#package-price").fill("abc");
+    await page.getByRole("button", { name: msg("tr", "packages.dashboard.form.submitNew") }).click();
+    await expect.poll(() => page.getByText(msg("tr", "packages.validation.money")).first().isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(await page.locator("#package-title").inputValue()).toBe(TITLE);
+    await field("serviceKind").selectOption("internet");
+    await page.locator("#package-technology").selectOption("fiber");
+    await page.locator("#package-downloadMbps").fill("100");
+    await page.locator("#package-uploadMbps").fill("20");
+    // The cheapest package of the catalogue, so it leads the list sorted by monthly price.
+    await page.locator("#package-price").fill("19,90");
+    await page.locator("#package-commitmentMonths").fill("12");
+    await page.locator("#package-commitmentPrice").fill("9,90");
+    await page.locator("#package-priceAfterCommitment").fill("29,90");
+    await page.locator("#package-activationFee").fill("50");
+    await page.getByRole("button", { name: msg("tr", "packages.dashboard.form.submitNew") }).click();
+    await page.waitForURL(/\/isletme\/paketler\/duzenle\/\d+\/\d+\?sonuc=eklendi$/, { timeout: 30_000 });
+    state.packageId = /\/(\d+)\?sonuc/.exec(page.url())![1]!;
+    await expect.poll(() => page.getByText(msg("tr", "packages.dashboard.form.created")).isVisible()).toBe(true);
+    const publicLink = page.getByRole("link", { name: msg("tr", "packages.dashboard.form.publicLink") });
+    state.packagePath = new URL((await publicLink.getAttribute("href"))!, baseUrl()).pathname;
+    expect(state.packagePath).toMatch(/\/paket\/e2e-fiber-paket-/);
+  });
+
+  step("a visitor filters /paketler by fiber, 100 Mbps or more and 12 months, and finds it first", async () => {
+    const { page } = await newPage({ locale: "tr" });
+    await gotoHydrated(page, "/paketler");
+    await page.locator("#pf-kind").selectOption("internet");
+    await page.locator('input[name="tech"][value="fiber"]').check();
+    await page.locator("#pf-speed").selectOption("100");
+    await page.locator("#pf-commitment").selectOption("12");
+    await page.locator("#pf-sort").selectOption("price");
+    await page.getByRole("button", { name: msg("tr", "packages.search.apply") }).click();
+    await page.waitForURL((u) => u.searchParams.get("speed") === "100" && u.searchParams.get("commitment") === "12" && u.searchParams.getAll("tech").includes("fiber"));
+    const cards = page.getByTestId("package-card");
+    await expect.poll(() => cards.first().innerText(), { timeout: 20_000 }).toContain(TITLE);
+    expect(await cards.count()).toBeGreaterThanOrEqual(3);
+    // Three to compare: this one and the next two.
+    for (let i = 0; i < 3; i++) await cards.nth(i).getByLabel(msg("tr", "packages.card.compare")).check();
+    await page.getByRole("button", { name: msg("tr", "packages.card.compareSelected") }).click();
+    await page.waitForURL((u) => u.pathname === "/paketler/karsilastir" && u.searchParams.getAll("p").length === 3);
+    state.compareUrl = page.url();
+    expect(new URL(state.compareUrl).searchParams.getAll("p")).toContain(state.packageId);
+  });
+
+  step("the compare URL opened in a new page shows the three side by side", async () => {
+    const { page } = await newPage({ locale: "tr" });
+    await gotoHydrated(page, new URL(state.compareUrl).pathname + new URL(state.compareUrl).search);
+    const table = page.getByTestId("compare-table");
+    await expect.poll(() => table.innerText(), { timeout: 20_000 }).toContain(TITLE);
+    expect(await page.getByTestId("compare-column").count()).toBe(3);
+    expect(await table.innerText()).toContain(msg("tr", "packages.compare.cheapest"));
+  });
+
+  step("the visitor opens the package, reads its whole cost, and sends a subscription request", async () => {
+    const { page } = await newPage({ locale: "tr" });
+    await gotoHydrated(page, state.packagePath);
+    const body = await page.locator("main").innerText();
+    expect(body).toContain(TITLE);
+    expect(body).toContain(msg("tr", "packages.detail.total", { months: 12 }));
+    expect(body).toContain(msg("tr", "packages.detail.after"));
+    const form = page.getByTestId("lead-subscribe-form");
+    await form.getByLabel(msg("tr", "packages.leads.firstName"), { exact: true }).fill("Ayşe");
+    await form.getByLabel(msg("tr", "packages.leads.lastName"), { exact: true }).fill("Uçtan");
+    await form.getByRole("textbox", { name: msg("tr", "packages.leads.phone") }).fill("0532 765 43 21");
+    await form.getByRole("checkbox").check();
+    state.since = Date.now() - 1000;
+    await form.getByRole("button", { name: msg("tr", "packages.leads.send") }).click();
+    await expect.poll(async () => /GB-[2-9A-Z]{4}-[2-9A-Z]{4}/.exec(await form.innerText())?.[0] ?? "", { timeout: 30_000 }).not.toBe("");
+    state.reference = /GB-[2-9A-Z]{4}-[2-9A-Z]{4}/.exec(await form.innerText())![0];
+  });
+
+  step("the company's inbox shows the request and its SMTP server receives the mail", async () => {
+    const mail = await waitForMail(inject("mailDir"), LEAD_MAIL, new RegExp(state.reference), state.since, 60_000);
+    expect(mail.text).toContain("+905327654321");
+    expect(mail.text).toContain(TITLE);
+    const { page } = await corporatePage();
+    await gotoHydrated(page, `/isletme/talepler/${state.companyId}`);
+    const card = page.getByRole("listitem").filter({ hasText: state.reference });
+    await expect.poll(() => card.count()).toBe(1);
+    const text = await card.innerText();
+    expect(text).toContain("Ayşe Uçtan");
+    expect(text).toContain(TITLE);
+    // The delivery is marked delivered right after the SMTP server took the mail: reload until it shows.
+    const delivered = `${msg("tr", "packages.inbox.channels.mail")}: ${msg("tr", "packages.inbox.deliveryStates.delivered")}`;
+    await expect
+      .poll(
+        async () => {
+          await gotoHydrated(page, `/isletme/talepler/${state.companyId}`);
+          return page.getByRole("listitem").filter({ hasText: state.reference }).innerText();
+        },
+        { timeout: 30_000, interval: 1000 },
+      )
+      .toContain(delivered);
+    // The owner marks it contacted.
+    await card.getByLabel(msg("tr", "packages.inbox.state")).selectOption("contacted");
+    await card.getByRole("button", { name: msg("tr", "packages.inbox.save") }).click();
+    await expect.poll(() => page.getByRole("listitem").filter({ hasText: state.reference }).innerText(), { timeout: 20_000 }).toContain(msg("tr", "packages.inbox.updated"));
+    expect(await seriousAxeViolations(page).then(formatAxe)).toBe("");
+  });
+});
