@@ -111,16 +111,16 @@ describe.each(["tr", "en"] as const)("one dashboard layout (%s)", (locale) => {
   });
 
   it("corporate users and administrators see the coming entries as text, not links; individual members do not", async () => {
-    // Company profiles (and, for administrators, the approval queue and comment moderation) have landed (issue 10).
-    const coming = ["packages", "blog", "leads"] as const;
+    // Company profiles (and, for administrators, the approval queue and comment moderation) have landed (issue 10), packages and requests (issue 11).
+    const coming = ["blog"] as const;
     for (const role of ["corporate", "admin"] as const) {
       const menu = nav(await (await get("/ayarlar", cookies[role], locale)).text());
       for (const key of coming) expect(menu).toContain(html(admin[locale].nav[key]));
       expect(menu.match(/data-coming-soon/g)).toHaveLength(coming.length);
       expect(menu).toContain(html(admin[locale].nav.comingSoon));
-      expect(menu).toContain(html(admin[locale].nav.companies));
-      // Links: summary, companies, settings; an administrator also approvals, comments, users and infrastructure reports.
-      expect(menu.match(/<a /g)).toHaveLength(role === "admin" ? 7 : 3);
+      for (const landed of ["companies", "packages", "leads"] as const) expect(menu).toContain(html(admin[locale].nav[landed]));
+      // Links: summary, companies, packages, requests, settings; an administrator also approvals, comments, users and infrastructure reports.
+      expect(menu.match(/<a /g)).toHaveLength(role === "admin" ? 9 : 5);
     }
     const menu = nav(await (await get("/ozet", cookies.individual, locale)).text());
     expect(menu).not.toContain("data-coming-soon");
