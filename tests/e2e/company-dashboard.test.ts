@@ -3,11 +3,10 @@
 // approval queue with its fields and approves it; the profile is public. The owner edits it: the
 // old version stays public while the edit waits. Another corporate user cannot open it (page) nor
 // change it (API). Steps run in order; once one fails the later ones are skipped.
-import type { Cookie } from "playwright-core";
 import sharp from "sharp";
-import { describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import { slugify } from "../../common/text";
-import { baseUrl, formatAxe, gotoHydrated, msg, seriousAxeViolations, useBrowser } from "./helpers";
+import { baseUrl, formatAxe, gotoHydrated, msg, seriousAxeViolations, sessionCookies, storySteps, useBrowser } from "./helpers";
 
 const { newPage } = useBrowser();
 const STEP_MS = 60_000;
@@ -22,36 +21,7 @@ const OTHER = { email: `e2e.kurumsal.${stamp}@example.com`, password: "Baska-Kur
 
 const state: { broken: boolean; companyId: string } = { broken: false, companyId: "" };
 
-function step(name: string, fn: () => Promise<void>, timeout = STEP_MS) {
-  it(name, async (ctx) => {
-    if (state.broken) ctx.skip();
-    ctx.onTestFailed(() => {
-      state.broken = true;
-    });
-    await fn();
-  }, timeout);
-}
-
-/** Signs in through the login form (no JavaScript needed) and returns the session cookie for the browser. */
-async function sessionCookies(account: { email: string; password: string }): Promise<Cookie[]> {
-  const base = baseUrl();
-  const form = await fetch(`${base}/giris`);
-  const csrf = /gb_csrf=([^;]+)/.exec(form.headers.getSetCookie().join("\n"))?.[1];
-  if (!csrf) throw new Error("no CSRF cookie on /giris");
-  const res = await fetch(`${base}/giris`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { cookie: `gb_csrf=${csrf}`, "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ csrf, ...account }),
-  });
-  const session = /gb_session=([^;]+)/.exec(res.headers.getSetCookie().join("\n"))?.[1];
-  if (res.status !== 302 || !session) throw new Error(`${account.email} could not sign in (${res.status})`);
-  const domain = new URL(base).hostname;
-  return [
-    { name: "gb_session", value: session, domain, path: "/", expires: -1, httpOnly: true, secure: false, sameSite: "Lax" },
-    { name: "gb_csrf", value: csrf, domain, path: "/", expires: -1, httpOnly: true, secure: false, sameSite: "Lax" },
-  ];
-}
+const step = storySteps(state, STEP_MS);
 
 async function signedInPage(account: { email: string; password: string }, allow: { status: number; path: string | RegExp }[] = []) {
   const tp = await newPage({ locale: "tr", allow });

@@ -5,8 +5,8 @@
 import { deflateSync } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
 import type { Result as AxeResult } from "axe-core";
-import { chromium, type Browser, type BrowserContext, type Page, type Response } from "playwright-core";
-import { afterAll, afterEach, beforeAll, inject } from "vitest";
+import { chromium, type Browser, type BrowserContext, type Cookie, type Page, type Response } from "playwright-core";
+import { afterAll, afterEach, beforeAll, inject, it } from "vitest";
 
 export type Locale = "tr" | "en";
 export type Theme = "light" | "dark";
@@ -245,4 +245,41 @@ export function tinyPng(): Buffer {
     chunk("IDAT", idat),
     chunk("IEND", Buffer.alloc(0)),
   ]);
+}
+
+/**
+ * Steps of one story (a describe whose tests build on each other): once a step fails, the later
+ * ones are skipped instead of failing for the same reason.
+ */
+export function storySteps(state: { broken: boolean }, stepMs: number) {
+  return function step(name: string, fn: () => Promise<void>, timeout = stepMs) {
+    it(name, async (ctx) => {
+      if (state.broken) ctx.skip();
+      ctx.onTestFailed(() => {
+        state.broken = true;
+      });
+      await fn();
+    }, timeout);
+  };
+}
+
+/** Signs in through the login form (no JavaScript needed) and returns the session and CSRF cookies for the browser. */
+export async function sessionCookies(account: { email: string; password: string }): Promise<Cookie[]> {
+  const base = baseUrl();
+  const form = await fetch(`${base}/giris`);
+  const csrf = /gb_csrf=([^;]+)/.exec(form.headers.getSetCookie().join("\n"))?.[1];
+  if (!csrf) throw new Error("no CSRF cookie on /giris");
+  const res = await fetch(`${base}/giris`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { cookie: `gb_csrf=${csrf}`, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ csrf, ...account }),
+  });
+  const session = /gb_session=([^;]+)/.exec(res.headers.getSetCookie().join("\n"))?.[1];
+  if (res.status !== 302 || !session) throw new Error(`${account.email} could not sign in (${res.status})`);
+  const domain = new URL(base).hostname;
+  return [
+    { name: "gb_session", value: session, domain, path: "/", expires: -1, httpOnly: true, secure: false, sameSite: "Lax" },
+    { name: "gb_csrf", value: csrf, domain, path: "/", expires: -1, httpOnly: true, secure: false, sameSite: "Lax" },
+  ];
 }

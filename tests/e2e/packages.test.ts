@@ -4,9 +4,8 @@
 // compare URL in a new page, and sends a subscription request; the company's inbox shows it and
 // the suite's SMTP server receives the mail. Steps run in order; once one fails the later ones
 // are skipped. Waits are for states (a URL, a text, a file), never fixed delays.
-import type { Cookie } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
-import { baseUrl, formatAxe, gotoHydrated, msg, seriousAxeViolations, useBrowser } from "./helpers";
+import { describe, expect, inject } from "vitest";
+import { baseUrl, formatAxe, gotoHydrated, msg, seriousAxeViolations, sessionCookies, storySteps, useBrowser } from "./helpers";
 import { waitForMail } from "./mailbox";
 
 const { newPage } = useBrowser();
@@ -27,36 +26,7 @@ const state: { broken: boolean; companyId: string; packagePath: string; packageI
   since: 0,
 };
 
-function step(name: string, fn: () => Promise<void>, timeout = STEP_MS) {
-  it(name, async (ctx) => {
-    if (state.broken) ctx.skip();
-    ctx.onTestFailed(() => {
-      state.broken = true;
-    });
-    await fn();
-  }, timeout);
-}
-
-/** Signs in through the login form (no JavaScript needed) and returns the cookies for the browser. */
-async function sessionCookies(account: { email: string; password: string }): Promise<Cookie[]> {
-  const base = baseUrl();
-  const form = await fetch(`${base}/giris`);
-  const csrf = /gb_csrf=([^;]+)/.exec(form.headers.getSetCookie().join("\n"))?.[1];
-  if (!csrf) throw new Error("no CSRF cookie on /giris");
-  const res = await fetch(`${base}/giris`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { cookie: `gb_csrf=${csrf}`, "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ csrf, ...account }),
-  });
-  const session = /gb_session=([^;]+)/.exec(res.headers.getSetCookie().join("\n"))?.[1];
-  if (res.status !== 302 || !session) throw new Error(`${account.email} could not sign in (${res.status})`);
-  const domain = new URL(base).hostname;
-  return [
-    { name: "gb_session", value: session, domain, path: "/", expires: -1, httpOnly: true, secure: false, sameSite: "Lax" },
-    { name: "gb_csrf", value: csrf, domain, path: "/", expires: -1, httpOnly: true, secure: false, sameSite: "Lax" },
-  ];
-}
+const step = storySteps(state, STEP_MS);
 
 async function corporatePage() {
   const tp = await newPage({ locale: "tr" });
