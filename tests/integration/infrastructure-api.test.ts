@@ -142,3 +142,25 @@ describe("hostile input", () => {
     await expectApiRefusalInBothLanguages(raw(JSON.stringify({ code: 34, pad: "x".repeat(20_000) })), { status: 413, code: "E_PAYLOAD_TOO_LARGE", key: "errors.payloadTooLarge" });
   });
 });
+
+describe("report wrong data (POST /ttservice/report)", () => {
+  it("stores what the person really has, refuses bad input in both languages, and takes five an hour from one address", async () => {
+    const bbk = 200000000;
+    const send = (body: unknown) => (h: Record<string, string>) => post("report", body, h);
+    // Refused for what they are, before the hourly budget is touched.
+    await expectApiRefusalInBothLanguages(send({ bbk, actualTechnology: "KABLO" }), invalid("actualTechnology", "infrastructure.validation.report.technology"));
+    await expectApiRefusalInBothLanguages(send({ bbk, actualTechnology: "FIBER", actualDownMbps: 0 }), invalid("actualDownMbps", "infrastructure.validation.report.speed"));
+    await expectApiRefusalInBothLanguages(send({ bbk, actualTechnology: "FIBER", actualDownMbps: "çok" }), invalid("actualDownMbps", "infrastructure.validation.report.speed"));
+    await expectApiRefusalInBothLanguages(send({ bbk, actualTechnology: "FIBER", note: T.nul.value }), invalid("note", "infrastructure.validation.report.note"));
+    await expectApiRefusalInBothLanguages(send({ bbk, actualTechnology: "FIBER", note: "x".repeat(501) }), invalid("note", "infrastructure.validation.report.note"));
+    const { infraReports } = await import("../../server/db/schema");
+    expect(await t.app.db.select().from(infraReports)).toEqual([]);
+
+    const ok = (await schemas.expectMatchesSchema(await post("report", { bbk, actualTechnology: "VDSL", actualDownMbps: 24, note: T.html.value }), "/ttservice/report", "post", 200)) as { id: number };
+    const [row] = await t.app.db.select().from(infraReports);
+    expect(row).toMatchObject({ id: ok.id, bbk, actualTechnology: "VDSL", actualDownMbps: 24, note: T.html.value, source: "demo" });
+    for (let i = 2; i <= 5; i++) expect((await post("report", { bbk, actualTechnology: "ADSL" })).status).toBe(200);
+    await expectApiRefusalInBothLanguages(send({ bbk, actualTechnology: "ADSL" }), { status: 429, code: "E_RATE_LIMITED", key: "errors.rateLimited", params: { minute: 60 } });
+    expect(await t.app.db.select().from(infraReports)).toHaveLength(5);
+  });
+});

@@ -329,6 +329,8 @@ const API_ROWS: Row[] = [
   { key: "POST /api/v1/ttservice/flat-by-uavt", json: { uavt: "1000000000" }, expect: all(200) },
   { key: "POST /api/v1/ttservice/flat-by-landline", json: { phone: "0322 200 00 00" }, expect: all(200) },
   { key: "POST /api/v1/ttservice/query", json: { bbk: 200000000 }, expect: all(200) },
+  // Report wrong data: open to everyone; an empty body reaches the checks (and spends nothing of the hourly budget).
+  { key: "POST /api/v1/ttservice/report", json: {}, expect: all(400) },
   // Speed test (issue 13): the streams take a test id (none here: 404; no size: 400), answered by its worker thread.
   { key: "POST /api/v1/speedtest/start", expect: all(200) },
   { key: "GET /api/v1/speedtest/ping", expect: all(404) },

@@ -1,5 +1,6 @@
 import express from "express";
 import { CHILD_LEVELS, findFlat, listLevel, queryFlat } from "../../infrastructure/lookups";
+import { reportWrongData } from "../../infrastructure/reports";
 import { api } from "./respond";
 
 /**
@@ -44,6 +45,15 @@ export function createInfrastructureApiRouter(): express.Router {
       const answer = await queryFlat(ctx.app, { input: req.body ?? {}, count: true });
       res.setHeader("Cache-Control", "no-store");
       return { answer };
+    }),
+  );
+  // "This answer is wrong" (the answer page's report form): what the person really has at the flat.
+  router.post(
+    "/ttservice/report",
+    json,
+    api(async (req, _res, ctx) => {
+      const report = await reportWrongData(ctx.app, { input: req.body ?? {}, ip: ctx.ip });
+      return { success: true as const, id: report.id };
     }),
   );
   return router;

@@ -4,7 +4,7 @@ import { contactSchema } from "../../../common/forms/contact";
 import { loginSchema, registerSchema } from "../../../common/forms/auth";
 import { newsletterSchema } from "../../../common/forms/newsletter";
 import { companyListQuerySchema, companyReviewSchema, reviewAnswerSchema } from "../../../common/forms/companies";
-import { flatCodeSchema, landlineSchema, nodeLookupSchema, uavtSchema } from "../../../common/forms/infrastructure";
+import { flatCodeSchema, landlineSchema, nodeLookupSchema, reportSchema, uavtSchema } from "../../../common/forms/infrastructure";
 import { LEVEL_CALLS } from "./infrastructure";
 import { speedtestResultSchema } from "../../../common/forms/speedtest";
 import { callMeSchema, subscribeSchema } from "../../../common/forms/leads";
@@ -24,6 +24,7 @@ import {
   contactResponse,
   errorResponse,
   flatAnswerResponse,
+  infraReportResponse,
   flatResponse,
   footerCitiesResponse,
   infraNodesResponse,
@@ -125,6 +126,11 @@ const infrastructureOperations: Operation[] = [
   {
     id: "queryFlat", path: "/ttservice/query", summary: "What reaches a flat: per technology availability, free port, speeds, line length, estimated copper speed", tag: "infrastructure",
     body: { schema: flatCodeSchema }, response: flatAnswerResponse, notFound: "No such flat (E_NOT_FOUND)", upstream: true,
+  },
+  {
+    id: "reportWrongInfrastructure", path: "/ttservice/report",
+    summary: "\"This answer is wrong\": what the person really has at a flat (technology, optional speed and note); nothing about the sender is stored; 5 an hour per address",
+    tag: "infrastructure", body: { schema: reportSchema }, response: infraReportResponse, notFound: "No such flat (E_NOT_FOUND)", upstream: true,
   },
 ];
 

@@ -196,6 +196,7 @@ export const flatAnswerSchema = flatRefSchema
   })
   .openapi("FlatAnswer");
 export const flatAnswerResponse = z.object({ answer: flatAnswerSchema });
+export const infraReportResponse = z.object({ success: z.literal(true), id: z.number().int().openapi({ description: "The stored report" }) });
 // ---- speedtest (issue 13) ----
 export const testIdParam = z.string().regex(/^[\w-]{22}$/).openapi({ description: "The test id from POST /speedtest/start" });
 export const speedtestStartResponse = z
