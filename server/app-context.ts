@@ -48,13 +48,8 @@ export interface CreateAppContextOptions {
   infrastructure?: InfrastructureSource;
 }
 
-export async function createAppContext(opts: CreateAppContextOptions): Promise<AppContext> {
-  const { config } = opts;
-  const log = opts.log ?? createLogger(config.LOG_LEVEL);
-  const database =
-    opts.database ??
-    (await openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.DATA_DIR, "pg") }));
-  const db = database.db;
+/** Reference data, and the labelled demo data unless SEED_DEMO=0; each step skips what is there. */
+export async function seedDatabase(db: Database, config: Config, log: Logger): Promise<void> {
   await seedReferenceData(db);
   if (config.SEED_DEMO) {
     await seedDemoUsers(db, log);
@@ -62,6 +57,16 @@ export async function createAppContext(opts: CreateAppContextOptions): Promise<A
     // After the demo companies (issue 10): packages attach to whatever demo companies exist.
     await seedDemoPackages(db, { log });
   }
+}
+
+export async function createAppContext(opts: CreateAppContextOptions): Promise<AppContext> {
+  const { config } = opts;
+  const log = opts.log ?? createLogger(config.LOG_LEVEL);
+  const database =
+    opts.database ??
+    (await openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.DATA_DIR, "pg") }));
+  const db = database.db;
+  await seedDatabase(db, config, log);
 
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false })

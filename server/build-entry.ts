@@ -4,11 +4,16 @@
 // time and loaded once (decision 009).
 import { fileURLToPath } from "node:url";
 import * as build from "virtual:react-router/server-build";
-import { startSite } from "./start";
+import { prepareDatabase as prepare, startSite } from "./start";
 
 export * from "virtual:react-router/server-build";
 
 /** Serves this build; its browser files are in ../client beside it. */
 export function start(): Promise<void> {
-  return startSite(build, fileURLToPath(new URL("../client", import.meta.url)));
+  return startSite(build, fileURLToPath(new URL("../client", import.meta.url)), import.meta.url);
+}
+
+/** Creates, migrates and seeds the configured database, then returns (start() runs it in a child process). */
+export function prepareDatabase(): Promise<void> {
+  return prepare();
 }

@@ -14,6 +14,7 @@ describe("the production build", () => {
   it("is React Router's server build plus start(), with the migrations beside it", async () => {
     const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as Record<string, unknown>;
     expect(typeof build.start).toBe("function");
+    expect(typeof build.prepareDatabase).toBe("function");
     expect(build.routes).toHaveProperty("root");
     expect(build.entry).toHaveProperty("module");
     expect(existsSync(path.join(buildDir, "server/migrations/meta/_journal.json"))).toBe(true);
@@ -21,6 +22,29 @@ describe("the production build", () => {
 });
 
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("a new PGlite data directory", () => {
+  it("is created, migrated and seeded by the build's prepareDatabase() (what start() runs in a child process)", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "genisbant-prepare-"));
+    const saved = { DATA_DIR: process.env.DATA_DIR, SEED_DEMO: process.env.SEED_DEMO, LOG_LEVEL: process.env.LOG_LEVEL };
+    Object.assign(process.env, { DATA_DIR: dir, SEED_DEMO: "0", LOG_LEVEL: "silent" });
+    try {
+      const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as { prepareDatabase(): Promise<void> };
+      await build.prepareDatabase();
+      const handle = await openDatabase({ pgliteDir: path.join(dir, "pg"), migrate: false });
+      try {
+        const types = (await handle.db.execute(sql`select count(*)::int as n from corporate_types`)) as unknown as { rows: { n: number }[] };
+        expect(types.rows[0].n).toBeGreaterThan(0);
+      } finally {
+        await handle.close();
+      }
+    } finally {
+      for (const [k, v] of Object.entries(saved)) {
+        if (v === undefined) delete process.env[k];
+        else process.env[k] = v;
+      }
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 180_000);
+
   it("is made in a child process, so the site's memory does not keep initdb's, and opens with small buffers", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "genisbant-pglite-"));
     const before = process.memoryUsage().rss;
