@@ -12,8 +12,15 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "zod", allowTypeImports: true, message: "Import z from common/validation/zod (it configures zod before any schema is built)." }],
+        },
+      ],
     },
   },
+  { files: ["common/validation/zod.ts"], rules: { "@typescript-eslint/no-restricted-imports": "off" } },
   {
     files: ["app/**/*.tsx"],
     plugins: { "react-hooks": reactHooks },

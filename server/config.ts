@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
-import { z } from "zod";
+import { z } from "../common/validation/zod";
 
 /**
  * The environment, read once and validated at start-up. Nothing else reads process.env.

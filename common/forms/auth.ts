@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../validation/zod";
 import { emailField, requiredConsent, textField } from "../validation/fields";
 import { ACCOUNT_TYPES, AUTH_BOUNDS } from "./auth-bounds";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../validation/zod";
 import {
   COMPANY_COUNTRIES,
   COMPANY_SEARCH_MAX,

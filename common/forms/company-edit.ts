@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../validation/zod";
 import { COMPANY_BOUNDS, COMPANY_COUNTRIES, type ReviewState } from "../companies";
 import { corporateTypes } from "../corporate-types";
 import type { MessageGroup } from "../i18n";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../validation/zod";
 import { emailField, textField } from "../validation/fields";
 
 import { CONTACT_BOUNDS } from "./contact-bounds";

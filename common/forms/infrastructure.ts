@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../validation/zod";
 import { provinceOfAreaCode } from "../infrastructure/area-codes";
 import { emailField, requiredConsent } from "../validation/fields";
 import { normalizePhone } from "./settings";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../validation/zod";
 import { LEAD_BOUNDS } from "../packages";
 import { requiredConsent, textField } from "../validation/fields";
 import { normalizePhone } from "./settings";

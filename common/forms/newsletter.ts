@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../validation/zod";
 import { newsletterEmailField, requiredConsent } from "../validation/fields";
 
 /** Footer newsletter form and POST /api/v1/home/add-mail-to-list. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../validation/zod";
 import { COMPARE_MAX, MODEM_OFFERS, SERVICE_KINDS, TECHNOLOGIES } from "../packages";
 
 /**

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../validation/zod";
 import { MAX_COMMITMENT_MONTHS, MODEM_OFFERS, PACKAGE_BOUNDS, PHONE_BUNDLES, SERVICE_KINDS, TECHNOLOGIES } from "../packages";
 import { slugify } from "../text";
 import { textField } from "../validation/fields";

@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js";
-import { z } from "zod";
+import { z } from "../validation/zod";
 import type { MessageKey } from "../i18n";
 import { SOCIAL_KEYS, type SocialKey } from "../social";
 import { requiredConsent, textField } from "../validation/fields";

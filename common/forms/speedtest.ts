@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../validation/zod";
 
 const figure = z.number().finite().min(0).max(100_000);
 const latency = z.number().finite().min(0).max(60_000);

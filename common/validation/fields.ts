@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import {
   NEWSLETTER_EMAIL_MAX,
   NEWSLETTER_EMAIL_MIN,
@@ -6,10 +6,6 @@ import {
   SEARCH_MIN_LENGTH,
 } from "../constants";
 import type { MessageGroup, MessageKey } from "../i18n";
-
-// No code generation: zod would otherwise probe `new Function` at start-up, which the site's
-// Content-Security-Policy (no 'unsafe-eval') reports as a violation in the browser.
-z.config({ jitless: true });
 
 /**
  * Field schemas that recur, with their normalising transforms. Messages are i18n keys under

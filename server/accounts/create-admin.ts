@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { z } from "zod";
+import { z } from "../../common/validation/zod";
 import { AUTH_BOUNDS, registerSchema } from "../../common/forms/auth";
 import type { Database } from "../db/client";
 import { users } from "../db/schema";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { z } from "zod";
+import { z } from "../../common/validation/zod";
 import { flatCodeSchema, landlineSchema, nodeLookupSchema, uavtSchema } from "../../common/forms/infrastructure";
 import { bestTechnology, INFRA_LEVELS, type ChildLevel, type FlatAnswer, type FlatRef, type InfraNode } from "../../common/infrastructure/types";
 import type { AppContext } from "../app-context";

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { z } from "zod";
+import { z } from "../../common/validation/zod";
 import { LEAD_BOUNDS, LEAD_STATES, type LeadState } from "../../common/packages";
 import { requireCorporate, type Actor } from "../accounts/permissions";
 import type { AppContext } from "../app-context";

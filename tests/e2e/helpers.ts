@@ -123,6 +123,12 @@ export function useBrowser() {
       problems.push(`console.error: ${m.text()}${where ? ` (at ${where}:${m.location().lineNumber})` : ""}`);
     });
     page.on("pageerror", (err) => problems.push(`page error: ${err.stack ?? err.message}`));
+    // A blocked script, style or eval probe is a problem too (Chromium does not log a caught one).
+    await page.addInitScript(() =>
+      document.addEventListener("securitypolicyviolation", (e) =>
+        console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || "(inline)"} at ${e.sourceFile}:${e.lineNumber}`),
+      ),
+    );
     page.on("request", (r) => requestsByUrl.set(r.url(), r.method()));
     page.on("requestfailed", (r) => {
       if (!r.url().startsWith(origin)) return;

@@ -469,7 +469,7 @@ describe("content security policy", () => {
       );
     });
     const violations: string[] = [];
-    for (const path of ["/", "/iletisim", "/sikca-sorulan-sorular"]) {
+    for (const path of ["/", "/iletisim", "/sikca-sorulan-sorular", "/paketler"]) {
       await gotoHydrated(page, path);
       violations.push(...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp).then((v) => v.map((x) => `${path}: ${x}`))));
     }

@@ -1,5 +1,5 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
-import { z } from "zod";
+import { z } from "../../../common/validation/zod";
 import { contactSchema } from "../../../common/forms/contact";
 import { loginSchema, registerSchema } from "../../../common/forms/auth";
 import { newsletterSchema } from "../../../common/forms/newsletter";

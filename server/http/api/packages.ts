@@ -1,5 +1,5 @@
 import express from "express";
-import { z } from "zod";
+import { z } from "../../../common/validation/zod";
 import { compareSchema, packageSearchSchema } from "../../../common/forms/package-search";
 import { submitLead } from "../../leads/submit-lead";
 import { comparePackages } from "../../packages/compare-packages";

@@ -1,5 +1,5 @@
 import { extendZodWithOpenApi } from "@asteasolutions/zod-to-openapi";
-import { z } from "zod";
+import { z } from "../../../common/validation/zod";
 import { DELIVERY_CHANNELS, DELIVERY_STATES, LEAD_KINDS, LEAD_STATES, SERVICE_KINDS, TECHNOLOGIES } from "../../../common/packages";
 
 extendZodWithOpenApi(z);
