@@ -5,8 +5,13 @@ import type { RootData } from "./root-data";
 export interface Seo {
   title: string;
   description: string;
-  /** Absent: the page should not be indexed (e.g. result pages). */
+  /** false: the page should not be indexed (e.g. personal result pages). */
   index?: boolean;
+  /**
+   * The query that is part of the page's identity ("?p=1,2,3" for a comparison), kept in the
+   * canonical, Open Graph and language URLs; any other query (filters, paging) is left out of them.
+   */
+  search?: string;
 }
 
 interface MetaArgs {
@@ -21,10 +26,10 @@ const OG_LOCALE = { tr: "tr_TR", en: "en_US" } as const;
  * The page's language versions as absolute URLs: hreflang tr, en and x-default (the Turkish
  * page), the same for every page of the site (decision 008).
  */
-export function alternateLinks(siteUrl: string, pathname: string): MetaDescriptor[] {
+export function alternateLinks(siteUrl: string, pathname: string, search = ""): MetaDescriptor[] {
   const base = siteUrl.replace(/\/+$/, "");
-  const tr = base + stripLocale(pathname);
-  const en = base + localizePath("en", stripLocale(pathname));
+  const tr = base + stripLocale(pathname) + search;
+  const en = base + localizePath("en", stripLocale(pathname)) + search;
   return [
     { tagName: "link", rel: "alternate", hrefLang: "tr", href: tr },
     { tagName: "link", rel: "alternate", hrefLang: "en", href: en },
@@ -39,13 +44,14 @@ export function pageMeta({ data, matches, location }: MetaArgs): MetaDescriptor[
   const title = seo?.title ?? root?.defaults.title ?? "GenişBant";
   const description = seo?.description ?? root?.defaults.description ?? "";
   const siteUrl = (root?.siteUrl ?? "").replace(/\/+$/, "");
-  const url = `${siteUrl}${location.pathname}`;
+  const search = seo?.search ?? "";
+  const url = `${siteUrl}${location.pathname}${search}`;
   const locale = root?.locale ?? "tr";
   const meta: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
-    ...alternateLinks(siteUrl, location.pathname),
+    ...alternateLinks(siteUrl, location.pathname, search),
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },

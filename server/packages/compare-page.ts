@@ -18,5 +18,17 @@ export async function comparePage({ request, context }: { request: Request; cont
     return data({ errors, comparison: null, asked: 0, max: COMPARE_MAX, usdPerTry, seo }, { status: 400 });
   }
   const comparison = await comparePackages(context.app, { ids: parsed.data.p });
-  return { errors: {} as ValidationErrors, comparison, asked: parsed.data.p.length, max: COMPARE_MAX, usdPerTry, seo };
+  const found = comparison.items;
+  // A comparison of real packages is a page worth finding ("X or Y?"); its address is the set,
+  // in one order, so the same set in another order is the same page.
+  const named =
+    found.length > 0
+      ? {
+          title: `${t("packages.compare.titleWith", { names: found.map((p) => p.title).join(" · ") })} | GenişBant`,
+          description: t("packages.compare.descriptionWith", { names: found.map((p) => `${p.company.name} ${p.title}`).join(", ") }),
+          index: true,
+          search: `?p=${found.map((p) => p.id).sort((a, b) => a - b).join(",")}`,
+        }
+      : seo;
+  return { errors: {} as ValidationErrors, comparison, asked: parsed.data.p.length, max: COMPARE_MAX, usdPerTry, seo: named };
 }

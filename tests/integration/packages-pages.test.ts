@@ -224,7 +224,11 @@ describe("compare", () => {
     expect(cols[1]).toContain('data-testid="fastest"');
     expect(cols[0]).not.toContain('data-testid="cheapest"');
     expect(html).toContain('data-differs="true"');
-    expect(html).toContain('name="robots" content="noindex"');
+    // A comparison is indexable, under one address for the set whatever the order it was asked in.
+    expect(html).not.toContain('name="robots"');
+    const set = [ids.a, ids.b, ids.c].sort((x, y) => x - y).join(",");
+    expect(html).toContain(`<link rel="canonical" href="http://localhost/paketler/karsilastir?p=${set}"/>`);
+    expect(html).toContain(`<link rel="alternate" hrefLang="en" href="http://localhost/en/paketler/karsilastir?p=${set}"/>`);
   });
 
   it("refuses more than four and bad ids with a translated 400", async () => {

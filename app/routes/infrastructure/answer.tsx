@@ -51,6 +51,16 @@ function answerTitle(t: ReturnType<typeof getT>, answer: FlatAnswer): string {
   return `${t("infrastructure.answer.pageTitleShort")} | GenişBant`;
 }
 
+/** "Fiber, VDSL and ADSL … at <street, neighbourhood, district, province>". */
+function answerDescription(t: ReturnType<typeof getT>, answer: FlatAnswer): string {
+  const levels = ["street", "neighbourhood", "village", "district", "province"];
+  const place = levels
+    .map((level) => answer.address.find((p) => p.level === level)?.value)
+    .filter((v): v is string => !!v)
+    .join(", ");
+  return place ? t("infrastructure.answer.descriptionAt", { place }) : t("infrastructure.answer.description");
+}
+
 /**
  * /internet-altyapi-hiz-sorgulama/daire/:bbk: the answer for one flat, server-rendered, shareable
  * by its URL. An unknown or malformed code is a 404; a source that is down a 503 with "try
@@ -97,7 +107,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       packages: { items: reaching.items, total: reaching.total, allPath: paths.searchPackages() + packageSearchQuery(search), usdPerTry: context.app.config.USD_PER_TRY },
       measured: speeds && province ? { city: province.name, count: speeds.count, days: speeds.days, minCount: PROVINCE_MEDIAN_MIN_TESTS, medians: speeds.medians } : null,
       jsonLd: breadcrumbs(context.app.config.SITE_URL, crumbs),
-      seo: { title: answerTitle(t, answer), description: t("infrastructure.answer.description"), index: false },
+      // Indexable: an answer is about one real address (demo answers say they are demo on the page).
+      seo: { title: answerTitle(t, answer), description: answerDescription(t, answer) },
     },
     { headers: { "Cache-Control": "no-store", "Set-Cookie": cookie } },
   );

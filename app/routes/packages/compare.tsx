@@ -87,10 +87,10 @@ export default function ComparePackagesRoute({ loaderData }: Route.ComponentProp
                         </span>
                       ) : null}
                     </div>
-                    <PageLink to={p.path} className="mt-1 block break-words">
+                    <PageLink to={p.path} className="mt-1 block break-words py-1">
                       {p.title}
                     </PageLink>
-                    <PageLink to={without(p.id)} className="mt-1 block text-xs font-normal">
+                    <PageLink to={without(p.id)} className="block py-1 text-xs font-normal">
                       {t("packages.compare.remove", { title: p.title })}
                     </PageLink>
                   </th>
