@@ -12,6 +12,7 @@ import { createMailTransport, type MailTransport } from "./mail/mailer";
 import { openUploadFile, sweepStaleUploads, type OpenUploadFile } from "./contact/receive-upload";
 import { createLogger, type Logger } from "./platform/logger";
 import { createShortCache, type ShortCache } from "./platform/short-cache";
+import { createGuestPageCache, type GuestPageCache } from "./http/guest-pages";
 import { createLimiterFactory, type LimiterFactory } from "./security/rate-limit";
 import { createInfrastructureSource } from "./infrastructure/create-source";
 import type { InfrastructureSource } from "./infrastructure/source";
@@ -35,6 +36,8 @@ export interface AppContext {
   openUploadFile: OpenUploadFile;
   /** Figures every visitor sees alike, kept PAGE_CACHE_SECONDS (the home page's sections). */
   pageCache: ShortCache;
+  /** Guest pages rendered once and kept PAGE_CACHE_SECONDS (decision 018); absent when that is 0. */
+  guestPages?: GuestPageCache;
   close(): Promise<void>;
 }
 
@@ -94,6 +97,7 @@ export async function createAppContext(opts: CreateAppContextOptions): Promise<A
     infrastructure,
     openUploadFile,
     pageCache: createShortCache({ keepMs: config.PAGE_CACHE_SECONDS * 1000 }),
+    guestPages: createGuestPageCache({ keepMs: config.PAGE_CACHE_SECONDS * 1000 }),
     async close() {
       await jobs.stop();
       mail.close();

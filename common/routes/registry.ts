@@ -23,10 +23,16 @@ export interface RouteEntry {
    * both languages (files, the catch-all, which already answers /en/… in English).
    */
   readonly twin?: false;
+  /**
+   * The page is the same for every guest with the same preferences: it is rendered once and kept
+   * PAGE_CACHE_SECONDS for them (server/http/guest-pages.ts, decision 018). Only for pages whose
+   * loader reads nothing of the request but its language, theme and consent.
+   */
+  readonly guestCache?: true;
 }
 
 export const routeRegistry = [
-  { name: "Home", path: "", module: "routes/home.tsx", sitemap: "daily" },
+  { name: "Home", path: "", module: "routes/home.tsx", sitemap: "daily", guestCache: true },
   // Planned pages: linked from the shell, their routes come with their features.
   // Infrastructure query (issue 12); the 81 city pages reach the sitemap through server/seo/sitemap.ts.
   { name: "altyapiSorgulama", path: "internet-altyapi-hiz-sorgulama", module: "routes/infrastructure/query.tsx", sitemap: "weekly" },
@@ -43,12 +49,12 @@ export const routeRegistry = [
   { name: "search", path: "arama/:searchValue" },
   // Content pages
   { name: "contact", path: "iletisim", module: "routes/contact.tsx", sitemap: "yearly" },
-  { name: "sss", path: "sikca-sorulan-sorular", module: "routes/faq.tsx", sitemap: "monthly" },
-  { name: "about", path: "hakkimizda", module: "routes/static-page.tsx", sitemap: "yearly" },
-  { name: "advertisement", path: "reklam", module: "routes/static-page.tsx", sitemap: "yearly" },
-  { name: "cookie", path: "cerez", module: "routes/static-page.tsx", sitemap: "yearly" },
-  { name: "privacy", path: "gizlilik", module: "routes/static-page.tsx", sitemap: "yearly" },
-  { name: "kvkk", path: "kisisel-verilerin-korunmasi", module: "routes/static-page.tsx", sitemap: "yearly" },
+  { name: "sss", path: "sikca-sorulan-sorular", module: "routes/faq.tsx", sitemap: "monthly", guestCache: true },
+  { name: "about", path: "hakkimizda", module: "routes/static-page.tsx", sitemap: "yearly", guestCache: true },
+  { name: "advertisement", path: "reklam", module: "routes/static-page.tsx", sitemap: "yearly", guestCache: true },
+  { name: "cookie", path: "cerez", module: "routes/static-page.tsx", sitemap: "yearly", guestCache: true },
+  { name: "privacy", path: "gizlilik", module: "routes/static-page.tsx", sitemap: "yearly", guestCache: true },
+  { name: "kvkk", path: "kisisel-verilerin-korunmasi", module: "routes/static-page.tsx", sitemap: "yearly", guestCache: true },
   { name: "newsletter", path: "bulten", module: "routes/newsletter.tsx" },
   // Endpoints of the shell's forms
   { name: "preferences", path: "tercih", module: "routes/preferences.ts" },

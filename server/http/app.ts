@@ -171,6 +171,7 @@ export function createHttpApp(app: AppContext, opts: HttpAppOptions): express.Ex
       build: opts.build,
       mode: opts.mode ?? "production",
       getLoadContext: (_req, res) => res.locals.ctx as AppLoadContext,
+      guestPages: app.guestPages,
     }),
   );
 

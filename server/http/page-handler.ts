@@ -5,11 +5,15 @@ import { SESSION_COOKIE } from "../accounts/sessions";
 import { CSRF_COOKIE, newCsrfToken } from "../security/csrf";
 import { cappedBody } from "./body-limits";
 import { DOCUMENT_BYTES } from "./document-bytes";
+import { sendGuestPage, type GuestPage, type GuestPageCache } from "./guest-pages";
+import type { RequestContext } from "./request-context";
 
 export interface PageHandlerOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: "production" | "development";
   getLoadContext: (req: Request, res: Response) => AppLoadContext;
+  /** Guest pages kept a short while (decision 018); absent: every page is rendered for its request. */
+  guestPages?: GuestPageCache;
 }
 
 /** The host part of the page's URL: anything after a character that would end it is dropped. */
@@ -22,7 +26,8 @@ function requestUrl(req: Request): URL {
   }
 }
 
-function toFetchRequest(req: Request, res: Response): globalThis.Request {
+/** `res` null: a render that no one request owns (a kept guest page), so no client's leaving aborts it. */
+function toFetchRequest(req: Request, res: Response | null): globalThis.Request {
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
@@ -31,9 +36,10 @@ function toFetchRequest(req: Request, res: Response): globalThis.Request {
   }
   // Loaders and actions see the request end when the browser goes away before the answer.
   let controller: AbortController | null = new AbortController();
+  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
+  if (!res) return new globalThis.Request(requestUrl(req), init);
   res.on("finish", () => (controller = null));
   res.on("close", () => controller?.abort());
-  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
   if (req.method !== "GET" && req.method !== "HEAD") {
     const cap = res.locals.bodyCap as number | undefined;
     init.body = createReadableStreamFromReadable(cap ? cappedBody(req, res, cap) : req);
@@ -93,9 +99,32 @@ function privateAnswers(res: Response, response: globalThis.Response) {
  */
 export function createPageHandler(opts: PageHandlerOptions): RequestHandler {
   const handle = createRequestHandler(opts.build, opts.mode);
+
+  /** The guest page rendered with stand-ins for the token and nonce; null when it is not one to keep. */
+  async function renderGuestPage(req: Request, ctx: RequestContext, standIns: { csrfToken: string; nonce: string }): Promise<GuestPage | null> {
+    // The context with the stand-ins in place of this request's own values (its getters stay lazy).
+    const keptCtx = Object.create(ctx, { csrfToken: { value: standIns.csrfToken }, nonce: { value: standIns.nonce } }) as AppLoadContext;
+    const response = await handle(toFetchRequest(req, null), keptCtx);
+    const bytes = (response as { [DOCUMENT_BYTES]?: Buffer })[DOCUMENT_BYTES];
+    if (response.status !== 200 || !bytes || response.headers.has("set-cookie")) {
+      // Not one to keep: rendered again for the request. A streamed body (a route that defers
+      // data) is read to its end rather than cut, which React would report as an error.
+      if (response.body) void response.body.pipeTo(new WritableStream()).catch(() => undefined);
+      return null;
+    }
+    const headers = [...response.headers].filter(([key]) => key !== "content-length");
+    return { headers, html: bytes.toString("utf8"), csrfStandIn: standIns.csrfToken, nonceStandIn: standIns.nonce };
+  }
+
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
-      const response = await handle(toFetchRequest(req, res), opts.getLoadContext(req, res));
+      const ctx = opts.getLoadContext(req, res);
+      const key = opts.guestPages?.keyFor(req, ctx);
+      if (key) {
+        const page = await opts.guestPages!.get(key, (standIns) => renderGuestPage(req, ctx, standIns));
+        if (page && !res.destroyed) return sendGuestPage(res, page, ctx);
+      }
+      const response = await handle(toFetchRequest(req, res), ctx);
       await send(res, response);
     } catch (error) {
       next(error);
