@@ -19,7 +19,7 @@ export interface FlatPackagesView {
  * "Packages that reach this flat" on the answer page (issue 12): the internet packages on sale
  * whose technology is available at the flat, whose speed its line carries and which serve its
  * province (server/packages/search-packages.ts, the `flat` filter), cheapest total cost first,
- * each card leading to its package page (where the subscription request is); a link to all of
+ * each card with a button to its package page's subscription request form; a link to all of
  * them on /paketler; a plain sentence when none. Then the province's measured speeds.
  */
 export function PackagesForFlat({ answer, packages, measured }: { answer: FlatAnswer; packages: FlatPackagesView; measured: MeasuredSpeedsView | null }) {
@@ -42,7 +42,7 @@ export function PackagesForFlat({ answer, packages, measured }: { answer: FlatAn
             <ol className="mt-4 space-y-3">
               {packages.items.map((p) => (
                 <li key={p.id}>
-                  <PackageCardView pkg={p} usdPerTry={packages.usdPerTry} compareBox={false} />
+                  <PackageCardView pkg={p} usdPerTry={packages.usdPerTry} compareBox={false} requestButton />
                 </li>
               ))}
             </ol>

@@ -29,7 +29,18 @@ export function PackageBadges({ pkg }: { pkg: Pick<PackageCard, "sponsored" | "i
  * One package in a list (/paketler, a company's /paketler): title, company, speed, the monthly
  * price, the whole cost over the commitment and the price after it, with an optional compare box.
  */
-export function PackageCardView({ pkg, usdPerTry, compareBox = true }: { pkg: PackageCard; usdPerTry: number; compareBox?: boolean }) {
+export function PackageCardView({
+  pkg,
+  usdPerTry,
+  compareBox = true,
+  requestButton = false,
+}: {
+  pkg: PackageCard;
+  usdPerTry: number;
+  compareBox?: boolean;
+  /** A button to the package page's subscription request form (the answer page's packages that reach a flat). */
+  requestButton?: boolean;
+}) {
   const { t } = useTranslation();
   const committed = pkg.commitmentMonths > 0;
   const titleId = `pkg-${pkg.id}-title`;
@@ -77,6 +88,11 @@ export function PackageCardView({ pkg, usdPerTry, compareBox = true }: { pkg: Pa
             <input type="checkbox" name="p" value={pkg.id} className="h-5 w-5" />
             {t("packages.card.compare")}
           </label>
+        ) : null}
+        {requestButton && !pkg.withdrawn ? (
+          <PageLink to={`${pkg.path}#lead-subscribe-title`} className="btn-primary text-sm" data-testid="card-request" aria-describedby={titleId}>
+            {t("packages.card.request")}
+          </PageLink>
         ) : null}
       </div>
     </article>

@@ -36,6 +36,9 @@ const TITLE_MAX = 60;
  * The answer page's title: "{neighbourhood}, {district} internet altyapısı | GenişBant", shortened
  * until it fits TITLE_MAX (without the site name, then without the district, then a generic one).
  */
+/** What search engines show of a description. */
+const DESCRIPTION_MAX = 155;
+
 function answerTitle(t: ReturnType<typeof getT>, answer: FlatAnswer): string {
   const part = (level: string) => answer.address.find((p) => p.level === level)?.value;
   const hood = part("neighbourhood") ?? part("village");
@@ -51,14 +54,21 @@ function answerTitle(t: ReturnType<typeof getT>, answer: FlatAnswer): string {
   return `${t("infrastructure.answer.pageTitleShort")} | GenişBant`;
 }
 
-/** "Fiber, VDSL and ADSL … at <street, neighbourhood, district, province>". */
+/** "<street, neighbourhood, district, province>: fiber, VDSL and ADSL …", within what search engines show. */
 function answerDescription(t: ReturnType<typeof getT>, answer: FlatAnswer): string {
-  const levels = ["street", "neighbourhood", "village", "district", "province"];
-  const place = levels
-    .map((level) => answer.address.find((p) => p.level === level)?.value)
-    .filter((v): v is string => !!v)
-    .join(", ");
-  return place ? t("infrastructure.answer.descriptionAt", { place }) : t("infrastructure.answer.description");
+  const part = (level: string) => answer.address.find((p) => p.level === level)?.value;
+  const hood = part("neighbourhood") ?? part("village");
+  const candidates = [
+    [part("street"), hood, part("district"), part("province")],
+    [hood, part("district"), part("province")],
+    [hood, part("district")],
+  ];
+  for (const parts of candidates) {
+    const place = parts.filter((v): v is string => !!v).join(", ");
+    const text = place ? t("infrastructure.answer.descriptionAt", { place }) : "";
+    if (text && text.length <= DESCRIPTION_MAX) return text;
+  }
+  return t("infrastructure.answer.description");
 }
 
 /**

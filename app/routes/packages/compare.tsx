@@ -26,6 +26,10 @@ export default function ComparePackagesRoute({ loaderData }: Route.ComponentProp
     const rest = items.filter((p) => p.id !== id).map((p) => p.id);
     return rest.length ? `${base}?p=${rest.join(",")}` : base;
   };
+  const money = (k: number | null) => (k === null ? "—" : mt(k));
+  const has = (pick: (p: (typeof items)[number]) => unknown) => items.some((p) => pick(p) !== null && pick(p) !== undefined);
+  const gb = (v: number | null) => (v === null ? "—" : t("packages.detail.gb", { gb: v }));
+  // Every stored term, one row each; a kind's own terms (hosting, server, TV) only when a compared package has them.
   const rows: { label: string; values: string[] }[] = [
     { label: t("packages.compare.company"), values: items.map((p) => p.company.name) },
     { label: t("packages.detail.kind"), values: items.map((p) => t(`packages.kinds.${p.serviceKind}`)) },
@@ -33,21 +37,40 @@ export default function ComparePackagesRoute({ loaderData }: Route.ComponentProp
     { label: t("packages.detail.download"), values: items.map((p) => (p.downloadMbps ? t("packages.detail.upTo", { speed: p.downloadMbps }) : "—")) },
     { label: t("packages.detail.upload"), values: items.map((p) => (p.uploadMbps ? t("packages.detail.upTo", { speed: p.uploadMbps }) : "—")) },
     { label: t("packages.detail.quota"), values: items.map((p) => (p.quotaGb === null ? t("packages.detail.unlimited") : t("packages.detail.quotaGb", { gb: p.quotaGb }))) },
+    { label: t("packages.detail.fairUsage"), values: items.map((p) => p.terms.fairUsage ?? t("packages.detail.none")) },
     { label: t("packages.detail.monthly"), values: items.map((p) => mt(p.monthlyPriceKurus)) },
     { label: t("packages.detail.priceWithout"), values: items.map((p) => mt(p.priceKurus)) },
     { label: t("packages.detail.commitment"), values: items.map((p) => (p.commitmentMonths ? t("packages.detail.commitmentMonths", { months: p.commitmentMonths }) : t("packages.detail.noCommitment"))) },
+    {
+      label: t("packages.detail.intro"),
+      values: items.map((p) => (p.terms.introMonths && p.terms.introPriceKurus !== null ? t("packages.detail.introText", { months: p.terms.introMonths, price: mt(p.terms.introPriceKurus) }) : t("packages.detail.none"))),
+    },
+    { label: t("packages.detail.freeMonths"), values: items.map((p) => (p.terms.freeMonths ? t("packages.detail.freeMonthsText", { months: p.terms.freeMonths }) : t("packages.detail.none"))) },
+    { label: t("packages.detail.discount"), values: items.map((p) => (p.terms.discountKurus ? mt(p.terms.discountKurus) : t("packages.detail.none"))) },
     { label: t("packages.compare.total"), values: items.map((p) => `${mt(p.totalCostKurus)} / ${t("packages.detail.commitmentMonths", { months: p.horizonMonths })}`) },
     { label: t("packages.detail.effective"), values: items.map((p) => mt(p.effectiveMonthlyKurus)) },
+    { label: t("packages.detail.firstYear"), values: items.map((p) => mt(p.cost.firstYearKurus)) },
+    { label: t("packages.detail.secondYear"), values: items.map((p) => mt(p.cost.secondYearKurus)) },
     { label: t("packages.detail.after"), values: items.map((p) => (p.commitmentMonths ? mt(p.priceAfterCommitmentKurus) : t("packages.detail.noCommitment"))) },
+    { label: t("packages.detail.summaryMin"), values: items.map((p) => mt(p.cost.terminationMinKurus)) },
     { label: t("packages.detail.summaryMax"), values: items.map((p) => mt(p.cost.terminationMaxKurus)) },
     { label: t("packages.detail.activation"), values: items.map((p) => (p.activationFeeKurus ? mt(p.activationFeeKurus) : t("packages.detail.none"))) },
     {
       label: t("packages.detail.modem"),
       values: items.map((p) => (p.modemOffer === "rental" ? t("packages.detail.modemRental", { price: mt(p.modemRentalKurus) }) : t(`packages.modem.${p.modemOffer}`))),
     },
-    { label: t("packages.detail.perMbps"), values: items.map((p) => (p.pricePerMbpsKurus !== null ? mt(p.pricePerMbpsKurus) : "—")) },
-    { label: t("packages.detail.tvPlatform"), values: items.map((p) => p.tvPlatform ?? t("packages.detail.no")) },
+    { label: t("packages.detail.perMbps"), values: items.map((p) => (p.pricePerMbpsKurus !== null ? money(p.pricePerMbpsKurus) : "—")) },
     { label: t("packages.detail.phone"), values: items.map((p) => t(`packages.phone.${p.terms.phoneBundle}`)) },
+    { label: t("packages.detail.talkPackage"), values: items.map((p) => t(p.terms.talkPackage ? "packages.detail.yes" : "packages.detail.no")) },
+    { label: t("packages.detail.tvPlatform"), values: items.map((p) => p.tvPlatform ?? t("packages.detail.no")) },
+    { label: t("packages.detail.gsm"), values: items.map((p) => t(p.terms.gsmIncluded ? "packages.detail.yes" : "packages.detail.no")) },
+    ...(has((p) => p.terms.diskGb) ? [{ label: t("packages.detail.disk"), values: items.map((p) => gb(p.terms.diskGb)) }] : []),
+    ...(items.some((p) => p.serviceKind === "hosting" || p.serviceKind === "server")
+      ? [{ label: t("packages.detail.traffic"), values: items.map((p) => (p.serviceKind === "internet" || p.serviceKind === "tv" ? "—" : p.terms.trafficGb === null ? t("packages.detail.unlimited") : gb(p.terms.trafficGb))) }]
+      : []),
+    ...(has((p) => p.terms.cpuCores) ? [{ label: t("packages.detail.cpu"), values: items.map((p) => (p.terms.cpuCores === null ? "—" : t("packages.detail.cpuCores", { count: p.terms.cpuCores }))) }] : []),
+    ...(has((p) => p.terms.ramGb) ? [{ label: t("packages.detail.ram"), values: items.map((p) => gb(p.terms.ramGb)) }] : []),
+    ...(has((p) => p.terms.channelCount) ? [{ label: t("packages.detail.channels"), values: items.map((p) => (p.terms.channelCount === null ? "—" : String(p.terms.channelCount))) }] : []),
     { label: t("packages.detail.cities"), values: items.map((p) => (p.terms.servesAllCities ? t("packages.detail.allCities") : t("packages.compare.someCities"))) },
     { label: t("packages.detail.confirmed"), values: items.map((p) => p.priceConfirmedOn.split("-").reverse().join(".")) },
   ];
