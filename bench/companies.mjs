@@ -1,11 +1,13 @@
 // `npm run bench:companies`: the company directory over a generated catalogue (10,000 companies,
 // 200,000 reviews; bench/generate-companies.ts). Loads the list with a city, a sub type and a text
-// search, and a profile page: single-connection latency (p95 from autocannon's histogram, p97.5
-// and p99 too) and 50-connection requests/s, each beside a bare node:http server answering the
-// same bytes (the share of bare, as `npm run bench` reports for the home page). A report, not a
-// test. PGlite by default; DATABASE_URL=postgres://… runs it on PostgreSQL (the database must be
-// empty or hold this catalogue). Settings: BENCH_SECONDS (8), BENCH_CONNECTIONS (50),
-// COMPANIES, REVIEWS.
+// search, and a profile page. `npm run bench:packages` (`node bench/companies.mjs packages`): the
+// same catalogue plus 100,000 packages; loads /paketler with the spec's filter combinations, a
+// package page and the search call. For each target: single-connection latency (p50/p95 of 200
+// sequential requests) and 50-connection requests/s, each beside a bare node:http server answering
+// the same bytes (the share of bare, as `npm run bench` reports for the home page). A report, not
+// a test. PGlite by default; DATABASE_URL=postgres://… runs it on PostgreSQL (the database must be
+// empty or hold this catalogue). Settings: BENCH_SECONDS (8), BENCH_CONNECTIONS (50), COMPANIES,
+// REVIEWS, PACKAGES.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -16,11 +18,31 @@ import { fetchRaw, freePort, startSite, waitForHealth } from "./site.mjs";
 const root = path.resolve(import.meta.dirname, "..");
 const SECONDS = Number(process.env.BENCH_SECONDS) || 8;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS) || 50;
-const TARGETS = [
-  { key: "list", label: "list: sub type + city + text", path: "/isletmeler/kablolu-internet/istanbul?q=anadolu" },
-  { key: "profile", label: "profile", path: "/kablolu-internet/bench-8" },
-  { key: "api", label: "API list (same filters)", path: "/api/v1/companies?subType=kablolu-internet&state=istanbul&q=anadolu" },
-];
+const SET = process.argv[2] === "packages" ? "packages" : "companies";
+const json = { "content-type": "application/json" };
+const TARGETS = {
+  companies: [
+    { key: "list", label: "list: sub type + city + text", path: "/isletmeler/kablolu-internet/istanbul?q=anadolu" },
+    { key: "profile", label: "profile", path: "/kablolu-internet/bench-8" },
+    { key: "api", label: "API list (same filters)", path: "/api/v1/companies?subType=kablolu-internet&state=istanbul&q=anadolu" },
+  ],
+  packages: [
+    { key: "default", label: "/paketler (internet, cheapest first)", path: "/paketler" },
+    { key: "story", label: "fiber, >= 100 Mbps, 12 months, by total cost", path: "/paketler?kind=internet&tech=fiber&speed=100&commitment=12&sort=total" },
+    { key: "many", label: "İstanbul, <= 600 TL, no commitment, free modem and activation, by price per Mbps", path: "/paketler?kind=internet&maxPrice=600&commitment=none&modem=free&activation=free&city=istanbul&sort=perMbps" },
+    { key: "tech", label: "VDSL or ADSL, 24 months, TV, by speed, page 3", path: "/paketler?kind=internet&tech=vdsl&tech=adsl&commitment=24&tv=1&sort=speed&page=3" },
+    { key: "hosting", label: "hosting, by price", path: "/paketler?kind=hosting" },
+    { key: "package", label: "a package page", path: null },
+    {
+      key: "api",
+      label: "API search (the story's filters)",
+      path: "/api/v1/packages/search",
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ kind: "internet", tech: ["fiber"], speed: 100, commitment: "12", sort: "total" }),
+    },
+  ],
+}[SET];
 
 let tmpDir = mkdtempSync(path.join(os.tmpdir(), "gb-bench-companies-"));
 async function cleanUp() {
@@ -31,22 +53,24 @@ async function cleanUp() {
 process.on("exit", killAllNow);
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, async () => (await cleanUp(), process.exit(130)));
 
-async function load(url, connections) {
+const requestOf = (t) => ({ method: t.method ?? "GET", headers: t.headers ?? {}, body: t.body });
+
+async function load(url, connections, t) {
   const child = forkTracked(`autocannon (${url})`, path.join(root, "bench/run-autocannon.mjs"));
   try {
-    await ask(child, { url, method: "GET", headers: {}, connections, seconds: 2 }, 30_000); // warm-up
-    return await ask(child, { url, method: "GET", headers: {}, connections, seconds: SECONDS }, (SECONDS + 30) * 1000);
+    await ask(child, { url, ...requestOf(t), connections, seconds: 2 }, 30_000); // warm-up
+    return await ask(child, { url, ...requestOf(t), connections, seconds: SECONDS }, (SECONDS + 30) * 1000);
   } finally {
     await stop(child, 2000);
   }
 }
 
 /** p95 from single-connection sequential requests (autocannon reports p97.5, not p95). */
-async function p95(url, count = 200) {
+async function p95(url, t, count = 200) {
   const times = [];
   for (let i = 0; i < count; i++) {
     const t0 = performance.now();
-    const res = await fetchRaw(url, { method: "GET", headers: {} });
+    const res = await fetchRaw(url, requestOf(t));
     if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
     times.push(performance.now() - t0);
   }
@@ -57,23 +81,28 @@ async function p95(url, count = 200) {
 
 async function main() {
   const kind = process.env.DATABASE_URL ? "PostgreSQL" : "PGlite";
-  console.log(`Company bench on ${kind}: ${os.cpus().length} cores, Node ${process.version}.`);
+  console.log(`${SET === "packages" ? "Package" : "Company"} bench on ${kind}: ${os.cpus().length} cores, Node ${process.version}.`);
   if (!existsSync(path.join(root, "build/server/index.js"))) spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
   const gen = spawnSync(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), path.join(root, "bench/generate-companies.ts")], {
     cwd: root,
     stdio: "inherit",
-    env: { ...process.env, DATA_DIR: tmpDir },
+    env: { ...process.env, DATA_DIR: tmpDir, ...(SET === "packages" ? { PACKAGES: process.env.PACKAGES ?? "100000" } : {}) },
   });
   if (gen.status !== 0) throw new Error("the generator failed");
 
   process.env.SEED_DEMO = "0";
   const site = startSite({ root, port: await freePort(), dataDir: tmpDir });
   await waitForHealth(site, 90_000);
+  for (const t of TARGETS.filter((t) => t.path === null)) {
+    // A package page: the first internet package the story's search finds.
+    const found = await fetchRaw(site.url + "/api/v1/packages/search", { method: "POST", headers: json, body: JSON.stringify({ kind: "internet", tech: ["fiber"], sort: "total" }) });
+    t.path = JSON.parse(found.body.toString()).items[0].path;
+  }
   const captures = [];
   for (const t of TARGETS) {
-    const res = await fetchRaw(site.url + t.path, { method: "GET", headers: {} });
+    const res = await fetchRaw(site.url + t.path, requestOf(t));
     if (res.status !== 200) throw new Error(`${t.path} answered ${res.status}`);
-    captures.push({ method: "GET", path: t.path, status: res.status, contentType: res.headers["content-type"], contentEncoding: null, body: res.body.toString("base64"), bytes: res.body.length });
+    captures.push({ method: requestOf(t).method, path: t.path, status: res.status, contentType: res.headers["content-type"], contentEncoding: null, body: res.body.toString("base64"), bytes: res.body.length });
   }
   const fixtures = path.join(tmpDir, "fixtures.json");
   writeFileSync(fixtures, JSON.stringify(captures));
@@ -83,9 +112,9 @@ async function main() {
 
   const rows = [];
   for (const [i, t] of TARGETS.entries()) {
-    const single = await p95(site.url + t.path);
-    const siteLoad = await load(site.url + t.path, CONNECTIONS);
-    const bareLoad = await load(bareUrl + t.path, CONNECTIONS);
+    const single = await p95(site.url + t.path, t);
+    const siteLoad = await load(site.url + t.path, CONNECTIONS, t);
+    const bareLoad = await load(bareUrl + t.path, CONNECTIONS, t);
     rows.push({ t, bytes: captures[i].bytes, single, siteLoad, bareLoad });
   }
   await stop(bare, 2000);
@@ -97,7 +126,7 @@ async function main() {
   for (const r of rows) {
     const share = r.siteLoad.requestsPerSecond / r.bareLoad.requestsPerSecond;
     console.log(
-      `| ${r.t.label} | ${r.bytes} | ${r.single.p50.toFixed(1)} | ${r.single.p95.toFixed(1)} | ${Math.round(r.siteLoad.requestsPerSecond)} | ${r.siteLoad.latencyMs.p99} | ${Math.round(r.bareLoad.requestsPerSecond)} | ${(share * 100).toFixed(2)}% | ${r.siteLoad.errors}/${r.siteLoad.non2xx} |`,
+      `| ${r.t.label}${r.t.key === "package" ? ` (${r.t.path})` : ""} | ${r.bytes} | ${r.single.p50.toFixed(1)} | ${r.single.p95.toFixed(1)} | ${Math.round(r.siteLoad.requestsPerSecond)} | ${r.siteLoad.latencyMs.p99} | ${Math.round(r.bareLoad.requestsPerSecond)} | ${(share * 100).toFixed(2)}% | ${r.siteLoad.errors}/${r.siteLoad.non2xx} |`,
     );
   }
   console.log(`\nSingle-connection p95 under 50 ms: ${rows.every((r) => r.single.p95 < 50) ? "yes" : "NO"} (${kind}).`);

@@ -1,17 +1,23 @@
-// Generates a large published catalogue for the company bench: 10,000 companies (every category,
-// provinces served, some whole-country) and 200,000 confirmed reviews, then the review stats.
-// `tsx bench/generate-companies.ts` with DATA_DIR (PGlite) or DATABASE_URL (PostgreSQL);
-// COMPANIES and REVIEWS override the counts. Deterministic: the same rows on every run.
+// Generates a large published catalogue for the company and package benches: 10,000 companies
+// (every category, provinces served, some whole-country) and 200,000 confirmed reviews, then the
+// review stats; with PACKAGES=n also n packages on sale, the demo catalogue's realistic terms for
+// each company's category (server/packages/demo-packages.ts), spread over the companies that sell
+// packages. `tsx bench/generate-companies.ts` with DATA_DIR (PGlite) or DATABASE_URL (PostgreSQL);
+// COMPANIES, REVIEWS and PACKAGES set the counts. Deterministic: the same rows on every run.
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../server/db/client";
 import { seedReferenceData } from "../server/db/seed";
-import { companies, companyProvinces, companyReviews } from "../server/db/schema";
+import { corporateSubTypes } from "../common/corporate-types";
+import { companies, companyProvinces, companyReviews, packageProvinces, packages } from "../server/db/schema";
+import { demoPackagesFor } from "../server/packages/demo-packages";
+import { packageColumns } from "../server/packages/write-package";
 import { categorySegments } from "../server/companies/segments";
 import { companySearchText } from "../server/companies/search-text";
 
 const COMPANIES = Number(process.env.COMPANIES ?? 10_000);
 const REVIEWS = Number(process.env.REVIEWS ?? 200_000);
+const PACKAGES = Number(process.env.PACKAGES ?? 0);
 const dataDir = process.env.DATA_DIR ?? "./data";
 
 let seed = 42;
@@ -94,6 +100,42 @@ try {
       UPDATE companies c SET review_count = s.n, review_score_sum = s.total
       FROM (SELECT company_id, count(*)::int AS n, sum(score)::int AS total FROM company_reviews WHERE state = 'confirmed' GROUP BY company_id) s
       WHERE c.id = s.company_id`);
+    await db.execute(sql`ANALYZE`);
+  }
+  const [{ have }] = (await db.select({ have: sql<number>`count(*)::int` }).from(packages)) as [{ have: number }];
+  if (PACKAGES > have) {
+    // Each selling company gets its category's demo packages (8–24), round after round with a
+    // suffix, until the count is reached; a few are withdrawn (the archive) as in the demo.
+    const sellers = (await db.select({ id: companies.id, name: companies.name, subTypeId: companies.subTypeId }).from(companies).orderBy(companies.id))
+      .map((c) => ({ ...c, key: corporateSubTypes.find((s) => s.id === c.subTypeId)?.key ?? null }))
+      .filter((c) => demoPackagesFor(c.id, c.key, new Date(0)).length > 0);
+    const now = new Date();
+    let made = have;
+    for (let round = 0; made < PACKAGES; round++) {
+      for (let start = 0; start < sellers.length && made < PACKAGES; start += 100) {
+        const rows: (ReturnType<typeof packageColumns> & { companyId: number; withdrawnAt: Date | null })[] = [];
+        const provinces: { index: number; codes: number[] }[] = [];
+        for (const c of sellers.slice(start, start + 100)) {
+          for (const p of demoPackagesFor(c.id + round * 100_003, c.key, now)) {
+            if (made + rows.length >= PACKAGES) break;
+            const input = round ? { ...p.input, slug: `${p.input.slug}-r${round}` } : p.input;
+            if (input.provinces.length) provinces.push({ index: rows.length, codes: input.provinces });
+            rows.push({ ...packageColumns(input, c.name, now), companyId: c.id, withdrawnAt: p.withdrawn ? new Date(now.getTime() - 90 * 86_400_000) : null });
+          }
+        }
+        if (!rows.length) continue;
+        const ids = await db.insert(packages).values(rows).onConflictDoNothing().returning({ id: packages.id, slug: packages.slug, companyId: packages.companyId });
+        const idOf = new Map(ids.map((r) => [`${r.companyId}/${r.slug}`, r.id]));
+        const links = provinces.flatMap(({ index, codes }) => {
+          const id = idOf.get(`${rows[index]!.companyId}/${rows[index]!.slug}`);
+          return id === undefined ? [] : codes.map((provinceCode) => ({ packageId: id, provinceCode }));
+        });
+        if (links.length) await db.insert(packageProvinces).values(links).onConflictDoNothing();
+        made += ids.length;
+        process.stdout.write(`\rpackages ${made}/${PACKAGES}`);
+      }
+    }
+    process.stdout.write("\n");
     await db.execute(sql`ANALYZE`);
   }
   console.log(`generated in ${((Date.now() - started) / 1000).toFixed(1)} s (${database.kind})`);

@@ -12,6 +12,7 @@ process.on("message", async (opts) => {
       url: opts.url,
       method: opts.method,
       headers: opts.headers,
+      body: opts.body,
       connections: opts.connections,
       duration: opts.seconds,
       timeout: 10,

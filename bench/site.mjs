@@ -83,7 +83,7 @@ export async function waitForHealth(site, timeoutMs) {
  * Accept-Encoding, so the body comes back as the server sends it to a client that asks for no
  * compression). Returns status, lower-cased headers and the raw body bytes.
  */
-export function fetchRaw(url, { method, headers }) {
+export function fetchRaw(url, { method, headers, body }) {
   return new Promise((resolve, reject) => {
     const req = request(url, { method, headers, agent: false, timeout: 10_000 }, (res) => {
       const chunks = [];
@@ -93,6 +93,6 @@ export function fetchRaw(url, { method, headers }) {
     });
     req.on("timeout", () => req.destroy(new Error(`timeout: ${method} ${url}`)));
     req.on("error", reject);
-    req.end();
+    req.end(body);
   });
 }

@@ -100,20 +100,23 @@ export async function getManagedCompany(app: Pick<AppContext, "db">, actor: Acto
   return assertOwner(app, actor, opts.companyId);
 }
 
-export async function createCompanyPackage(app: Pick<AppContext, "db">, actor: Actor, opts: { companyId: number; input: unknown }): Promise<number> {
+export async function createCompanyPackage(app: Pick<AppContext, "db" | "pageCache">, actor: Actor, opts: { companyId: number; input: unknown }): Promise<number> {
   await assertOwner(app, actor, opts.companyId);
   const input = parseInput(packageInputSchema, opts.input);
-  return app.db.transaction((tx) => insertPackage(tx, opts.companyId, input));
+  const id = await app.db.transaction((tx) => insertPackage(tx, opts.companyId, input));
+  app.pageCache.clear();
+  return id;
 }
 
-export async function updateCompanyPackage(app: Pick<AppContext, "db">, actor: Actor, opts: { companyId: number; packageId: number; input: unknown }): Promise<void> {
+export async function updateCompanyPackage(app: Pick<AppContext, "db" | "pageCache">, actor: Actor, opts: { companyId: number; packageId: number; input: unknown }): Promise<void> {
   await assertOwner(app, actor, opts.companyId);
   const input = parseInput(packageInputSchema, opts.input);
   await app.db.transaction((tx) => replacePackage(tx, opts.companyId, opts.packageId, input));
+  app.pageCache.clear();
 }
 
 /** Withdraws a package from sale (it stays visible, marked, for two years) or puts it back on sale. */
-export async function setPackageWithdrawn(app: Pick<AppContext, "db">, actor: Actor, opts: { companyId: number; packageId: number; withdrawn: boolean }): Promise<void> {
+export async function setPackageWithdrawn(app: Pick<AppContext, "db" | "pageCache">, actor: Actor, opts: { companyId: number; packageId: number; withdrawn: boolean }): Promise<void> {
   await assertOwner(app, actor, opts.companyId);
   const updated = await app.db
     .update(packages)
@@ -121,12 +124,13 @@ export async function setPackageWithdrawn(app: Pick<AppContext, "db">, actor: Ac
     .where(and(eq(packages.id, opts.packageId), eq(packages.companyId, opts.companyId)))
     .returning({ id: packages.id });
   if (!updated.length) throw new AppError("E_NOT_FOUND", "packages.errors.packageNotFound");
+  app.pageCache.clear();
 }
 
 /** A copy of a package under a free url ("…-kopya", "…-kopya-2" …), to edit into a new one. */
-export async function duplicateCompanyPackage(app: Pick<AppContext, "db">, actor: Actor, opts: { companyId: number; packageId: number }): Promise<number> {
+export async function duplicateCompanyPackage(app: Pick<AppContext, "db" | "pageCache">, actor: Actor, opts: { companyId: number; packageId: number }): Promise<number> {
   await assertOwner(app, actor, opts.companyId);
-  return app.db.transaction(async (tx) => {
+  const id = await app.db.transaction(async (tx) => {
     const [source] = await tx.select().from(packages).where(and(eq(packages.id, opts.packageId), eq(packages.companyId, opts.companyId)));
     if (!source) throw new AppError("E_NOT_FOUND", "packages.errors.packageNotFound");
     const taken = new Set((await tx.select({ slug: packages.slug }).from(packages).where(eq(packages.companyId, opts.companyId))).map((r) => r.slug));
@@ -139,4 +143,6 @@ export async function duplicateCompanyPackage(app: Pick<AppContext, "db">, actor
     if (provinces.length) await tx.insert(packageProvinces).values(provinces.map((p) => ({ packageId: row!.id, provinceCode: p.provinceCode })));
     return row!.id;
   });
+  app.pageCache.clear();
+  return id;
 }

@@ -181,11 +181,27 @@ const NO_FACETS: FacetCounts = { kind: {}, tech: {}, speed: {}, commitment: {}, 
  * that reach it, in its province (404 for an unknown flat). The answer page passes the answer
  * it already has as `opts.flat`, and skips the facet counts it does not show.
  */
-export async function searchPackages(
-  app: AppContext,
-  s: PackageSearch,
-  opts: { rememberedCityCode?: number | null; now?: Date; pageSize?: number; flat?: FlatAnswer; facets?: boolean } = {},
-): Promise<PackageSearchResult> {
+export async function searchPackages(app: AppContext, s: PackageSearch, opts: SearchOptions = {}): Promise<PackageSearchResult> {
+  // A flat's search depends on its infrastructure answer, a fixed clock is a test's: both run as asked.
+  if (s.flat !== undefined || opts.now) return runSearch(app, s, opts);
+  const key = `packages:search:${JSON.stringify([s, opts.rememberedCityCode ?? null, opts.pageSize ?? null, opts.facets ?? true])}`;
+  return app.pageCache.get(key, () => runSearch(app, s, opts));
+}
+
+interface SearchOptions {
+  rememberedCityCode?: number | null;
+  now?: Date;
+  pageSize?: number;
+  flat?: FlatAnswer;
+  facets?: boolean;
+}
+
+/**
+ * The search itself. searchPackages keeps its result PAGE_CACHE_SECONDS (decisions 016 and 019):
+ * a filter set's counts over a large catalogue cost several scans; the package writes of the
+ * dashboard and the approvals clear the cache, so what lags is at most another instance's copy.
+ */
+async function runSearch(app: AppContext, s: PackageSearch, opts: SearchOptions): Promise<PackageSearchResult> {
   const now = opts.now ?? new Date();
   const pageSize = opts.pageSize ?? PACKAGE_PAGE_SIZE;
   const answer = s.flat === undefined ? null : opts.flat && opts.flat.bbk === s.flat ? opts.flat : await queryFlat(app, { input: { bbk: s.flat } });

@@ -6,6 +6,7 @@ import { packages, users } from "../../server/db/schema";
 import { createCompanyPackage, duplicateCompanyPackage, setPackageWithdrawn, updateCompanyPackage } from "../../server/packages/manage-packages";
 import { makeCompany } from "../helpers/packages";
 import { openTestDatabase, type TestDatabase } from "../helpers/test-app";
+import { createShortCache } from "../../server/platform/short-cache";
 
 let database: TestDatabase;
 let owner: SessionUser;
@@ -37,7 +38,7 @@ afterAll(async () => {
 
 describe("dashboard package services", () => {
   it("the owner adds, edits, duplicates and withdraws; 'url not unique' is refused", async () => {
-    const app = { db: database.db };
+    const app = { db: database.db, pageCache: createShortCache({ keepMs: 0 }) };
     const id = await createCompanyPackage(app, { user: owner }, { companyId, input });
     await expect(createCompanyPackage(app, { user: owner }, { companyId, input })).rejects.toMatchObject({ code: "E_CONFLICT", messageKey: { key: "packages.errors.urlNotUnique" } });
     await updateCompanyPackage(app, { user: owner }, { companyId, packageId: id, input: { ...input, price: "550" } });
@@ -53,7 +54,7 @@ describe("dashboard package services", () => {
   });
 
   it("another company's owner, an individual and a guest cannot read or change them; an administrator can", async () => {
-    const app = { db: database.db };
+    const app = { db: database.db, pageCache: createShortCache({ keepMs: 0 }) };
     const [pkg] = await database.db.select().from(packages).where(eq(packages.companyId, companyId)).limit(1);
     const individual = await makeUser("bireysel@yonetim.example", "individual");
     for (const [actor, code] of [
