@@ -83,6 +83,9 @@ export interface PackageDetail {
   company: { id: number; name: string; slug: string; segment: string; isDemo: boolean; packagesFooterText: string | null };
   provinces: number[];
   cost: CostSummary;
-  /** A request may be sent (on sale, company published). */
+  /** A request may be sent (on sale, company published); a withdrawn package takes no requests and no reviews. */
   requestable: boolean;
+  /** Confirmed reviews and their mean score (one decimal; null without any). */
+  reviewCount: number;
+  score: number | null;
 }

@@ -56,16 +56,21 @@ export const companyListQuerySchema = z.object({
 });
 export type CompanyListQuery = z.output<typeof companyListQuerySchema>;
 
-/** A review of a company (spec §3: full name, review title, review; score 1–5). */
+/** A review of a company or a package (spec §3: full name, review title, review; score 1–5): the same rules for both. */
 export const companyReviewSchema = z.object({
   fullName: textField("companies.validation.review.fullName", REVIEW_BOUNDS.fullName),
   title: textField("companies.validation.review.title", REVIEW_BOUNDS.title),
   body: textField("companies.validation.review.body", REVIEW_BOUNDS.body),
-  score: z.coerce
-    .number({ error: "companies.validation.review.score" })
-    .int("companies.validation.review.score")
-    .min(REVIEW_SCORE_MIN, "companies.validation.review.score")
-    .max(REVIEW_SCORE_MAX, "companies.validation.review.score"),
+  // A number (the API) or its digits (the form's select). Only those: coercing anything would
+  // take `true` or ["5"] for a score.
+  score: z.preprocess(
+    (v) => (typeof v === "string" && /^\s*\d{1,3}\s*$/.test(v) ? Number(v) : v),
+    z
+      .number({ error: "companies.validation.review.score" })
+      .int("companies.validation.review.score")
+      .min(REVIEW_SCORE_MIN, "companies.validation.review.score")
+      .max(REVIEW_SCORE_MAX, "companies.validation.review.score"),
+  ),
 });
 export type CompanyReviewInput = z.input<typeof companyReviewSchema>;
 

@@ -1,7 +1,8 @@
 import type { AppContext } from "../app-context";
 import type { Database } from "../db/client";
-import { countCompanies, countCompanyReviews } from "../companies/summary-counts";
+import { countCompanies } from "../companies/summary-counts";
 import { countPackages } from "../packages/summary-counts";
+import { countReviews } from "../reviews/summary-counts";
 import { requireUser, type Actor } from "./permissions";
 
 /** The four counts of the dashboard summary (/ozet), in display order. */
@@ -33,8 +34,8 @@ export const summaryCounters: Readonly<Record<SummaryKey, SummaryCounter>> = {
   companies: countCompanies,
   blogPosts: none,
   packages: countPackages,
-  // Company reviews for now; blog comments and package reviews join when their features land.
-  comments: countCompanyReviews,
+  // Company and package reviews; blog comments join when their feature lands.
+  comments: countReviews,
 };
 
 /** The summary counts for the signed-in user (everything for an administrator). */

@@ -1,5 +1,4 @@
 import { rm } from "node:fs/promises";
-import { companyReviewAnonymiser } from "../companies/anonymise";
 import path from "node:path";
 import { and, asc, eq, isNotNull, isNull, lt, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { ACCOUNT_RETENTION_DAYS } from "../../common/constants";
@@ -10,6 +9,7 @@ import { MAIL_JOB } from "../mail/mailer";
 import type { Logger } from "../platform/logger";
 import { AUDIT_ACTIONS, writeAudit } from "./audit";
 import { newSecret } from "./tokens";
+import { reviewAnonymisers } from "../reviews/anonymise";
 
 /** The daily job that erases accounts whose deletion request is older than the retention period. */
 export const PURGE_JOB = "accounts.purge";
@@ -74,7 +74,7 @@ const speedtestRecords: AccountAnonymiser = {
  * Every anonymiser run when an account is erased. Later features (company profiles, blog posts,
  * comments and reviews) add theirs here.
  */
-export const accountAnonymisers: readonly AccountAnonymiser[] = [mailRecords, companyReviewAnonymiser, speedtestRecords];
+export const accountAnonymisers: readonly AccountAnonymiser[] = [mailRecords, ...reviewAnonymisers, speedtestRecords];
 
 export interface PurgeDeps {
   db: Database;

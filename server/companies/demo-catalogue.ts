@@ -8,7 +8,7 @@ import type { Logger } from "../platform/logger";
 import { slugify } from "../../common/text";
 import { categorySegments } from "./segments";
 import { companySearchText } from "./search-text";
-import { refreshCompanyReviewStats } from "./review-stats";
+import { SUBJECT_RULES } from "../reviews/subjects";
 
 /**
  * The demo catalogue (SEED_DEMO): 40 invented companies over every category and many provinces,
@@ -179,7 +179,7 @@ export async function seedDemoCompanies(db: Database, opts: { uploadsDir: string
             };
           }),
         );
-        await refreshCompanyReviewStats(tx, row.id);
+        await SUBJECT_RULES.company.refreshStats(tx, row.id);
       }
     });
   }

@@ -1,15 +1,14 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { findProvinceByCode } from "../reference/cities";
 import type { AppContext } from "../app-context";
-import { companies, companyProvinces, companyReviews, companyServices } from "../db/schema";
+import { companies, companyProvinces, companyServices } from "../db/schema";
 import { AppError } from "../platform/app-error";
-import type { SessionUser } from "../accounts/sessions";
 import { meanScore } from "./list-companies";
 import { findCategorySegment, profileSegment } from "./segments";
 import { sponsoredNow } from "./sponsorship";
-import type { CompanyProfile, OwnReview, PublicReview } from "../../common/company-views";
+import type { CompanyProfile } from "../../common/company-views";
 
-export type { CompanyProfile, OwnReview, PublicReview } from "../../common/company-views";
+export type { CompanyProfile } from "../../common/company-views";
 
 export type ProfileLookup = { kind: "found"; company: CompanyProfile } | { kind: "redirect"; segment: string; slug: string };
 
@@ -81,46 +80,4 @@ export async function findCompanyProfile(app: Pick<AppContext, "db">, opts: { se
       updatedAt: row.updatedAt.toISOString(),
     },
   };
-}
-
-type ReviewRow = typeof companyReviews.$inferSelect;
-
-function publicReview(r: ReviewRow): PublicReview {
-  return {
-    id: r.id,
-    fullName: r.fullName,
-    title: r.title,
-    body: r.body,
-    score: r.score,
-    answer: r.answer,
-    answeredAt: r.answeredAt?.toISOString() ?? null,
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
-  };
-}
-
-/** Confirmed reviews of a company, newest first, and the signed-in user's own review in any state. */
-export async function listCompanyReviews(
-  app: Pick<AppContext, "db">,
-  opts: { companyId: number; user: SessionUser | null; limit?: number; offset?: number },
-): Promise<{ reviews: PublicReview[]; own: OwnReview | null }> {
-  const limit = Math.min(Math.max(opts.limit ?? 20, 1), 100);
-  const [rows, ownRows] = await Promise.all([
-    app.db
-      .select()
-      .from(companyReviews)
-      .where(and(eq(companyReviews.companyId, opts.companyId), eq(companyReviews.state, "confirmed")))
-      .orderBy(desc(companyReviews.createdAt), desc(companyReviews.id))
-      .limit(limit)
-      .offset(Math.max(opts.offset ?? 0, 0)),
-    opts.user
-      ? app.db
-          .select()
-          .from(companyReviews)
-          .where(and(eq(companyReviews.companyId, opts.companyId), eq(companyReviews.userId, opts.user.id)))
-          .limit(1)
-      : Promise.resolve([]),
-  ]);
-  const own = ownRows[0];
-  return { reviews: rows.map(publicReview), own: own ? { ...publicReview(own), state: own.state } : null };
 }

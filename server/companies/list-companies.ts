@@ -6,6 +6,7 @@ import { companies, companyProvinces } from "../db/schema";
 import { sponsoredNow } from "./sponsorship";
 import { profileSegment } from "./segments";
 import type { CompanyCard } from "./types";
+import { meanScore } from "../../common/reviews";
 
 export interface CompanyListFilters {
   /** Search text (already bounded by the schema). */
@@ -132,9 +133,7 @@ export async function listCompanies(app: Pick<AppContext, "db">, f: CompanyListF
   };
 }
 
-export function meanScore(sum: number, count: number): number | null {
-  return count > 0 ? Math.round((sum / count) * 10) / 10 : null;
-}
+export { meanScore };
 
 export function toCard(
   r: {

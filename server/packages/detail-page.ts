@@ -1,16 +1,22 @@
 import { data, redirect } from "react-router";
 import { EN_PREFIX } from "../../common/routes/registry";
+import { formFailure, readVerifiedForm } from "../http/forms/form-action";
 import type { RequestContext } from "../http/request-context";
 import { getT } from "../i18n";
 import { isAppError } from "../platform/app-error";
 import { findProvinceByCode } from "../reference/cities";
 import { leadFormAction } from "../leads/lead-action";
+import { answerReview } from "../reviews/answer-review";
+import { listReviews } from "../reviews/list-reviews";
+import { answerFormInput, reviewFormInput } from "../reviews/review-form-input";
+import { submitReview } from "../reviews/submit-review";
 import { getPublicPackage } from "./get-package";
 
 /**
  * The package page's loader: a trailing slash redirects once to the path without it (spec §2:
  * strict), a category that is not the company's redirects to the right one, anything unknown is
- * a 404. Returns the detail with breadcrumbs and Product/Offer and BreadcrumbList JSON-LD.
+ * a 404. Returns the detail with breadcrumbs, its confirmed reviews (and the user's own), and
+ * Product/Offer (with the reviews' rating) and BreadcrumbList JSON-LD.
  */
 export async function packageDetailPage({ request, params, context }: { request: Request; params: { subType: string; company: string; packageUrl: string }; context: RequestContext }) {
   const url = new URL(request.url);
@@ -27,6 +33,7 @@ export async function packageDetailPage({ request, params, context }: { request:
   }
   if (found.kind === "redirect") throw redirect(`${prefix}${found.path}${url.search}`, 301);
   const { detail } = found;
+  const reviewList = await listReviews(context.app, { subject: "package", subjectId: detail.card.id, user: context.user });
   const siteUrl = context.app.config.SITE_URL.replace(/\/+$/, "");
   const usdPerTry = context.app.config.USD_PER_TRY;
   const profilePath = `/${detail.company.segment}/${detail.company.slug}`;
@@ -38,6 +45,21 @@ export async function packageDetailPage({ request, params, context }: { request:
     { name: detail.card.title, to: detail.card.path, url: pageUrl },
   ];
   const lira = (kurus: number) => (kurus / 100).toFixed(2);
+  // The rating of confirmed reviews only, and the reviews the page shows.
+  const rating =
+    detail.score !== null
+      ? {
+          aggregateRating: { "@type": "AggregateRating", ratingValue: detail.score, reviewCount: detail.reviewCount, bestRating: 5, worstRating: 1 },
+          review: reviewList.reviews.map((r) => ({
+            "@type": "Review",
+            name: r.title,
+            reviewBody: r.body,
+            datePublished: r.createdAt.slice(0, 10),
+            author: { "@type": "Person", name: r.fullName || t("companies.review.formerMember") },
+            reviewRating: { "@type": "Rating", ratingValue: r.score, bestRating: 5, worstRating: 1 },
+          })),
+        }
+      : {};
   const product = {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -61,6 +83,7 @@ export async function packageDetailPage({ request, params, context }: { request:
         validFrom: detail.terms.priceConfirmedOn,
       },
     },
+    ...rating,
   };
   const breadcrumbList = {
     "@context": "https://schema.org",
@@ -75,6 +98,11 @@ export async function packageDetailPage({ request, params, context }: { request:
     crumbs,
     usdPerTry,
     jsonLd: [product, breadcrumbList],
+    reviews: reviewList.reviews,
+    own: reviewList.own,
+    canAnswer: reviewList.canAnswer,
+    signedIn: context.user !== null,
+    userName: context.user?.fullName ?? "",
     seo: {
       title: `${t("packages.detail.seoTitle", { title: detail.card.title, company: detail.company.name })} | GenişBant`,
       description: t("packages.detail.seoDescription", {
@@ -88,7 +116,11 @@ export async function packageDetailPage({ request, params, context }: { request:
   };
 }
 
-/** The package page's action: the subscribe and call-me forms (intents), for a package on sale. */
+/**
+ * The package page's action, dispatched on `intent`: the subscribe and call-me requests (a
+ * package on sale), the signed-in user's review (a package on sale), and the company's one
+ * answer to a confirmed review.
+ */
 export async function packageDetailAction({ request, params, context }: { request: Request; params: { subType: string; company: string; packageUrl: string }; context: RequestContext }) {
   let found;
   try {
@@ -98,5 +130,17 @@ export async function packageDetailAction({ request, params, context }: { reques
     throw err;
   }
   if (found.kind === "redirect") throw data(null, { status: 404 });
-  return leadFormAction(request, context, { packageId: found.detail.card.id });
+  const packageId = found.detail.card.id;
+  let intent: string | undefined;
+  try {
+    const form = await readVerifiedForm(request, context);
+    intent = String(form.get("intent") ?? "");
+    if (intent !== "review" && intent !== "answer") return leadFormAction(form, context, { packageId });
+    if (intent === "review") await submitReview(context.app, { actor: context, subject: "package", subjectId: packageId, input: reviewFormInput(form) });
+    else await answerReview(context.app, { actor: context, subject: "package", reviewId: form.get("reviewId"), input: answerFormInput(form) });
+    return data({ success: true as const, intent });
+  } catch (err) {
+    const failure = formFailure(err, context);
+    return data({ ...failure.data, intent }, failure.init ?? undefined);
+  }
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { corporateSubTypes, corporateTypes } from "../../common/corporate-types";
 import { packageCostSummary, type CostSummary } from "../../common/package-cost";
+import { meanScore } from "../../common/reviews";
 import type { PackageCard, PackageDetail, PackageTerms } from "../../common/package-types";
 import type { AppContext } from "../app-context";
 import { companies, packageProvinces, packages } from "../db/schema";
@@ -63,6 +64,8 @@ export async function getPublicPackage(
       provinces,
       cost: packageCostSummary(row.p),
       requestable: row.p.withdrawnAt === null,
+      reviewCount: row.p.reviewCount,
+      score: meanScore(row.p.reviewScoreSum, row.p.reviewCount),
     },
   };
 }
@@ -94,4 +97,15 @@ export async function getPublicPackageById(app: Pick<AppContext, "db">, id: numb
   const found = await getPublicPackage(app, { segment: companySegment(row), companySlug: row.companySlug, packageSlug: row.slug, now: opts.now });
   if (found.kind !== "found") throw new AppError("E_NOT_FOUND", "packages.errors.packageNotFound");
   return found.detail;
+}
+
+/** Whether the package with this id is public (its page answers, the tariff archive included). */
+export async function isPublicPackage(app: Pick<AppContext, "db">, id: number, opts: { now?: Date } = {}): Promise<boolean> {
+  const [row] = await app.db
+    .select({ id: packages.id })
+    .from(packages)
+    .innerJoin(companies, eq(companies.id, packages.companyId))
+    .where(and(eq(packages.id, id), publicPackage(opts.now ?? new Date(), true)))
+    .limit(1);
+  return row !== undefined;
 }

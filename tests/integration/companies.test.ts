@@ -4,13 +4,15 @@ import { COMPANY_PAGE_SIZE } from "../../common/companies";
 import { companies, companyProvinces, companyReviews, companyServices, companySponsorships } from "../../server/db/schema";
 import { writeLiveVersion } from "../../server/companies/save-company";
 import type { CompanyEditableFields } from "../../server/companies/types";
-import { refreshCompanyReviewStats } from "../../server/companies/review-stats";
+import { SUBJECT_RULES } from "../../server/reviews/subjects";
 import { insertCompany, insertUser } from "../helpers/companies";
 import { htmlText, msg } from "../helpers/messages";
 import { getFormSession, startTestApp, type TestApp } from "../helpers/test-app";
 import { HOSTILE_TEXT } from "../helpers/hostile";
 import { apiSchemas, type ApiSchemas } from "../helpers/openapi";
 import type { OpenApiDocument } from "../helpers/route-table";
+
+const refreshCompanyReviewStats = (db: TestApp["app"]["db"], companyId: number) => SUBJECT_RULES.company.refreshStats(db, companyId);
 
 /** The public company directory (issue 10): lists, filters, sorts, profiles, routing, reviews. */
 let t: TestApp;
@@ -449,7 +451,8 @@ describe("review limits and erased accounts", () => {
   });
 
   it("anonymises the reviews of an erased account (the purge's anonymiser)", async () => {
-    const { companyReviewAnonymiser } = await import("../../server/companies/anonymise");
+    const { accountAnonymisers } = await import("../../server/accounts/purge-deleted");
+    const companyReviewAnonymiser = accountAnonymisers.find((a) => a.name === "company-reviews")!;
     const user = await insertUser(t.app.db, { email: "erased.reviewer@example.com" });
     await t.app.db.insert(companyReviews).values({ companyId: ids.national!.id, userId: user.id, fullName: "Silinecek Kişi", title: "Başlık", body: "Yorum metni burada.", score: 4, state: "confirmed" });
     await t.app.db.transaction((tx) => companyReviewAnonymiser.run({ tx, userId: user.id, formerEmail: "erased.reviewer@example.com", erasedEmail: "x@invalid", now: new Date() }));

@@ -470,7 +470,7 @@ describe("review moderation (yorumlar)", () => {
     expect(page).toContain("&lt;b&gt;Çok&lt;/b&gt;");
     expect(page).toContain("Yorum Test");
     const act = (intent: string, reviewId = String(review.id)) =>
-      t.fetch("/yorumlar", { method: "POST", headers: { cookie }, body: new URLSearchParams({ csrf: csrf.csrf, intent, reviewId }) });
+      t.fetch("/yorumlar", { method: "POST", headers: { cookie }, body: new URLSearchParams({ csrf: csrf.csrf, subject: "company", intent, reviewId }) });
     const stats = async () => (await t.app.db.select({ n: companies.reviewCount, sum: companies.reviewScoreSum }).from(companies).where(eq(companies.id, company.id)))[0];
 
     expect((await act("confirm")).status).toBe(200);

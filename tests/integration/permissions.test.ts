@@ -16,6 +16,8 @@ import { insertCompany } from "../helpers/companies";
 import { PROFILE_INTENTS } from "../../common/forms/companies";
 import { PACKAGE_LIST_INTENTS } from "../../common/forms/packages";
 import { LEAD_INBOX_INTENTS } from "../../common/forms/leads";
+import { PACKAGE_PAGE_INTENTS, REVIEW_SUBJECTS } from "../../common/reviews";
+import { makePackage } from "../helpers/packages";
 import { getFormSession, startTestApp, type TestApp } from "../helpers/test-app";
 
 /**
@@ -60,6 +62,10 @@ const HOME: Expected = "302 /";
 
 /** A published company of the matrix's own (beforeAll). */
 const MATRIX_PROFILE = "/kablolu-internet/matris-net";
+/** A package on sale of that company (beforeAll). */
+const MATRIX_PACKAGE = `${MATRIX_PROFILE}/paket/matris-fiber`;
+/** The moderation page's intents, for each kind of review (the form's `subject`). */
+const MODERATION_KEYS = MODERATION_INTENT_NAMES.flatMap((intent) => REVIEW_SUBJECTS.map((subject) => ({ intent, subject, key: `${intent} subject=${subject}` })));
 
 const PAGE_ROWS: Row[] = [
   { key: "GET /", expect: all(200) },
@@ -248,8 +254,8 @@ const PAGE_ROWS: Row[] = [
   { key: "POST /isletme/onay intent=reject", form: { intent: "reject", companyId: "99999999", reason: "Eksik bilgi var." }, expect: byRole(LOGIN("/isletme/onay"), 403, 404) },
   { key: "GET /yorumlar", expect: byRole(LOGIN("/yorumlar"), 403, 200) },
   { key: "POST /yorumlar", form: { intent: "no-such-intent" }, expect: byRole(LOGIN("/yorumlar"), 403, 400) },
-  ...MODERATION_INTENT_NAMES.map(
-    (intent): Row => ({ key: `POST /yorumlar intent=${intent}`, form: { intent, reviewId: "99999999" }, expect: byRole(LOGIN("/yorumlar"), 403, 404) }),
+  ...MODERATION_KEYS.map(
+    ({ intent, subject, key }): Row => ({ key: `POST /yorumlar intent=${key}`, form: { intent, subject, reviewId: "99999999" }, expect: byRole(LOGIN("/yorumlar"), 403, 404) }),
   ),
   // Speed test (issue 13): the test and a share page for everyone, the evidence report for its owner.
   { key: "GET /internet-hiz-testi", expect: all(200) },
@@ -261,6 +267,17 @@ const PAGE_ROWS: Row[] = [
   { key: "GET /paketler/karsilastir", expect: all(200) },
   { key: "GET /:subType/:company/paket/:packageUrl", path: "/kablolu-internet/yok-sirket/paket/yok-paket", expect: all(404) },
   { key: "POST /:subType/:company/paket/:packageUrl", path: "/kablolu-internet/yok-sirket/paket/yok-paket", form: { intent: "subscribe" }, expect: all(404) },
+  // A package on sale: anyone may send a request (an empty form is refused by its checks);
+  // reviews need a user, answers the company's owner (no such review: 404; an individual: 403).
+  { key: "POST /:subType/:company/paket/:packageUrl intent=subscribe", path: MATRIX_PACKAGE, form: { intent: "subscribe" }, expect: all(400) },
+  { key: "POST /:subType/:company/paket/:packageUrl intent=callMe", path: MATRIX_PACKAGE, form: { intent: "callMe" }, expect: all(400) },
+  { key: "POST /:subType/:company/paket/:packageUrl intent=review", path: MATRIX_PACKAGE, form: { intent: "review" }, expect: byRole(401, 400) },
+  {
+    key: "POST /:subType/:company/paket/:packageUrl intent=answer",
+    path: MATRIX_PACKAGE,
+    form: { intent: "answer", reviewId: "99999999", answer: "Teşekkür ederiz." },
+    expect: { ...byRole(401, 403, 404), corporate: 404 },
+  },
   { key: "GET /404", expect: all(404) },
   { key: "GET /*", path: "/bu-sayfa-hic-yok", expect: all(404) },
 ];
@@ -347,6 +364,27 @@ const API_ROWS: Row[] = [
   { key: "POST /api/v1/packages/compare", json: { ids: [] }, expect: all(200) },
   { key: "POST /api/v1/packages/{id}/subscribe", path: "/api/v1/packages/999999/subscribe", json: {}, expect: all(400) },
   { key: "POST /api/v1/packages/{id}/call-me", path: "/api/v1/packages/999999/call-me", json: {}, expect: all(400) },
+  // Package reviews: read by anyone (no such package: 404), written by a user (an empty body is
+  // refused by its checks first), answered by the company's owner or an administrator.
+  { key: "GET /api/v1/packages/{id}/reviews", path: "/api/v1/packages/999999/reviews", expect: all(404) },
+  { key: "POST /api/v1/packages/{id}/reviews", path: "/api/v1/packages/999999/reviews", json: {}, expect: byRole(401, 400) },
+  {
+    key: "POST /api/v1/package-reviews/{id}/answer",
+    path: "/api/v1/package-reviews/99999999/answer",
+    json: { answer: "Teşekkür ederiz." },
+    expect: { ...byRole(401, 403, 404), corporate: 404 },
+  },
+  // Moderation of company and package reviews: administrators only.
+  ...REVIEW_SUBJECTS.flatMap((subject): Row[] => [
+    { key: `GET /api/v1/admin/${subject}-reviews`, expect: byRole(401, 403, 200) },
+    ...MODERATION_INTENT_NAMES.map(
+      (intent): Row => ({
+        key: `POST /api/v1/admin/${subject}-reviews/{id}/${intent}`,
+        path: `/api/v1/admin/${subject}-reviews/99999999/${intent}`,
+        expect: byRole(401, 403, 404),
+      }),
+    ),
+  ]),
 ];
 
 /** "/x" → "/en/x", "/" → "/en": the English twin of a Turkish path (decision 008). */
@@ -412,7 +450,8 @@ const accountIds = new Map<Role, number>();
 beforeAll(async () => {
   t = await startTestApp({}, { speedtest: {} });
   for (const [role, values] of Object.entries(ROLE_ACCOUNTS)) accountIds.set(role as Role, await createAccount(values));
-  await insertCompany(t.app.db, { name: "Matris Net", provinces: [35] });
+  const company = await insertCompany(t.app.db, { name: "Matris Net", provinces: [35] });
+  await makePackage(t.app.db, company.id, { title: "Matris Fiber", slug: "matris-fiber" });
   openapi = (await (await t.fetch("/api/v1/openapi.json")).json()) as OpenApiDocument;
 });
 afterAll(() => t?.close());
@@ -463,7 +502,8 @@ describe("the matrix covers everything", () => {
       ...intentKeys("/isletme/paketler/yeni-paket/:id", ["save"]),
       ...intentKeys("/isletme/paketler/duzenle/:id/:packageId", ["save"]),
       ...intentKeys("/isletme/talepler/:id", LEAD_INBOX_INTENTS),
-      ...intentKeys("/yorumlar", MODERATION_INTENT_NAMES),
+      ...intentKeys("/yorumlar", MODERATION_KEYS.map((k) => k.key)),
+      ...intentKeys("/:subType/:company/paket/:packageUrl", PACKAGE_PAGE_INTENTS),
       ...intentKeys("/internet-altyapi-hiz-sorgulama/daire/:bbk", ANSWER_INTENTS),
       ...apiKeys(openapi),
     ];

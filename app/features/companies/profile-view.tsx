@@ -1,17 +1,13 @@
-import { Form } from "react-router";
-import { formatDate } from "../../../common/format";
-import { REVIEW_BOUNDS } from "../../../common/companies";
-import type { CompanyProfile, OwnReview, PublicReview } from "../../../common/company-views";
-import { ErrorSummary, Field, SubmitButton, SuccessMessage, useFormFeedback, type FormResult } from "../../components/forms";
+import type { CompanyProfile } from "../../../common/company-views";
+import { type FormResult } from "../../components/forms";
 import { BadgeCheck } from "../../components/ui/icons";
-import { CsrfInput } from "../../components/ui/csrf-input";
 import { PageLink } from "../../components/ui/page-link";
 import { useTranslation } from "../../lib/i18n";
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from "./breadcrumbs";
-import { CompanyLogo, DemoBadge, DemoNotice, formatScore, ScoreLine, SponsoredBadge } from "./company-card";
+import { CompanyLogo, DemoBadge, DemoNotice, ScoreLine, SponsoredBadge } from "./company-card";
 import { LeadForm } from "../packages/lead-forms";
 import { JsonLd } from "./json-ld";
-import { ReviewForm } from "./review-form";
+import { ReviewsSection, type ReviewsData } from "../reviews/reviews-section";
 import { YoutubeFacade } from "./youtube-facade";
 import { companyLogoUrl } from "../../../common/companies";
 
@@ -81,60 +77,18 @@ function ContactList({ company }: { company: CompanyProfile }) {
   );
 }
 
-function AnswerForm({ reviewId, result }: { reviewId: number; result: FormResult | undefined }) {
-  const { t } = useTranslation();
-  const f = useFormFeedback({ id: `answer-${reviewId}`, result });
-  return (
-    <Form method="post" className="mt-3 space-y-3" {...f.formProps}>
-      <ErrorSummary ref={f.summaryRef} {...f.summary} />
-      {f.succeeded ? <SuccessMessage ref={f.successRef}>{t("companies.review.answerSaved")}</SuccessMessage> : null}
-      <CsrfInput />
-      <input type="hidden" name="intent" value="answer" />
-      <input type="hidden" name="reviewId" value={reviewId} />
-      <Field {...f.field("answer")} multiline rows={3} label={t("companies.review.answerLabel")} maxLength={REVIEW_BOUNDS.answer.max} required />
-      <SubmitButton pending={f.pending} className="btn-primary">
-        {t("companies.review.answerSubmit")}
-      </SubmitButton>
-    </Form>
-  );
-}
-
-function ReviewItem({ review, canAnswer, answerResult }: { review: PublicReview; canAnswer: boolean; answerResult: FormResult | undefined }) {
-  const { t } = useTranslation();
-  return (
-    <article className="rounded-xl border border-slate-200 p-4 dark:border-slate-700" data-testid="review">
-      <h3 className="font-semibold break-words">{review.title}</h3>
-      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-        {review.fullName || t("companies.review.formerMember")} · {formatDate(review.createdAt)} · {t("companies.profile.scoreStars", { score: review.score })}
-      </p>
-      <p className="mt-2 whitespace-pre-line break-words">{review.body}</p>
-      {review.answer ? (
-        <div className="mt-3 rounded-lg bg-slate-100 p-3 dark:bg-slate-800">
-          <p className="text-sm font-semibold">{t("companies.profile.answer")}</p>
-          <p className="mt-1 whitespace-pre-line break-words">{review.answer}</p>
-        </div>
-      ) : canAnswer ? (
-        <details className="mt-3">
-          <summary className="cursor-pointer text-sm font-medium">{t("companies.review.answerTitle")}</summary>
-          <AnswerForm reviewId={review.id} result={answerResult} />
-        </details>
-      ) : null}
-    </article>
-  );
-}
-
 export function ProfileView({
   data,
   reviewResult,
   answerResult,
   leadResult,
 }: {
-  data: ProfileData & { reviews: PublicReview[]; own: OwnReview | null; signedIn: boolean; userName: string; canAnswer: boolean };
+  data: ProfileData & ReviewsData;
   reviewResult: FormResult | undefined;
   answerResult: FormResult | undefined;
   leadResult?: FormResult;
 }) {
-  const { t, locale } = useTranslation();
+  const { t } = useTranslation();
   const { company } = data;
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
@@ -196,31 +150,14 @@ export function ProfileView({
               </ul>
             </section>
           ) : null}
-          <section aria-labelledby="reviews-title" data-testid="reviews">
-            <h2 id="reviews-title" className="text-2xl font-bold">
-              {t("companies.profile.reviews")}
-            </h2>
-            <p className="mt-2" data-testid="review-summary">
-              {company.score !== null ? (
-                <>
-                  <span className="text-xl font-bold">{t("companies.profile.scoreSummary", { score: formatScore(company.score, locale) })}</span>{" "}
-                  <span>{t("companies.profile.reviewsCount", { count: company.reviewCount })}</span>
-                </>
-              ) : (
-                t("companies.profile.noReviews")
-              )}
-            </p>
-            <ul className="mt-4 space-y-3">
-              {data.reviews.map((r) => (
-                <li key={r.id}>
-                  <ReviewItem review={r} canAnswer={data.canAnswer} answerResult={answerResult} />
-                </li>
-              ))}
-            </ul>
-            <div className="mt-6">
-              <ReviewForm signedIn={data.signedIn} own={data.own} defaultName={data.userName} result={reviewResult} />
-            </div>
-          </section>
+          <ReviewsSection
+            data={data}
+            score={company.score}
+            count={company.reviewCount}
+            noReviews={t("companies.profile.noReviews")}
+            reviewResult={reviewResult}
+            answerResult={answerResult}
+          />
         </div>
         <aside className="space-y-6">
           <section aria-labelledby="call-me-title" className="rounded-xl border border-slate-200 p-4 dark:border-slate-700">

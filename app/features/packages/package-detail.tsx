@@ -27,8 +27,11 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
   );
 }
 
-/** The package page: badges, the whole cost, every term, the termination-fee table and the printable summary. */
-export function PackageDetailView({ data, children }: { data: PackageDetailData; children?: ReactNode }) {
+/**
+ * The package page: badges, the whole cost, (children: the request forms), every term, the
+ * termination-fee table, the printable summary, and (`reviews`) the reviews section.
+ */
+export function PackageDetailView({ data, children, reviews }: { data: PackageDetailData; children?: ReactNode; reviews?: ReactNode }) {
   const { t, locale } = useTranslation();
   const paths = usePaths();
   const { detail, provinceNames, crumbs, usdPerTry, jsonLd } = data;
@@ -269,6 +272,8 @@ export function PackageDetailView({ data, children }: { data: PackageDetailData;
           <p className="mt-2 text-xs">{t("packages.detail.summaryNote")}</p>
         </section>
       ) : null}
+
+      {reviews ? <div className="mt-8 print:hidden">{reviews}</div> : null}
     </div>
   );
 }

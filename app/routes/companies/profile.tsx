@@ -1,10 +1,12 @@
 import { data } from "react-router";
-import { listCompanyReviews } from "../../../server/companies/get-company-profile";
 import { profileData } from "../../../server/companies/profile-page";
 import { leadFormAction } from "../../../server/leads/lead-action";
 import { countProfileView } from "../../../server/companies/profile-views";
-import { answerCompanyReview, submitCompanyReview } from "../../../server/companies/reviews";
+import { answerReview } from "../../../server/reviews/answer-review";
+import { listReviews } from "../../../server/reviews/list-reviews";
+import { submitReview } from "../../../server/reviews/submit-review";
 import { AppError, formFailure, readVerifiedForm } from "../../../server/http/forms/form-action";
+import { answerFormInput, reviewFormInput } from "../../../server/reviews/review-form-input";
 import { getT } from "../../../server/i18n";
 import { type FormResult } from "../../components/forms";
 import { ProfileView } from "../../features/companies/profile-view";
@@ -23,7 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
   const t = getT(context.locale);
   const base = await profileData(args, "");
   const { company } = base;
-  const { reviews, own } = await listCompanyReviews(context.app, { companyId: company.id, user: context.user });
+  const { reviews, own, canAnswer } = await listReviews(context.app, { subject: "company", subjectId: company.id, user: context.user });
   if (request.method === "GET") await countProfileView(context.app.db, company.id);
   return {
     ...base,
@@ -32,7 +34,7 @@ export async function loader(args: Route.LoaderArgs) {
     own,
     signedIn: context.user !== null,
     userName: context.user?.fullName ?? "",
-    canAnswer: context.user !== null && (context.user.isAdmin || context.user.id === company.ownerId),
+    canAnswer,
     keywords: company.metaKeywords,
     seo: {
       title: `${company.metaTitle || company.name} | GenişBant`,
@@ -50,15 +52,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const { company } = await profileData({ request, params, context }, "");
     if (intent === "callMe") return leadFormAction(form, context, { companyId: company.id });
     if (intent === "review") {
-      await submitCompanyReview(context.app, {
-        actor: context,
-        companyId: company.id,
-        input: { fullName: form.get("fullName") ?? undefined, title: form.get("title") ?? undefined, body: form.get("body") ?? undefined, score: form.get("score") ?? undefined },
-      });
+      await submitReview(context.app, { actor: context, subject: "company", subjectId: company.id, input: reviewFormInput(form) });
       return data({ success: true as const, intent });
     }
     if (intent === "answer") {
-      await answerCompanyReview(context.app, { actor: context, reviewId: Number(form.get("reviewId")), input: { answer: form.get("answer") ?? undefined } });
+      await answerReview(context.app, { actor: context, subject: "company", reviewId: form.get("reviewId"), input: answerFormInput(form) });
       return data({ success: true as const, intent });
     }
     throw new AppError("E_BAD_REQUEST", "errors.badRequest");

@@ -3,8 +3,9 @@ import { REVIEW_STATES } from "../../../common/companies";
 import { formatDate } from "../../../common/format";
 import { pathsFor } from "../../../common/paths";
 import { MODERATION_INTENTS, type ModerationIntent } from "../../../common/forms/company-edit";
-import { listReviewsForModeration, moderateReview, parseReviewState } from "../../../server/companies/moderate-reviews";
-import { formFailure, readVerifiedForm } from "../../../server/http/forms/form-action";
+import { isReviewSubject, type ReviewSubject } from "../../../common/reviews";
+import { listReviewsForModeration, moderateReview, parseReviewState } from "../../../server/reviews/moderate-reviews";
+import { AppError, formFailure, readVerifiedForm } from "../../../server/http/forms/form-action";
 import { requirePageAdmin } from "../../../server/http/forms/guards";
 import { getT } from "../../../server/i18n";
 import { type FormResult } from "../../components/forms";
@@ -20,8 +21,8 @@ import type { Route } from "./+types/comments";
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 export const headers: Route.HeadersFunction = privatePageHeaders;
 
-/** The tabs (spec §2): company profiles; blog posts and packages fill when their features land. */
-const TABS = { isletmeler: "companies", blog: "blog", paketler: "packages" } as const;
+/** The tabs (spec §2) and the reviews each lists: company profiles and packages; blog posts fill when the blog lands. */
+const TABS = { isletmeler: "company", blog: null, paketler: "package" } as const satisfies Record<string, ReviewSubject | null>;
 type TabParam = keyof typeof TABS;
 
 function parseTab(v: string | null): TabParam {
@@ -37,11 +38,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const stateParam = params.get("durum");
   const state = stateParam === "tumu" ? null : (parseReviewState(stateParam) ?? "unconfirmed");
   const page = Math.max(1, Math.min(10_000, Number.parseInt(params.get("sayfa") ?? "1", 10) || 1));
-  const list = tab === "isletmeler" ? await listReviewsForModeration(context.app, { actor: context, state, page }) : null;
+  const subject = TABS[tab];
+  const list = subject ? await listReviewsForModeration(context.app, { actor: context, subject, state, page }) : null;
   const paths = pathsFor(context.locale);
   return {
     seo: { title: `${t("companyAdmin.comments.title")} | GenişBant`, description: t("companyAdmin.comments.description"), index: false },
     tab,
+    subject,
     state: state ?? "tumu",
     list: list
       ? {
@@ -50,8 +53,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           pageCount: list.pageCount,
           rows: list.rows.map((r) => ({
             id: r.id,
-            companyName: r.companyName,
-            companyPath: r.companyPublished ? paths.companyProfile(r.companySegment, r.companySlug) : null,
+            companyName: r.company.name,
+            companyPath: r.company.published ? paths.companyProfile(r.company.segment, r.company.slug) : null,
+            packageTitle: r.package?.title ?? null,
+            packagePath: r.package?.visible ? paths.packageDetail(r.company.segment, r.company.slug, r.package.slug) : null,
             fullName: r.fullName,
             title: r.title,
             body: r.body,
@@ -65,12 +70,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** confirm / remove / restore one review, dispatched on `intent`. */
+/** confirm / remove / restore one review, dispatched on `intent`; `subject` says whose (a company's or a package's). */
 export async function action({ request, context }: Route.ActionArgs) {
   requirePageAdmin(context, request);
   try {
     const form = await readVerifiedForm(request, context);
-    const r = await moderateReview(context.app, { actor: context, intent: form.get("intent"), reviewId: form.get("reviewId") });
+    const subject = form.get("subject");
+    if (!isReviewSubject(subject)) throw new AppError("E_BAD_REQUEST", "companyAdmin.errors.unknownSubject");
+    const r = await moderateReview(context.app, { actor: context, subject, intent: form.get("intent"), reviewId: form.get("reviewId") });
     return data<FormResult>({ success: true, intent: r.intent, message: getT(context.locale)(`companyAdmin.comments.done_${r.intent}`) });
   } catch (err) {
     return formFailure(err, context);
@@ -86,7 +93,7 @@ export default function CommentsRoute({ loaderData, actionData }: Route.Componen
   const { t } = useTranslation();
   const paths = usePaths();
   const location = useLocation();
-  const { tab, state, list } = loaderData;
+  const { tab, subject, state, list } = loaderData;
   const base = paths.dashboardComments();
   const href = (q: Record<string, string>) => `${base}?${new URLSearchParams(q).toString()}`;
   const result = actionData as FormResult | undefined;
@@ -115,11 +122,10 @@ export default function CommentsRoute({ loaderData, actionData }: Route.Componen
         </p>
       ) : null}
       {tab === "blog" ? <p>{t("companyAdmin.comments.arrivesBlog")}</p> : null}
-      {tab === "paketler" ? <p>{t("companyAdmin.comments.arrivesPackages")}</p> : null}
       {list ? (
         <>
           <form method="get" action={base} className="mb-4 flex flex-wrap items-end gap-3">
-            <input type="hidden" name="sekme" value="isletmeler" />
+            <input type="hidden" name="sekme" value={tab} />
             <label className="flex flex-col gap-1">
               <span className="font-medium">{t("companyAdmin.comments.filter")}</span>
               <select name="durum" defaultValue={state} className="field-input">
@@ -147,6 +153,12 @@ export default function CommentsRoute({ loaderData, actionData }: Route.Componen
                     {r.companyPath ? null : <span> ({t("companyAdmin.comments.notPublished")})</span>}
                     {r.isDemo ? <span className="ml-2 rounded bg-slate-200 px-1 text-xs dark:bg-slate-700">{t("companyAdmin.list.demo")}</span> : null}
                   </p>
+                  {r.packageTitle !== null ? (
+                    <p className="text-sm text-slate-700 dark:text-slate-300">
+                      {t("companyAdmin.comments.package")}: {r.packagePath ? <a href={r.packagePath}>{r.packageTitle}</a> : <span>{r.packageTitle}</span>}
+                      {r.packagePath ? null : <span> ({t("companyAdmin.comments.packageNotVisible")})</span>}
+                    </p>
+                  ) : null}
                   <h2 className="mt-1 text-lg font-semibold">{r.title}</h2>
                   <p className="text-sm">
                     {t("companyAdmin.comments.author")}: {r.fullName} · {t("companyAdmin.comments.score")}: {t("companyAdmin.comments.scoreValue", { score: r.score })} · {r.date} ·{" "}
@@ -158,6 +170,7 @@ export default function CommentsRoute({ loaderData, actionData }: Route.Componen
                       <Form key={intent} method="post" action={`${location.pathname}${location.search}`}>
                         <CsrfInput />
                         <input type="hidden" name="intent" value={intent} />
+                        <input type="hidden" name="subject" value={subject ?? ""} />
                         <input type="hidden" name="reviewId" value={r.id} />
                         <button
                           type="submit"
@@ -175,9 +188,9 @@ export default function CommentsRoute({ loaderData, actionData }: Route.Componen
           )}
           {list.pageCount > 1 ? (
             <nav aria-label={t("companyAdmin.comments.page", { page: list.page, count: list.pageCount })} className="mt-4 flex gap-4">
-              {list.page > 1 ? <PageLink to={href({ sekme: "isletmeler", durum: state, sayfa: String(list.page - 1) })}>{t("companyAdmin.comments.previous")}</PageLink> : null}
+              {list.page > 1 ? <PageLink to={href({ sekme: tab, durum: state, sayfa: String(list.page - 1) })}>{t("companyAdmin.comments.previous")}</PageLink> : null}
               <span>{t("companyAdmin.comments.page", { page: list.page, count: list.pageCount })}</span>
-              {list.page < list.pageCount ? <PageLink to={href({ sekme: "isletmeler", durum: state, sayfa: String(list.page + 1) })}>{t("companyAdmin.comments.next")}</PageLink> : null}
+              {list.page < list.pageCount ? <PageLink to={href({ sekme: tab, durum: state, sayfa: String(list.page + 1) })}>{t("companyAdmin.comments.next")}</PageLink> : null}
             </nav>
           ) : null}
         </>

@@ -2,7 +2,9 @@ import type { FormResult } from "../../components/forms";
 import { packageDetailAction, packageDetailPage } from "../../../server/packages/detail-page";
 import { LeadForm } from "../../features/packages/lead-forms";
 import { PackageDetailView } from "../../features/packages/package-detail";
+import { ReviewsSection } from "../../features/reviews/reviews-section";
 import { passHeaders } from "../../lib/headers";
+import { useTranslation } from "../../lib/i18n";
 import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/detail";
 
@@ -13,21 +15,36 @@ export function loader(args: Route.LoaderArgs) {
   return packageDetailPage(args);
 }
 
-/** The subscribe and call-me forms (intent=subscribe|callMe). */
+/** The subscribe and call-me forms, the review form and the company's answer (intent=subscribe|callMe|review|answer). */
 export function action(args: Route.ActionArgs) {
   return packageDetailAction(args);
 }
 
-/** /:subType/:company/paket/:packageUrl: every term in plain words, the whole cost, and the request forms. */
+/** /:subType/:company/paket/:packageUrl: every term in plain words, the whole cost, the request forms and the reviews. */
 export default function PackageDetailRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
   const { detail } = loaderData;
-  const initial = actionData as FormResult | undefined;
+  const result = actionData as (FormResult & { intent?: string }) | undefined;
+  const leadResult = result?.intent === "subscribe" || result?.intent === "callMe" ? result : undefined;
   return (
-    <PackageDetailView data={loaderData}>
+    <PackageDetailView
+      data={loaderData}
+      reviews={
+        <ReviewsSection
+          data={loaderData}
+          score={detail.score}
+          count={detail.reviewCount}
+          noReviews={t("packages.reviews.noReviews")}
+          closed={detail.requestable ? undefined : t("packages.reviews.closed")}
+          reviewResult={result?.intent === "review" ? result : undefined}
+          answerResult={result?.intent === "answer" ? result : undefined}
+        />
+      }
+    >
       {detail.requestable ? (
         <div className="mt-8 grid gap-6 print:hidden md:grid-cols-2">
-          <LeadForm intent="subscribe" companyName={detail.company.name} initial={initial} />
-          <LeadForm intent="callMe" companyName={detail.company.name} initial={initial} />
+          <LeadForm intent="subscribe" companyName={detail.company.name} initial={leadResult} />
+          <LeadForm intent="callMe" companyName={detail.company.name} initial={leadResult} />
         </div>
       ) : null}
     </PackageDetailView>

@@ -1,22 +1,11 @@
 import express from "express";
-import { and, count, eq } from "drizzle-orm";
-import { companies, companyReviews } from "../../db/schema";
-import { findCompanyProfile, listCompanyReviews } from "../../companies/get-company-profile";
+import { findCompanyProfile } from "../../companies/get-company-profile";
 import { listCompanies } from "../../companies/list-companies";
 import { parseApiListQuery } from "../../companies/list-page";
-import { answerCompanyReview, submitCompanyReview } from "../../companies/reviews";
 import { countProfileView } from "../../companies/profile-views";
 import { AppError } from "../../platform/app-error";
 import { api } from "./respond";
-
-const REVIEWS_PER_PAGE = 20;
-
-function pageOf(value: unknown): number {
-  if (value === undefined) return 1;
-  const n = typeof value === "string" && /^\d{1,5}$/.test(value) ? Number(value) : NaN;
-  if (!(n >= 1)) throw new AppError("E_VALIDATION", "companies.validation.page", { fieldErrors: { page: { key: "companies.validation.page" } } });
-  return n;
-}
+import { answerReviewHandler, readReviewsHandler, writeReviewHandler } from "./reviews";
 
 async function publishedId(db: Parameters<typeof findCompanyProfile>[0]["db"], slug: string): Promise<number> {
   const found = await findCompanyProfile({ db }, { slug });
@@ -53,43 +42,16 @@ export function createCompaniesApiRouter(): express.Router {
   /** Confirmed reviews, newest first, and the caller's own review in any state. */
   router.get(
     "/companies/:slug/reviews",
-    api(async (req, _res, ctx) => {
-      const page = pageOf(req.query.page);
-      const companyId = await publishedId(ctx.app.db, String(req.params.slug));
-      const [{ reviews, own }, [total]] = await Promise.all([
-        listCompanyReviews(ctx.app, { companyId, user: ctx.user, limit: REVIEWS_PER_PAGE, offset: (page - 1) * REVIEWS_PER_PAGE }),
-        ctx.app.db
-          .select({ n: count() })
-          .from(companyReviews)
-          .innerJoin(companies, eq(companies.id, companyReviews.companyId))
-          .where(and(eq(companyReviews.companyId, companyId), eq(companyReviews.state, "confirmed"))),
-      ]);
-      return { success: true, reviews, own, total: total?.n ?? 0, page, pageSize: REVIEWS_PER_PAGE };
-    }),
+    readReviewsHandler("company", (req, ctx) => publishedId(ctx.app.db, String(req.params.slug))),
   );
-
   /** Writes or replaces the caller's review; it waits for moderation. */
   router.post(
     "/companies/:slug/reviews",
     json,
-    api(async (req, _res, ctx) => {
-      if (!ctx.user) throw new AppError("E_UNAUTHORIZED", "errors.unauthorized");
-      const companyId = await publishedId(ctx.app.db, String(req.params.slug));
-      const { id, created } = await submitCompanyReview(ctx.app, { actor: ctx, companyId, input: req.body ?? {} });
-      return { success: true, id, created, state: "unconfirmed" };
-    }),
+    writeReviewHandler("company", (req, ctx) => publishedId(ctx.app.db, String(req.params.slug))),
   );
-
   /** The company's one public answer (its owner or an administrator). */
-  router.post(
-    "/reviews/:id/answer",
-    json,
-    api(async (req, _res, ctx) => {
-      const id = /^\d{1,9}$/.test(String(req.params.id)) ? Number(req.params.id) : NaN;
-      await answerCompanyReview(ctx.app, { actor: ctx, reviewId: id, input: req.body ?? {} });
-      return { success: true };
-    }),
-  );
+  router.post("/reviews/:id/answer", json, answerReviewHandler("company"));
 
   return router;
 }

@@ -14,7 +14,9 @@ import {
   citiesResponse,
   companyListResponse,
   companyProfileResponse,
-  companyReviewsResponse,
+  reviewsResponse,
+  moderationListResponse,
+  moderatedResponse,
   reviewWrittenResponse,
   compareBody,
   compareResponse,
@@ -54,7 +56,8 @@ import {
   leadUpdateBody,
 } from "./schemas";
 import { packageInputSchema } from "../../../common/forms/packages";
-import { companyEditSchema } from "../../../common/forms/company-edit";
+import { companyEditSchema, MODERATION_INTENT_NAMES } from "../../../common/forms/company-edit";
+import { REVIEW_SUBJECTS } from "../../../common/reviews";
 
 interface Operation {
   /** operationId: the method name in the mobile apps' generated clients. */
@@ -184,6 +187,47 @@ const speedtestOperations: Operation[] = [
 ];
 
 const packageIdParams = z.object({ id: z.string().regex(/^\d+$/).openapi({ description: "The package's id", example: "42" }) });
+const reviewIdParams = z.object({ id: z.string().openapi({ description: "The review's id", example: "12" }) });
+const pageQuery = z.object({ page: z.string().optional().openapi({ description: "Page number from 1", example: "1" }) });
+
+const MODERATION_SUMMARIES = {
+  confirm: "Confirm: the review becomes public and counts towards the score",
+  remove: "Remove: the review is hidden and stops counting",
+  restore: "Restore a removed review to the queue (public again only once confirmed)",
+} as const;
+
+/** The moderation page (yorumlar) for administrators' apps: company and package reviews, each action in the audit log. */
+function reviewModerationOperations(): Operation[] {
+  const common = { tag: "moderation", auth: "bearer" as const, forbidden: "Not an administrator (E_FORBIDDEN)" };
+  return REVIEW_SUBJECTS.flatMap((subject): Operation[] => {
+    const Name = subject === "company" ? "Company" : "Package";
+    const base = `/admin/${subject}-reviews`;
+    return [
+      {
+        ...common,
+        id: `list${Name}ReviewsForModeration`,
+        method: "get",
+        path: base,
+        summary: `${Name} reviews in a state (default: unconfirmed, waiting), newest first, 20 a page, with the ${subject === "company" ? "company" : "package and its company"} they are about`,
+        query: pageQuery.extend({ state: z.enum(["confirmed", "unconfirmed", "removed", "all"]).optional() }),
+        response: moderationListResponse,
+      },
+      ...MODERATION_INTENT_NAMES.map(
+        (intent): Operation => ({
+          ...common,
+          id: `${intent}${Name}Review`,
+          path: `${base}/{id}/${intent}`,
+          summary: `${MODERATION_SUMMARIES[intent]} (${subject} review)`,
+          params: reviewIdParams,
+          response: moderatedResponse,
+          notFound: `No ${subject} review has this id (E_NOT_FOUND)`,
+          conflict: "Not possible in the review's current state (E_CONFLICT)",
+          bodyOptional: true,
+        }),
+      ),
+    ];
+  });
+}
 
 const operations: Operation[] = [
   { id: "listCorporateSubTypes", path: "/corporate/sub-types", summary: "Corporate types with their sub types", tag: "reference", response: subTypesResponse },
@@ -276,8 +320,8 @@ const operations: Operation[] = [
     tag: "companies",
     auth: "optional",
     params: slugParam,
-    query: z.object({ page: z.string().optional().openapi({ description: "Page number from 1", example: "1" }) }),
-    response: companyReviewsResponse,
+    query: pageQuery,
+    response: reviewsResponse,
     notFound: "No published company has this slug (E_NOT_FOUND)",
   },
   {
@@ -337,6 +381,7 @@ const operations: Operation[] = [
     notFound: "No such company among the user's own (E_NOT_FOUND)",
   },
   ...packageDashboardOperations(),
+  ...reviewModerationOperations(),
   ...infrastructureOperations,
   ...speedtestOperations,
   {
@@ -367,6 +412,43 @@ const operations: Operation[] = [
     tag: "packages",
     body: { schema: compareBody },
     response: compareResponse,
+  },
+  {
+    id: "listPackageReviews",
+    method: "get",
+    path: "/packages/{id}/reviews",
+    summary: "Confirmed reviews of a public package (20 a page, newest first), the caller's own review in any state, and whether the caller may answer",
+    tag: "packages",
+    auth: "optional",
+    params: packageIdParams,
+    query: pageQuery,
+    response: reviewsResponse,
+    notFound: "No public package has this id (E_NOT_FOUND)",
+  },
+  {
+    id: "writePackageReview",
+    path: "/packages/{id}/reviews",
+    summary: "Write or replace the caller's review of a package on sale (one per user per package); it waits for an administrator. 5 an hour.",
+    tag: "packages",
+    auth: "bearer",
+    params: packageIdParams,
+    body: { schema: companyReviewSchema },
+    response: reviewWrittenResponse,
+    notFound: "No public package has this id (E_NOT_FOUND)",
+    conflict: "The package was withdrawn; it takes no reviews (E_CONFLICT)",
+  },
+  {
+    id: "answerPackageReview",
+    path: "/package-reviews/{id}/answer",
+    summary: "The company's one public answer to a confirmed review of one of its packages (its owner or an administrator)",
+    tag: "packages",
+    auth: "bearer",
+    params: reviewIdParams,
+    body: { schema: reviewAnswerSchema },
+    response: successResponse,
+    notFound: "No review of the caller's companies' packages has this id (E_NOT_FOUND)",
+    forbidden: "The caller is an individual account (E_FORBIDDEN)",
+    conflict: "The review is not confirmed, or already answered (E_CONFLICT)",
   },
   {
     id: "sendSubscriptionRequest",

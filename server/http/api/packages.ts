@@ -3,11 +3,12 @@ import { z } from "../../../common/validation/zod";
 import { compareSchema, packageSearchSchema } from "../../../common/forms/package-search";
 import { submitLead } from "../../leads/submit-lead";
 import { comparePackages } from "../../packages/compare-packages";
-import { getPublicPackageById } from "../../packages/get-package";
+import { getPublicPackageById, isPublicPackage } from "../../packages/get-package";
 import { searchPackages } from "../../packages/search-packages";
 import { AppError } from "../../platform/app-error";
 import { parseInput } from "../../platform/validate";
 import { api } from "./respond";
+import { answerReviewHandler, readReviewsHandler, writeReviewHandler } from "./reviews";
 
 const idParam = z.string().regex(/^\d{1,9}$/);
 
@@ -17,7 +18,7 @@ function packageId(raw: unknown): number {
   return Number(parsed.data);
 }
 
-/** /api/v1 calls of packages (issue 11): search, one package, compare, and the two request forms. */
+/** /api/v1 calls of packages (issue 11): search, one package, compare, the two request forms, and reviews. */
 export function createPackagesApiRouter(): express.Router {
   const router = express.Router();
   const json = express.json({ limit: "16kb", type: () => true });
@@ -72,5 +73,23 @@ export function createPackagesApiRouter(): express.Router {
       }),
     );
   }
+
+  /** Confirmed reviews of a public package (the tariff archive included), the caller's own, and whether the caller may answer. */
+  router.get(
+    "/packages/:id/reviews",
+    readReviewsHandler("package", async (req, ctx) => {
+      const id = packageId(req.params.id);
+      if (!(await isPublicPackage(ctx.app, id))) throw new AppError("E_NOT_FOUND", "packages.errors.packageNotFound");
+      return id;
+    }),
+  );
+  /** Writes or replaces the caller's review of a package on sale; it waits for moderation. */
+  router.post(
+    "/packages/:id/reviews",
+    json,
+    writeReviewHandler("package", async (req) => packageId(req.params.id)),
+  );
+  /** The company's one public answer to a review of one of its packages. */
+  router.post("/package-reviews/:id/answer", json, answerReviewHandler("package"));
   return router;
 }

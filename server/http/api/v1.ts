@@ -11,6 +11,7 @@ import { createInfrastructureApiRouter } from "./infrastructure";
 import { createSpeedtestApiRouter } from "./speedtest";
 import { createPackagesApiRouter } from "./packages";
 import { createPackageDashboardApiRouter } from "./package-dashboard";
+import { createReviewModerationApiRouter } from "./reviews";
 import { api, apiLocale, sendError } from "./respond";
 import { openApiDocument } from "./openapi";
 
@@ -88,6 +89,7 @@ export function createApiRouter(): express.Router {
   router.use(createSpeedtestApiRouter());
   router.use(createPackagesApiRouter());
   router.use(createPackageDashboardApiRouter());
+  router.use(createReviewModerationApiRouter());
 
   router.use((req, res) => {
     const ctx = res.locals.ctx as RequestContext;
