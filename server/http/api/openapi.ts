@@ -403,16 +403,16 @@ function packageDashboardOperations(): Operation[] {
   return [
     { ...common, id: "listOwnPackages", method: "get", path: "/my/companies/{id}/packages", summary: "Every package of an own company, on sale first, withdrawn ones after", params: companyParam, response: managedPackagesResponse, notFound: notOwnCompany },
     {
-      ...common, id: "createOwnPackage", path: "/my/companies/{id}/packages", summary: "A new package of an own company (every field of the dashboard's package form; prices in lira)",
+      ...common, id: "createOwnPackage", path: "/my/companies/{id}/packages", summary: "A new package of an own company (every field of the dashboard's package form; prices in lira). JSON only: a package's image is uploaded on the web dashboard, like a company's logo",
       params: companyParam, body: { schema: packageInputSchema }, response: packageWrittenResponse, notFound: notOwnCompany, conflict: "The company already has a package at this url (E_CONFLICT, url not unique)",
     },
     {
-      ...common, id: "updateOwnPackage", path: "/my/companies/{id}/packages/{packageId}", summary: "Replace every term of an own company's package",
+      ...common, id: "updateOwnPackage", path: "/my/companies/{id}/packages/{packageId}", summary: "Replace every term of an own company's package; its image (set on the web dashboard) stays",
       params: packageParams, body: { schema: packageInputSchema }, response: packageWrittenResponse, notFound: notOwnPackage, conflict: "Another package of the company has this url (E_CONFLICT, url not unique)",
     },
     { ...common, id: "withdrawOwnPackage", path: "/my/companies/{id}/packages/{packageId}/withdraw", summary: "Withdraw a package from sale (it stays visible, marked, for two years)", params: packageParams, response: packageWithdrawnResponse, notFound: notOwnPackage, bodyOptional: true },
     { ...common, id: "restoreOwnPackage", path: "/my/companies/{id}/packages/{packageId}/restore", summary: "Put a withdrawn package back on sale", params: packageParams, response: packageWithdrawnResponse, notFound: notOwnPackage, bodyOptional: true },
-    { ...common, id: "duplicateOwnPackage", path: "/my/companies/{id}/packages/{packageId}/duplicate", summary: "A copy of a package under a free url, to edit into a new one", params: packageParams, response: packageWrittenResponse, notFound: notOwnPackage, bodyOptional: true },
+    { ...common, id: "duplicateOwnPackage", path: "/my/companies/{id}/packages/{packageId}/duplicate", summary: "A copy of a package under a free url, to edit into a new one (its image copied too)", params: packageParams, response: packageWrittenResponse, notFound: notOwnPackage, bodyOptional: true },
     { ...common, id: "listOwnLeads", method: "get", path: "/my/companies/{id}/leads", summary: "An own company's subscription and call-me requests, newest first, with each delivery's state", params: companyParam, response: inboxLeadsResponse, notFound: notOwnCompany },
     {
       ...common, id: "updateOwnLead", path: "/my/leads/{id}", summary: "Move a request to new, contacted or closed, with the company's notes",

@@ -278,6 +278,7 @@ export const packageCardSchema = z
     isDemo: z.boolean(),
     sponsored: z.boolean().openapi({ description: "Labelled only; never changes results or order" }),
     withdrawn: z.boolean(),
+    imageUrl: z.string().nullable().openapi({ description: "Path of the package's image on this site (WebP, 640×480, cached for a year), or null", example: "/media/package-images/Xq3v9TzK1bW2mN4pR7sY8uA0.webp" }),
   })
   .openapi("PackageCard");
 
@@ -380,6 +381,7 @@ export const managedPackageSchema = z
     priceConfirmedOn: z.string().openapi({ format: "date" }),
     withdrawnAt: z.string().openapi({ format: "date-time" }).nullable(),
     isDemo: z.boolean(),
+    imageUrl: z.string().nullable().openapi({ description: "Path of the package's image on this site (WebP, 640×480), or null. Images are uploaded on the web dashboard only", example: "/media/package-images/Xq3v9TzK1bW2mN4pR7sY8uA0.webp" }),
   })
   .openapi("ManagedPackage");
 export const managedPackagesResponse = z.object({
