@@ -52,9 +52,16 @@ import {
   deliverySettingsSavedResponse,
   webhookTestResponse,
   leadUpdateBody,
+  approvalQueueResponse,
+  approvalDecisionResponse,
+  sponsorshipsResponse,
+  sponsorshipSetResponse,
+  sponsorshipEndedResponse,
+  companyFlagsBody,
+  companyFlagsResponse,
 } from "./schemas";
 import { packageInputSchema } from "../../../common/forms/packages";
-import { companyEditSchema } from "../../../common/forms/company-edit";
+import { companyEditSchema, rejectSchema, sponsorshipSchema } from "../../../common/forms/company-edit";
 
 interface Operation {
   /** operationId: the method name in the mobile apps' generated clients. */
@@ -336,6 +343,7 @@ const operations: Operation[] = [
     forbidden: "Not a corporate account (E_FORBIDDEN)",
     notFound: "No such company among the user's own (E_NOT_FOUND)",
   },
+  ...companyAdminOperations(),
   ...packageDashboardOperations(),
   ...infrastructureOperations,
   ...speedtestOperations,
@@ -392,6 +400,51 @@ const operations: Operation[] = [
   },
 ];
 
+
+/** The administrators' company screens (issue 10): the approval queue, sponsorship and flags. Administrators only. */
+function companyAdminOperations(): Operation[] {
+  const companyParam = z.object({ id: z.string().openapi({ description: "The company's id", example: "12" }) });
+  const common = { tag: "company-admin", auth: "bearer" as const, forbidden: "Not an administrator (E_FORBIDDEN)" };
+  const noCompany = "No company has this id (E_NOT_FOUND; a forged id answers the same)";
+  return [
+    {
+      ...common, id: "listCompanyApprovals", method: "get", path: "/admin/company-approvals",
+      summary: "The approval queue of isletme/onay: new profiles and edits of published ones, oldest first, each with what changed field by field",
+      response: approvalQueueResponse,
+    },
+    {
+      ...common, id: "approveCompany", path: "/admin/companies/{id}/approve",
+      summary: "Approve what waits for a company: a new profile goes public, or a pending edit replaces the published version; the owner is mailed; audit-logged",
+      params: companyParam, response: approvalDecisionResponse, notFound: noCompany, conflict: "Nothing of this company waits for approval (E_CONFLICT)", bodyOptional: true,
+    },
+    {
+      ...common, id: "rejectCompany", path: "/admin/companies/{id}/reject",
+      summary: "Reject what waits for a company, with a reason mailed to the owner in the owner's language (a new profile becomes rejected; a pending edit is dropped and the published version stays); audit-logged",
+      params: companyParam, body: { schema: rejectSchema }, response: approvalDecisionResponse, notFound: noCompany, conflict: "Nothing of this company waits for approval (E_CONFLICT)",
+    },
+    {
+      ...common, id: "listCompanySponsorships", method: "get", path: "/admin/companies/{id}/sponsorships",
+      summary: "A company's sponsorship periods, latest first, and whether it is labelled sponsored now",
+      params: companyParam, response: sponsorshipsResponse, notFound: noCompany,
+    },
+    {
+      ...common, id: "sponsorCompany", path: "/admin/companies/{id}/sponsorships",
+      summary: "Mark a company sponsored for a period (UTC days, `until` inclusive, 2000–2099). A label only: it never changes a list's results or their order; audit-logged",
+      params: companyParam, body: { schema: sponsorshipSchema }, response: sponsorshipSetResponse, notFound: noCompany,
+    },
+    {
+      ...common, id: "endCompanySponsorship", path: "/admin/companies/{id}/sponsorships/end",
+      summary: "End a company's sponsorship now: the running period ends, periods not yet started are deleted, past ones stay; audit-logged",
+      params: companyParam, response: sponsorshipEndedResponse, notFound: noCompany, conflict: "No running or upcoming period (E_CONFLICT)", bodyOptional: true,
+    },
+    {
+      ...common, id: "setCompanyFlags", path: "/admin/companies/{id}/flags",
+      summary: "Set the verified and self-managed flags (both, as the page's form does), and take a published profile down or put it back; audit-logged",
+      params: companyParam, body: { schema: companyFlagsBody }, response: companyFlagsResponse, notFound: noCompany,
+      conflict: "`visible` for a profile that is pending or rejected: it is published through the approval queue (E_CONFLICT)",
+    },
+  ];
+}
 
 /** The dashboard's package screens and lead inbox (issue 11): the company's owner or an administrator. */
 function packageDashboardOperations(): Operation[] {
