@@ -30,6 +30,8 @@ export interface PackageCard {
   isDemo: boolean;
   sponsored: boolean;
   withdrawn: boolean;
+  /** The image's path on this site (packageImageUrl), or null. */
+  imageUrl: string | null;
 }
 
 

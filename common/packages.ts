@@ -73,3 +73,20 @@ export const PACKAGE_PAGE_SIZE = 20;
 
 /** At most this many packages side by side on the compare page. */
 export const COMPARE_MAX = 4;
+
+/**
+ * A package's image (optional): PNG, JPEG or WebP of at most 5 MB, fitted whole into a 640×480
+ * box and stored as WebP under DATA_DIR/uploads/package-images; served at /media/package-images/.
+ */
+export const PACKAGE_IMAGE = {
+  field: "image",
+  maxMb: 5,
+  width: 640,
+  height: 480,
+  accept: ".png,.jpg,.jpeg,.webp,image/png,image/jpeg,image/webp",
+} as const;
+
+/** Public path of a stored package image (a random name, never reused: cached for a year). */
+export function packageImageUrl(file: string): string {
+  return `/media/package-images/${encodeURIComponent(file)}`;
+}

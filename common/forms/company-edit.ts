@@ -234,11 +234,25 @@ export const rejectSchema = z.object({
   reason: textField("companyAdmin.validation.reason", COMPANY_BOUNDS.rejectReason),
 });
 
+/**
+ * A day of a sponsorship period: YYYY-MM-DD, a real calendar day (2026-02-31 is refused, not
+ * read as 3 March) in 2000–2099.
+ */
+function sponsorDay(key: "companyAdmin.validation.sponsorFrom" | "companyAdmin.validation.sponsorUntil") {
+  return z
+    .string({ error: key })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, key)
+    .refine((v) => {
+      const day = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(v) && v >= "2000-01-01" && v <= "2099-12-31";
+    }, key);
+}
+
 /** A sponsorship period (dates as YYYY-MM-DD, `until` inclusive). */
 export const sponsorshipSchema = z
   .object({
-    from: z.string({ error: "companyAdmin.validation.sponsorFrom" }).regex(/^\d{4}-\d{2}-\d{2}$/, "companyAdmin.validation.sponsorFrom").refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), "companyAdmin.validation.sponsorFrom"),
-    until: z.string({ error: "companyAdmin.validation.sponsorUntil" }).regex(/^\d{4}-\d{2}-\d{2}$/, "companyAdmin.validation.sponsorUntil").refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), "companyAdmin.validation.sponsorUntil"),
+    from: sponsorDay("companyAdmin.validation.sponsorFrom"),
+    until: sponsorDay("companyAdmin.validation.sponsorUntil"),
   })
   .refine((v) => v.until >= v.from, { path: ["until"], message: "companyAdmin.validation.sponsorOrder" });
 
@@ -253,12 +267,24 @@ export type ModerationIntent = keyof typeof MODERATION_INTENTS;
 export const MODERATION_INTENT_NAMES = Object.keys(MODERATION_INTENTS) as ModerationIntent[];
 
 
-/** The forms of the company edit page: the profile (multipart) and, for administrators, a sponsorship period. */
-export const COMPANY_EDIT_INTENTS = ["save", "sponsor", "flags"] as const;
+/**
+ * The forms of the company edit page: the profile (multipart) and, for administrators, a
+ * sponsorship period, ending the sponsorship now, and the company's flags.
+ */
+export const COMPANY_EDIT_INTENTS = ["save", "sponsor", "unsponsor", "flags"] as const;
+
+/**
+ * An administrator's flag: a checkbox ("on", absent = off) or, from the API, a boolean. Anything
+ * else (a number, a list, "yes") is refused rather than read as off.
+ */
+const adminFlag = z.preprocess(
+  (v) => (v === undefined || v === "" || v === false || v === "false" ? false : v === true || v === "on" || v === "true" ? true : v),
+  z.boolean({ error: "companyAdmin.validation.flag" }),
+);
 
 /** An administrator's flags of a company: checkboxes (absent = off); `visible` only for a published or unpublished one. */
 export const companyFlagsSchema = z.object({
-  verified: flag,
-  selfManaged: flag,
+  verified: adminFlag,
+  selfManaged: adminFlag,
   visible: z.enum(["published", "unpublished"], { error: "companyAdmin.validation.visible" }).optional().transform((v) => (v === undefined ? undefined : v === "published")),
 });

@@ -178,6 +178,8 @@ export async function approveCompany(app: AppContext, opts: { actor: Actor; comp
   });
   // The files of the replaced version, once the new one is committed.
   for (const name of unused) await removeCompanyLogo(app, name);
+  // Kept searches and home sections (decision 016) show the published version at once.
+  app.pageCache.clear();
   return result;
 }
 

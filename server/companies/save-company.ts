@@ -21,6 +21,7 @@ export const COMPANY_AUDIT = {
   approve: "company.approve",
   reject: "company.reject",
   sponsor: "company.sponsor",
+  unsponsor: "company.unsponsor",
   flags: "company.flags",
   reviewConfirm: "review.confirm",
   reviewRemove: "review.remove",

@@ -18,7 +18,7 @@ export async function setCompanyFlags(app: AppContext, opts: { actor: Actor; com
   const admin = requireAdmin(opts.actor);
   const id = parseCompanyId(opts.companyId);
   const { verified, selfManaged, visible } = parseInput(companyFlagsSchema, opts.input);
-  return app.db.transaction(async (tx) => {
+  const result = await app.db.transaction(async (tx) => {
     const [company] = await tx.select({ state: companies.publishState, ownerId: companies.ownerId }).from(companies).where(eq(companies.id, id)).for("update").limit(1);
     if (!company) throw companyNotFound();
     let publishState = company.state;
@@ -32,4 +32,6 @@ export async function setCompanyFlags(app: AppContext, opts: { actor: Actor; com
     await writeAudit(tx, { actorId: admin.id, action: COMPANY_AUDIT.flags, targetUserId: company.ownerId, details: { companyId: id, verified, selfManaged, publishState } });
     return { verified, selfManaged, publishState };
   });
+  app.pageCache.clear();
+  return result;
 }

@@ -68,6 +68,11 @@ export async function receiveUpload(opts: {
   maxFiles?: number;
   /** Where bytes are written; default createWriteStream. */
   openFile?: OpenUploadFile;
+  /**
+   * Filled with the text fields as they arrive: what came before a refused file (too large, of
+   * the wrong kind) can still be given back to the form.
+   */
+  received?: { fields: Record<string, string>; allFields: Record<string, string[]> };
 }): Promise<ReceivedForm> {
   const openFile = opts.openFile ?? openUploadFile;
   const types = opts.types ?? ATTACHMENT_TYPES;
@@ -90,8 +95,8 @@ export async function receiveUpload(opts: {
     throw new AppError("E_UNAVAILABLE", "errors.storageUnavailable", { cause: err });
   });
 
-  const fields: Record<string, string> = {};
-  const allFields: Record<string, string[]> = {};
+  const fields: Record<string, string> = opts.received?.fields ?? {};
+  const allFields: Record<string, string[]> = opts.received?.allFields ?? {};
   const maxFields = opts.maxFields ?? 20;
   const files: ReceivedFile[] = [];
   const discard = async () => {

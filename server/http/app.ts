@@ -130,6 +130,19 @@ export function createHttpApp(app: AppContext, opts: HttpAppOptions): express.Ex
     }),
   );
 
+  // Package images: written re-encoded by sharp (server/platform/images.ts) under a random name
+  // that is never reused (a new image gets a new name), so an answer may be kept for a year.
+  http.use(
+    "/media/package-images",
+    express.static(path.join(app.config.uploadsDir, "package-images"), {
+      immutable: true,
+      maxAge: ONE_YEAR * 1000,
+      index: false,
+      fallthrough: false,
+      setHeaders: (res) => res.setHeader("X-Content-Type-Options", "nosniff"),
+    }),
+  );
+
   // The JSON API: its own light context, mounted before the page machinery.
   http.use(
     "/api/v1",

@@ -12,8 +12,8 @@ export const MAX_API_JSON_BYTES = 100 * 1024;
 
 /** Pages whose actions take files (multipart, streamed to disk); every other page takes urlencoded forms. */
 const FILE_PAGES = new Set(["/iletisim", "/ayarlar", "/isletme/yeni-isletme"]);
-/** Parametrised pages that take files: the company edit form (its logo). */
-const FILE_PAGE_PATTERNS = [/^\/isletme\/duzenle\/[^/]+$/];
+/** Parametrised pages that take files: the company edit form (its logo) and the package forms (an image). */
+const FILE_PAGE_PATTERNS = [/^\/isletme\/duzenle\/[^/]+$/, /^\/isletme\/paketler\/yeni-paket\/[^/]+$/, /^\/isletme\/paketler\/duzenle\/[^/]+\/[^/]+$/];
 const isFilePage = (path: string) => FILE_PAGES.has(path) || FILE_PAGE_PATTERNS.some((p) => p.test(path));
 /** Calls that take multipart bodies. */
 const FILE_CALLS = new Set(["/contact"]);

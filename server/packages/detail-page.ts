@@ -66,6 +66,7 @@ export async function packageDetailPage({ request, params, context }: { request:
     name: detail.card.title,
     url: pageUrl,
     ...(detail.terms.description ? { description: detail.terms.description.slice(0, 500) } : {}),
+    ...(detail.card.imageUrl ? { image: `${siteUrl}${detail.card.imageUrl}` } : {}),
     brand: { "@type": "Brand", name: detail.company.name },
     category: t(`packages.kinds.${detail.card.serviceKind}`),
     offers: {

@@ -4,7 +4,9 @@ import { requireCorporate, type Actor } from "../accounts/permissions";
 import type { AppContext } from "../app-context";
 import { companies, packageProvinces, packages } from "../db/schema";
 import { AppError } from "../platform/app-error";
+import type { ImageStoreContext } from "../platform/images";
 import { parseInput } from "../platform/validate";
+import { copyPackageImage, removePackageImage, type PackageImageChange } from "./package-image";
 import { insertPackage, replacePackage } from "./write-package";
 
 /**
@@ -48,6 +50,8 @@ export interface ManagedPackageRow {
   priceConfirmedOn: string;
   withdrawnAt: Date | null;
   isDemo: boolean;
+  /** The stored image's file name (packageImageUrl), or null. */
+  image: string | null;
 }
 
 /** Every package of a company the actor manages, on sale first, withdrawn ones (of any age) after. */
@@ -72,6 +76,7 @@ export async function listManagedPackages(
       priceConfirmedOn: packages.priceConfirmedOn,
       withdrawnAt: packages.withdrawnAt,
       isDemo: packages.isDemo,
+      image: packages.image,
     })
     .from(packages)
     .where(eq(packages.companyId, opts.companyId))
@@ -100,19 +105,52 @@ export async function getManagedCompany(app: Pick<AppContext, "db">, actor: Acto
   return assertOwner(app, actor, opts.companyId);
 }
 
-export async function createCompanyPackage(app: Pick<AppContext, "db" | "pageCache">, actor: Actor, opts: { companyId: number; input: unknown }): Promise<number> {
+/**
+ * A new package of a company the actor manages. `image`: the name of an image the caller has
+ * already stored (storePackageImage); the caller removes it if this fails.
+ */
+export async function createCompanyPackage(
+  app: Pick<AppContext, "db" | "pageCache">,
+  actor: Actor,
+  opts: { companyId: number; input: unknown; image?: string | null },
+): Promise<number> {
   await assertOwner(app, actor, opts.companyId);
   const input = parseInput(packageInputSchema, opts.input);
-  const id = await app.db.transaction((tx) => insertPackage(tx, opts.companyId, input));
+  const id = await app.db.transaction((tx) => insertPackage(tx, opts.companyId, input, { image: opts.image ?? null }));
+  // The kept package searches and home sections (decision 016) show the change at once.
   app.pageCache.clear();
   return id;
 }
 
-export async function updateCompanyPackage(app: Pick<AppContext, "db" | "pageCache">, actor: Actor, opts: { companyId: number; packageId: number; input: unknown }): Promise<void> {
+/**
+ * Replaces every term of a package of a company the actor manages, and its image as `image`
+ * says (kept when not given: the JSON API never changes it). A replaced or removed image's file
+ * is deleted once the change is committed; a new one stays the caller's to remove on failure.
+ */
+export async function updateCompanyPackage(
+  app: Pick<AppContext, "db" | "pageCache"> & ImageStoreContext,
+  actor: Actor,
+  opts: { companyId: number; packageId: number; input: unknown; image?: PackageImageChange },
+): Promise<void> {
   await assertOwner(app, actor, opts.companyId);
   const input = parseInput(packageInputSchema, opts.input);
-  await app.db.transaction((tx) => replacePackage(tx, opts.companyId, opts.packageId, input));
+  const change = opts.image ?? { kind: "keep" };
+  const replaced = await app.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ image: packages.image })
+      .from(packages)
+      .where(and(eq(packages.id, opts.packageId), eq(packages.companyId, opts.companyId)))
+      .for("update")
+      .limit(1);
+    if (!current) throw new AppError("E_NOT_FOUND", "packages.errors.packageNotFound");
+    await replacePackage(tx, opts.companyId, opts.packageId, input);
+    if (change.kind === "keep") return null;
+    const image = change.kind === "new" ? change.name : null;
+    await tx.update(packages).set({ image }).where(eq(packages.id, opts.packageId));
+    return current.image !== image ? current.image : null;
+  });
   app.pageCache.clear();
+  await removePackageImage(app, replaced);
 }
 
 /** Withdraws a package from sale (it stays visible, marked, for two years) or puts it back on sale. */
@@ -127,22 +165,34 @@ export async function setPackageWithdrawn(app: Pick<AppContext, "db" | "pageCach
   app.pageCache.clear();
 }
 
-/** A copy of a package under a free url ("…-kopya", "…-kopya-2" …), to edit into a new one. */
-export async function duplicateCompanyPackage(app: Pick<AppContext, "db" | "pageCache">, actor: Actor, opts: { companyId: number; packageId: number }): Promise<number> {
+/** A copy of a package under a free url ("…-kopya", "…-kopya-2" …), to edit into a new one; its image is copied too (a file of its own). */
+export async function duplicateCompanyPackage(
+  app: Pick<AppContext, "db" | "pageCache"> & ImageStoreContext,
+  actor: Actor,
+  opts: { companyId: number; packageId: number },
+): Promise<number> {
   await assertOwner(app, actor, opts.companyId);
-  const id = await app.db.transaction(async (tx) => {
-    const [source] = await tx.select().from(packages).where(and(eq(packages.id, opts.packageId), eq(packages.companyId, opts.companyId)));
-    if (!source) throw new AppError("E_NOT_FOUND", "packages.errors.packageNotFound");
-    const taken = new Set((await tx.select({ slug: packages.slug }).from(packages).where(eq(packages.companyId, opts.companyId))).map((r) => r.slug));
-    let slug = `${source.slug}-kopya`.slice(0, 140);
-    for (let n = 2; taken.has(slug); n++) slug = `${source.slug}-kopya-${n}`.slice(0, 140);
-    const { id: _id, createdAt: _c, updatedAt: _u, withdrawnAt: _w, sponsoredFrom: _sf, sponsoredUntil: _su, reviewCount: _rc, reviewScoreSum: _rs, ...terms } = source;
-    void [_id, _c, _u, _w, _sf, _su, _rc, _rs];
-    const [row] = await tx.insert(packages).values({ ...terms, slug, isDemo: false }).returning({ id: packages.id });
-    const provinces = await tx.select().from(packageProvinces).where(eq(packageProvinces.packageId, source.id));
-    if (provinces.length) await tx.insert(packageProvinces).values(provinces.map((p) => ({ packageId: row!.id, provinceCode: p.provinceCode })));
-    return row!.id;
-  });
-  app.pageCache.clear();
-  return id;
+  let copiedImage: string | null = null;
+  try {
+    const id = await app.db.transaction(async (tx) => {
+      const [source] = await tx.select().from(packages).where(and(eq(packages.id, opts.packageId), eq(packages.companyId, opts.companyId)));
+      if (!source) throw new AppError("E_NOT_FOUND", "packages.errors.packageNotFound");
+      const taken = new Set((await tx.select({ slug: packages.slug }).from(packages).where(eq(packages.companyId, opts.companyId))).map((r) => r.slug));
+      let slug = `${source.slug}-kopya`.slice(0, 140);
+      for (let n = 2; taken.has(slug); n++) slug = `${source.slug}-kopya-${n}`.slice(0, 140);
+      const { id: _id, createdAt: _c, updatedAt: _u, withdrawnAt: _w, sponsoredFrom: _sf, sponsoredUntil: _su, reviewCount: _rc, reviewScoreSum: _rs, image, ...terms } = source;
+      void [_id, _c, _u, _w, _sf, _su, _rc, _rs];
+      // Each package owns its file: removing the copy's image must never take the original's.
+      copiedImage = image ? await copyPackageImage(app, image) : null;
+      const [row] = await tx.insert(packages).values({ ...terms, slug, isDemo: false, image: copiedImage }).returning({ id: packages.id });
+      const provinces = await tx.select().from(packageProvinces).where(eq(packageProvinces.packageId, source.id));
+      if (provinces.length) await tx.insert(packageProvinces).values(provinces.map((p) => ({ packageId: row!.id, provinceCode: p.provinceCode })));
+      return row!.id;
+    });
+    app.pageCache.clear();
+    return id;
+  } catch (err) {
+    await removePackageImage(app, copiedImage);
+    throw err;
+  }
 }

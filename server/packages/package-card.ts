@@ -2,7 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { findCorporateSubTypeById, findCorporateTypeById } from "../../common/corporate-types";
 import { packageCostSummary, pricePerMbpsKurus } from "../../common/package-cost";
 import type { PackageCard } from "../../common/package-types";
-import { WITHDRAWN_VISIBLE_DAYS } from "../../common/packages";
+import { packageImageUrl, WITHDRAWN_VISIBLE_DAYS } from "../../common/packages";
 
 export type { PackageCard };
 import { companies, packages } from "../db/schema";
@@ -47,6 +47,7 @@ export const cardColumns = {
   withdrawnAt: packages.withdrawnAt,
   sponsoredFrom: packages.sponsoredFrom,
   sponsoredUntil: packages.sponsoredUntil,
+  image: packages.image,
   companyId: companies.id,
   companyName: companies.name,
   companySlug: companies.slug,
@@ -88,6 +89,7 @@ export function toCard(r: CardRow, now: Date): PackageCard {
     isDemo: r.isDemo,
     sponsored: isSponsored(r, now),
     withdrawn: r.withdrawnAt !== null,
+    imageUrl: r.image ? packageImageUrl(r.image) : null,
   };
 }
 

@@ -72,19 +72,19 @@ async function assertSlugFree(db: Executor, companyId: number, slug: string, exc
  * Stores a new package of a company (no permission check: callers check the owner first).
  * Throws E_CONFLICT "url not unique" when the company already has a package at that url.
  */
-export async function insertPackage(db: Executor, companyId: number, input: PackageInput, opts: { isDemo?: boolean; now?: Date } = {}): Promise<number> {
+export async function insertPackage(db: Executor, companyId: number, input: PackageInput, opts: { isDemo?: boolean; now?: Date; image?: string | null } = {}): Promise<number> {
   const name = await companyName(db, companyId);
   await assertSlugFree(db, companyId, input.slug);
   const [row] = await db
     .insert(packages)
-    .values({ companyId, ...packageColumns(input, name, opts.now), isDemo: opts.isDemo ?? false })
+    .values({ companyId, ...packageColumns(input, name, opts.now), isDemo: opts.isDemo ?? false, image: opts.image ?? null })
     .returning({ id: packages.id });
   const id = row!.id;
   if (input.provinces.length) await db.insert(packageProvinces).values(input.provinces.map((provinceCode) => ({ packageId: id, provinceCode })));
   return id;
 }
 
-/** Replaces every term of a package (no permission check). */
+/** Replaces every term of a package (no permission check); its image is not a term and stays. */
 export async function replacePackage(db: Executor, companyId: number, packageId: number, input: PackageInput, opts: { now?: Date } = {}): Promise<void> {
   const name = await companyName(db, companyId);
   await assertSlugFree(db, companyId, input.slug, packageId);

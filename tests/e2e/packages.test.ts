@@ -1,9 +1,10 @@
 // Issue 11, "Done means" (first bullet), in Chromium: a corporate user adds a package in the
-// dashboard and sets where requests are mailed; a visitor filters /paketler (fiber, ≥ 100 Mbps,
+// dashboard (with an image) and sets where requests are mailed; a visitor filters /paketler (fiber, ≥ 100 Mbps,
 // 12 months), opens the package and reads its whole cost, ticks three to compare, opens the
 // compare URL in a new page, and sends a subscription request; the company's inbox shows it and
 // the suite's SMTP server receives the mail. Steps run in order; once one fails the later ones
 // are skipped. Waits are for states (a URL, a text, a file), never fixed delays.
+import sharp from "sharp";
 import { describe, expect, inject } from "vitest";
 import { baseUrl, formatAxe, gotoHydrated, msg, seriousAxeViolations, sessionCookies, storySteps, useBrowser } from "./helpers";
 import { waitForMail } from "./mailbox";
@@ -76,6 +77,9 @@ describe("packages: dashboard to visitor to inbox", () => {
     await page.locator("#package-commitmentPrice").fill("9,90");
     await page.locator("#package-priceAfterCommitment").fill("29,90");
     await page.locator("#package-activationFee").fill("50");
+    // An image with it (the form is multipart; the image is judged and re-encoded on the server).
+    const image = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 20, g: 120, b: 90 } } }).jpeg().toBuffer();
+    await page.locator("#package-image").setInputFiles({ name: "paket.jpg", mimeType: "image/jpeg", buffer: image });
     await page.getByRole("button", { name: msg("tr", "packages.dashboard.form.submitNew") }).click();
     await page.waitForURL(/\/isletme\/paketler\/duzenle\/\d+\/\d+\?sonuc=eklendi$/, { timeout: 30_000 });
     state.packageId = /\/(\d+)\?sonuc/.exec(page.url())![1]!;
@@ -122,6 +126,10 @@ describe("packages: dashboard to visitor to inbox", () => {
     expect(body).toContain(TITLE);
     expect(body).toContain(msg("tr", "packages.detail.total", { months: 12 }));
     expect(body).toContain(msg("tr", "packages.detail.after"));
+    // Its image, loaded (the box reserved by width and height, the alt text naming the package).
+    const image = page.getByTestId("package-image");
+    expect(await image.getAttribute("alt")).toBe(msg("tr", "packages.detail.imageAlt", { title: TITLE }));
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 20_000 }).toBe(640);
     const form = page.getByTestId("lead-subscribe-form");
     await form.getByLabel(msg("tr", "packages.leads.firstName"), { exact: true }).fill("Ayşe");
     await form.getByLabel(msg("tr", "packages.leads.lastName"), { exact: true }).fill("Uçtan");

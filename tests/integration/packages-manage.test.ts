@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SessionUser } from "../../server/accounts/sessions";
@@ -5,8 +8,8 @@ import { seedReferenceData } from "../../server/db/seed";
 import { packages, users } from "../../server/db/schema";
 import { createCompanyPackage, duplicateCompanyPackage, setPackageWithdrawn, updateCompanyPackage } from "../../server/packages/manage-packages";
 import { makeCompany } from "../helpers/packages";
-import { openTestDatabase, type TestDatabase } from "../helpers/test-app";
 import { createShortCache } from "../../server/platform/short-cache";
+import { openTestDatabase, type TestDatabase } from "../helpers/test-app";
 
 let database: TestDatabase;
 let owner: SessionUser;
@@ -34,11 +37,16 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await database?.close();
+  rmSync(uploadsDir, { recursive: true, force: true });
 });
+
+/** The database, and an uploads folder of the test's own for image files (duplicate copies a package's image). */
+const uploadsDir = mkdtempSync(path.join(tmpdir(), "gb-manage-"));
+const serviceApp = () => ({ db: database.db, pageCache: createShortCache({ keepMs: 0 }), config: { uploadsDir }, log: { info() {}, warn() {} } });
 
 describe("dashboard package services", () => {
   it("the owner adds, edits, duplicates and withdraws; 'url not unique' is refused", async () => {
-    const app = { db: database.db, pageCache: createShortCache({ keepMs: 0 }) };
+    const app = serviceApp();
     const id = await createCompanyPackage(app, { user: owner }, { companyId, input });
     await expect(createCompanyPackage(app, { user: owner }, { companyId, input })).rejects.toMatchObject({ code: "E_CONFLICT", messageKey: { key: "packages.errors.urlNotUnique" } });
     await updateCompanyPackage(app, { user: owner }, { companyId, packageId: id, input: { ...input, price: "550" } });
@@ -54,7 +62,7 @@ describe("dashboard package services", () => {
   });
 
   it("another company's owner, an individual and a guest cannot read or change them; an administrator can", async () => {
-    const app = { db: database.db, pageCache: createShortCache({ keepMs: 0 }) };
+    const app = serviceApp();
     const [pkg] = await database.db.select().from(packages).where(eq(packages.companyId, companyId)).limit(1);
     const individual = await makeUser("bireysel@yonetim.example", "individual");
     for (const [actor, code] of [

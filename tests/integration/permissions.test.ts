@@ -193,6 +193,12 @@ const PAGE_ROWS: Row[] = [
     expect: { ...corporateOnly("/isletme/duzenle/99999999", 403), admin: 404 },
   },
   {
+    key: "POST /isletme/duzenle/:id intent=unsponsor",
+    path: "/isletme/duzenle/99999999",
+    form: { intent: "unsponsor" },
+    expect: { ...corporateOnly("/isletme/duzenle/99999999", 403), admin: 404 },
+  },
+  {
     key: "POST /isletme/duzenle/:id intent=flags",
     path: "/isletme/duzenle/99999999",
     form: { intent: "flags", verified: "on" },
@@ -318,6 +324,19 @@ const API_ROWS: Row[] = [
   { key: "GET /api/v1/my/companies", expect: { ...byRole(401, 403), corporate: 200, admin: 200 } },
   { key: "POST /api/v1/my/companies", json: {}, expect: { ...byRole(401, 403), corporate: 400, admin: 400 } },
   { key: "POST /api/v1/my/companies/{id}", path: "/api/v1/my/companies/99999999", json: {}, expect: { ...byRole(401, 403), corporate: 400, admin: 400 } },
+  // The administrators' company calls (issue 10): any other account is refused (403) before the id is read; no such company is a 404.
+  { key: "GET /api/v1/admin/company-approvals", expect: byRole(401, 403, 200) },
+  { key: "POST /api/v1/admin/companies/{id}/approve", path: "/api/v1/admin/companies/99999999/approve", expect: byRole(401, 403, 404) },
+  { key: "POST /api/v1/admin/companies/{id}/reject", path: "/api/v1/admin/companies/99999999/reject", json: { reason: "Eksik bilgi var." }, expect: byRole(401, 403, 404) },
+  { key: "GET /api/v1/admin/companies/{id}/sponsorships", path: "/api/v1/admin/companies/99999999/sponsorships", expect: byRole(401, 403, 404) },
+  {
+    key: "POST /api/v1/admin/companies/{id}/sponsorships",
+    path: "/api/v1/admin/companies/99999999/sponsorships",
+    json: { from: "2026-01-01", until: "2026-01-31" },
+    expect: byRole(401, 403, 404),
+  },
+  { key: "POST /api/v1/admin/companies/{id}/sponsorships/end", path: "/api/v1/admin/companies/99999999/sponsorships/end", expect: byRole(401, 403, 404) },
+  { key: "POST /api/v1/admin/companies/{id}/flags", path: "/api/v1/admin/companies/99999999/flags", json: { verified: true }, expect: byRole(401, 403, 404) },
   // Package screens and lead inbox calls (issue 11): no such company or package answers as another owner's: 404.
   { key: "GET /api/v1/my/companies/{id}/packages", path: "/api/v1/my/companies/99999999/packages", expect: { ...byRole(401, 403), corporate: 404, admin: 404 } },
   { key: "POST /api/v1/my/companies/{id}/packages", path: "/api/v1/my/companies/99999999/packages", json: {}, expect: { ...byRole(401, 403), corporate: 404, admin: 404 } },

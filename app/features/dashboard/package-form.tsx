@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { MAX_COMMITMENT_MONTHS, MODEM_OFFERS, PACKAGE_BOUNDS, PHONE_BUNDLES, SERVICE_KINDS, TECHNOLOGIES } from "../../../common/packages";
+import { MAX_COMMITMENT_MONTHS, MODEM_OFFERS, PACKAGE_BOUNDS, PACKAGE_IMAGE, PHONE_BUNDLES, SERVICE_KINDS, TECHNOLOGIES, packageImageUrl } from "../../../common/packages";
 import { packageInputFromFields, type PackageCheckboxField, type PackageTextField } from "../../../common/forms/packages";
 import { toValidationErrors, type ValidationErrors } from "../../../common/validation/messages";
 import { CheckboxField, ErrorSummary, Field, SubmitButton, SuccessMessage, useFormFeedback, type FormResult } from "../../components/forms";
@@ -58,7 +58,13 @@ async function checkPackage(form: HTMLFormElement): Promise<ValidationErrors> {
     (n) => fd.getAll(n).filter((v): v is string => typeof v === "string"),
   );
   const parsed = packageInputSchema.safeParse(input);
-  return parsed.success ? {} : toValidationErrors(parsed.error);
+  const errors = parsed.success ? {} : toValidationErrors(parsed.error);
+  // The server refuses a larger file with the same message; saying so here saves the upload.
+  const file = fd.get(PACKAGE_IMAGE.field);
+  if (file instanceof File && file.name !== "" && file.size > PACKAGE_IMAGE.maxMb * 1024 * 1024) {
+    errors[PACKAGE_IMAGE.field] = { key: "packages.validation.image.size", params: { max: PACKAGE_IMAGE.maxMb } };
+  }
+  return errors;
 }
 
 function Section({ title, note, children }: { title: string; note?: string; children: React.ReactNode }) {
@@ -72,15 +78,18 @@ function Section({ title, note, children }: { title: string; note?: string; chil
 }
 
 /**
- * Every field of a package (packageInputSchema), one urlencoded form to the page's own action,
- * grouped in fieldsets. Without JavaScript every group shows; the kind-specific ones say which
- * kinds they are for and are ignored (or checked) by the server as the kind asks.
+ * Every field of a package (packageInputSchema), one multipart form (the image is a file) to
+ * the page's own action, grouped in fieldsets. Without JavaScript every group shows; the
+ * kind-specific ones say which kinds they are for and are ignored (or checked) by the server as
+ * the kind asks. The image comes last: a browser sends the fields in order, so when a file is
+ * refused for its size the fields before it have arrived and are given back.
  */
 export function PackageForm({
   mode,
   action,
   values,
   provinces,
+  image,
   result,
   successText,
 }: {
@@ -88,6 +97,8 @@ export function PackageForm({
   action: string;
   values: PackageFormValues;
   provinces: { code: number; value: string }[];
+  /** The stored image's file name, or null. */
+  image: string | null;
   result: FormResult | undefined;
   successText?: string;
 }) {
@@ -95,7 +106,7 @@ export function PackageForm({
   const f = useFormFeedback({ id: "package", result, check: checkPackage });
   const refill = (name: PackageTextField) => f.values[name] ?? values[name];
   const checked = (name: PackageCheckboxField) => (f.values[name] !== undefined ? f.values[name] === "on" : values[name]);
-  const label = (name: PackageTextField | PackageCheckboxField | "provinces") => t(`packages.dashboard.fields.${name}`);
+  const label = (name: PackageTextField | PackageCheckboxField | "provinces" | "image" | "removeImage") => t(`packages.dashboard.fields.${name}`);
   const text = (name: PackageTextField, extra: Partial<React.ComponentProps<typeof Field>> = {}) => (
     <Field {...f.field(name)} defaultValue={refill(name)} optional label={label(name)} {...extra} />
   );
@@ -127,7 +138,7 @@ export function PackageForm({
         {f.succeeded && successText ? <SuccessMessage ref={f.successRef}>{successText}</SuccessMessage> : null}
         <ErrorSummary ref={f.summaryRef} {...f.summary} />
       </div>
-      <Form method="post" action={action} className="space-y-6" {...f.formProps}>
+      <Form method="post" encType="multipart/form-data" action={action} className="space-y-6" {...f.formProps}>
         <CsrfInput />
         <input type="hidden" name="intent" value="save" />
         <Section title={t("packages.dashboard.form.basics")}>
@@ -217,6 +228,32 @@ export function PackageForm({
         </Section>
         <Section title={t("packages.dashboard.form.tv")} note={t("packages.dashboard.hints.tvOnly")}>
           {whole("channelCount", PACKAGE_BOUNDS.channelCount)}
+        </Section>
+        <Section title={t("packages.dashboard.form.image")}>
+          {image ? (
+            <div className="flex flex-wrap items-center gap-3">
+              <img
+                src={packageImageUrl(image)}
+                alt={t("packages.dashboard.fields.currentImage")}
+                width={PACKAGE_IMAGE.width}
+                height={PACKAGE_IMAGE.height}
+                loading="lazy"
+                decoding="async"
+                className="h-auto w-40 rounded border border-slate-200 object-contain dark:border-slate-700"
+              />
+              <CheckboxField id="package-removeImage" name="removeImage" label={label("removeImage")} />
+            </div>
+          ) : null}
+          <Field
+            {...f.field(PACKAGE_IMAGE.field)}
+            defaultValue={undefined}
+            type="file"
+            accept={PACKAGE_IMAGE.accept}
+            optional
+            className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-slate-200 file:px-3 file:py-2 file:text-slate-900 dark:file:bg-slate-700 dark:file:text-white"
+            label={label("image")}
+            hint={t("packages.dashboard.fields.imageHint", { max: PACKAGE_IMAGE.maxMb, width: PACKAGE_IMAGE.width, height: PACKAGE_IMAGE.height })}
+          />
         </Section>
         <SubmitButton pending={f.pending}>{mode === "new" ? t("packages.dashboard.form.submitNew") : t("packages.dashboard.form.submitEdit")}</SubmitButton>
       </Form>

@@ -1,5 +1,6 @@
 import { formatDate } from "../../../common/format";
 import type { PackageCard } from "../../../common/package-types";
+import { PACKAGE_IMAGE } from "../../../common/packages";
 import { PageLink } from "../../components/ui/page-link";
 import { useTranslation } from "../../lib/i18n";
 import { Money } from "./money";
@@ -46,17 +47,34 @@ export function PackageCardView({
   const titleId = `pkg-${pkg.id}-title`;
   return (
     <article aria-labelledby={titleId} className="rounded-lg border border-slate-300 p-4 dark:border-slate-600" data-testid="package-card">
-      <div className="flex flex-wrap items-center gap-2">
-        <PackageBadges pkg={pkg} />
+      <div className="flex items-start gap-3">
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <PackageBadges pkg={pkg} />
+          </div>
+          <h3 id={titleId} className="mt-1 text-lg font-semibold break-words">
+            <PageLink to={pkg.path}>{pkg.title}</PageLink>
+          </h3>
+          <p className="text-sm">
+            {pkg.company.name} · {t(`packages.kinds.${pkg.serviceKind}`)}
+            {pkg.technology ? ` · ${t(`packages.technologies.${pkg.technology}`)}` : ""}
+            {pkg.downloadMbps ? ` · ${t("packages.card.speed", { down: pkg.downloadMbps, up: pkg.uploadMbps ?? "—" })}` : ""}
+          </p>
+        </div>
+        {pkg.imageUrl ? (
+          // Beside the linked title, which says what it shows: decorative (empty alt). Lists run below the fold: lazy.
+          <img
+            src={pkg.imageUrl}
+            alt=""
+            width={PACKAGE_IMAGE.width}
+            height={PACKAGE_IMAGE.height}
+            loading="lazy"
+            decoding="async"
+            className="h-auto w-20 shrink-0 rounded sm:w-24"
+            data-testid="card-image"
+          />
+        ) : null}
       </div>
-      <h3 id={titleId} className="mt-1 text-lg font-semibold break-words">
-        <PageLink to={pkg.path}>{pkg.title}</PageLink>
-      </h3>
-      <p className="text-sm">
-        {pkg.company.name} · {t(`packages.kinds.${pkg.serviceKind}`)}
-        {pkg.technology ? ` · ${t(`packages.technologies.${pkg.technology}`)}` : ""}
-        {pkg.downloadMbps ? ` · ${t("packages.card.speed", { down: pkg.downloadMbps, up: pkg.uploadMbps ?? "—" })}` : ""}
-      </p>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
         <div>
           <dt className="text-slate-700 dark:text-slate-300">{committed ? t("packages.card.monthlyCommitted", { months: pkg.commitmentMonths }) : t("packages.card.monthly")}</dt>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { formatDate } from "../../../common/format";
+import { PACKAGE_IMAGE } from "../../../common/packages";
 import type { PackageDetail } from "../../../common/package-types";
 import { PageLink } from "../../components/ui/page-link";
 import { useTranslation } from "../../lib/i18n";
@@ -75,10 +76,26 @@ export function PackageDetailView({ data, children, reviews }: { data: PackageDe
         </p>
       ) : null}
       {card.sponsored ? <p className="mt-3 text-sm">{t("packages.detail.sponsoredNotice")}</p> : null}
-      <h1 className="mt-3 text-3xl font-bold break-words">{card.title}</h1>
-      <p className="mt-1">
-        <PageLink to={`/${detail.company.segment}/${detail.company.slug}`}>{t("packages.detail.by", { company: detail.company.name })}</PageLink>
-      </p>
+      <div className="mt-3 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h1 className="text-3xl font-bold break-words">{card.title}</h1>
+          <p className="mt-1">
+            <PageLink to={`/${detail.company.segment}/${detail.company.slug}`}>{t("packages.detail.by", { company: detail.company.name })}</PageLink>
+          </p>
+        </div>
+        {card.imageUrl ? (
+          // At the top of the page, so loaded at once (never lazily); its box is reserved by width and height.
+          <img
+            src={card.imageUrl}
+            alt={t("packages.detail.imageAlt", { title: card.title })}
+            width={PACKAGE_IMAGE.width}
+            height={PACKAGE_IMAGE.height}
+            decoding="async"
+            className="h-auto w-full max-w-60 shrink-0 rounded border border-slate-200 sm:w-60 dark:border-slate-700"
+            data-testid="package-image"
+          />
+        ) : null}
+      </div>
 
       <section aria-labelledby="cost-title" className="mt-6 rounded-lg border border-slate-300 p-4 print:hidden dark:border-slate-600">
         <h2 id="cost-title" className="text-xl font-semibold">

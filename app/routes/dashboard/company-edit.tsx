@@ -9,7 +9,7 @@ import { receiveCompanyForm, removeCompanyLogo, storeCompanyLogo } from "../../.
 import { getCompanyForEdit } from "../../../server/companies/own-companies";
 import { createCompany, updateCompany, type LogoChange } from "../../../server/companies/save-company";
 import { setCompanyFlags } from "../../../server/companies/set-company-flags";
-import { listSponsorships, sponsorCompany } from "../../../server/companies/sponsor-company";
+import { endSponsorship, listSponsorships, sponsorCompany } from "../../../server/companies/sponsor-company";
 import { profileSegment } from "../../../server/companies/segments";
 import { formFailure, readVerifiedForm } from "../../../server/http/forms/form-action";
 import { requirePageCorporate } from "../../../server/http/forms/guards";
@@ -119,10 +119,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     services: v.services.map((s) => ({ name: s.name, description: s.description ?? "", logo: s.logo })),
     logo: v.logo,
   };
+  const now = Date.now();
   const sponsorships = user.isAdmin
     ? (await listSponsorships(context.app, { actor: context, companyId: company.id })).map((s) => ({
         from: formatDate(s.startsAt),
         until: formatDate(new Date(s.endsAt.getTime() - 1)),
+        state: s.endsAt.getTime() <= now ? ("past" as const) : s.startsAt.getTime() <= now ? ("current" as const) : ("upcoming" as const),
       }))
     : null;
   return {
@@ -152,7 +154,7 @@ function failure(err: unknown, context: RequestContext, intent: string, isNew: b
   if (!isAppError(err) || err.status >= 500) {
     context.app.log.error({ err, intent }, "company save failed");
     // Spec §8: the unknown add or update error.
-    const key = intent === "sponsor" || intent === "flags" ? "errors.internal" : isNew ? "companyAdmin.errors.addUnknown" : "companyAdmin.errors.updateUnknown";
+    const key = ADMIN_INTENTS.some((i) => i === intent) ? "errors.internal" : isNew ? "companyAdmin.errors.addUnknown" : "companyAdmin.errors.updateUnknown";
     return data<ActionData>({ success: false, intent, message: translate(context.locale, { key } as never) }, { status: 500 });
   }
   const answer = formFailure(err, context);
@@ -172,18 +174,26 @@ function refillValues(input: Record<string, unknown>): Record<string, string> {
   return out;
 }
 
-/** The company form (multipart: intent=save) and, for administrators, the sponsorship form (intent=sponsor). */
+/** The administrator's forms of the edit page (urlencoded). */
+const ADMIN_INTENTS = ["sponsor", "unsponsor", "flags"] as const;
+
+/** The company form (multipart: intent=save) and, for administrators, the sponsorship (intent=sponsor, unsponsor) and flags forms. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   requirePageCorporate(context, request);
   const { app } = context;
   const isNew = params.id === undefined;
   if (!/^multipart\/form-data/i.test(request.headers.get("content-type") ?? "")) {
     // The administrator's forms (urlencoded); the company form is always multipart.
-    let intent = "sponsor";
+    let intent: (typeof ADMIN_INTENTS)[number] = "sponsor";
     try {
       const form = await readVerifiedForm(request, context);
-      intent = form.get("intent") === "flags" ? "flags" : "sponsor";
-      if (isNew || (form.get("intent") !== "sponsor" && form.get("intent") !== "flags")) throw new AppError("E_BAD_REQUEST", "companyAdmin.errors.unknownIntent");
+      const asked = ADMIN_INTENTS.find((i) => i === form.get("intent"));
+      intent = asked ?? "sponsor";
+      if (isNew || !asked) throw new AppError("E_BAD_REQUEST", "companyAdmin.errors.unknownIntent");
+      if (intent === "unsponsor") {
+        await endSponsorship(app, { actor: context, companyId: params.id });
+        return data<ActionData>({ success: true, intent, message: getT(context.locale)("companyAdmin.sponsor.ended") });
+      }
       if (intent === "flags") {
         await setCompanyFlags(app, {
           actor: context,
@@ -293,9 +303,10 @@ function FlagsForm({ result, company }: { result: ActionData | undefined; compan
   );
 }
 
-function SponsorForm({ result, periods }: { result: ActionData | undefined; periods: { from: string; until: string }[] }) {
+function SponsorForm({ result, periods }: { result: ActionData | undefined; periods: { from: string; until: string; state: "past" | "current" | "upcoming" }[] }) {
   const { t } = useTranslation();
   const f = useFormFeedback({ id: "sponsor", result });
+  const endable = periods.some((p) => p.state !== "past");
   return (
     <section aria-labelledby="sponsor-title" className="mt-10 rounded-lg border border-slate-200 p-4 dark:border-slate-700">
       <h2 id="sponsor-title" className="text-xl font-semibold">
@@ -319,12 +330,23 @@ function SponsorForm({ result, periods }: { result: ActionData | undefined; peri
           {periods.map((p, i) => (
             <li key={i}>
               {p.from} – {p.until}
+              {p.state === "current" ? ` ${t("companyAdmin.sponsor.current")}` : p.state === "upcoming" ? ` ${t("companyAdmin.sponsor.upcoming")}` : ""}
             </li>
           ))}
         </ul>
       ) : (
         <p>{t("companyAdmin.sponsor.none")}</p>
       )}
+      {endable ? (
+        <Form method="post" className="mt-4">
+          <CsrfInput />
+          <input type="hidden" name="intent" value="unsponsor" />
+          <p className="mb-2 text-sm text-slate-700 dark:text-slate-300">{t("companyAdmin.sponsor.endHint")}</p>
+          <button type="submit" className="btn-ghost border border-slate-300 dark:border-slate-600">
+            {t("companyAdmin.sponsor.end")}
+          </button>
+        </Form>
+      ) : null}
     </section>
   );
 }
@@ -335,7 +357,7 @@ export default function CompanyEditRoute({ loaderData, actionData }: Route.Compo
   const { mode, company, values, categories, provinces, sponsorships, created } = loaderData;
   const result = actionData as ActionData | undefined;
   const saveResult = result?.intent === "save" ? result : undefined;
-  const sponsorResult = result?.intent === "sponsor" ? result : undefined;
+  const sponsorResult = result?.intent === "sponsor" || result?.intent === "unsponsor" ? result : undefined;
   const action = company ? paths.companyDashboardEdit(String(company.id)) : paths.companyDashboardNew();
   return (
     <DashboardLayout>

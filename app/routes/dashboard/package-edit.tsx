@@ -1,6 +1,9 @@
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { data, redirect } from "react-router";
-import { PACKAGE_CHECKBOX_FIELDS, PACKAGE_TEXT_FIELDS, packageInputFromFields } from "../../../common/forms/packages";
+import { PACKAGE_CHECKBOX_FIELDS, PACKAGE_TEXT_FIELDS, packageInputFromFields, packageInputSchema } from "../../../common/forms/packages";
 import type { Locale } from "../../../common/format";
+import { PACKAGE_IMAGE } from "../../../common/packages";
 import { pathsFor } from "../../../common/paths";
 import { formFailure, readVerifiedForm } from "../../../server/http/forms/form-action";
 import { requirePageCorporate } from "../../../server/http/forms/guards";
@@ -8,9 +11,13 @@ import type { RequestContext } from "../../../server/http/request-context";
 import { getT, translate } from "../../../server/i18n";
 import { createCompanyPackage, getManagedCompany, getManagedPackage, updateCompanyPackage } from "../../../server/packages/manage-packages";
 import { loaderId, pageError, parseDashboardId } from "../../../server/packages/dashboard-ids";
+import { receivePackageForm, removePackageImage, storePackageImage, type PackageImageChange } from "../../../server/packages/package-image";
 import { companySegment } from "../../../server/packages/package-card";
 import { AppError, isAppError } from "../../../server/platform/app-error";
+import type { PartialFields } from "../../../server/platform/images";
+import { parseInput } from "../../../server/platform/validate";
 import { listProvinces } from "../../../server/reference/cities";
+import { CSRF_FIELD, verifyCsrf } from "../../../server/security/csrf";
 import type { FormResult } from "../../components/forms";
 import { PageLink } from "../../components/ui/page-link";
 import { DashboardLayout } from "../../features/dashboard/dashboard-nav";
@@ -53,6 +60,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       publicPath: null,
       withdrawn: false,
       created: false,
+      image: null,
     };
   }
   const packageId = loaderId(params.packageId);
@@ -104,11 +112,18 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     publicPath: found.company.publishState === "published" ? pathsFor(locale).packageDetail(companySegment(found.company), found.company.slug, p.slug) : null,
     withdrawn: p.withdrawnAt !== null,
     created,
+    image: p.image,
   };
 }
 
+/** A form's fields as the action reads them (the multipart page form, or an urlencoded one). */
+interface FieldReader {
+  get(name: string): string | undefined;
+  getAll(name: string): string[];
+}
+
 /** The non-secret values of a failed submission, refilled by a page without JavaScript. */
-function refillValues(form: FormData): Record<string, string> {
+function refillValues(form: FieldReader): Record<string, string> {
   const out: Record<string, string> = {};
   for (const name of PACKAGE_TEXT_FIELDS) {
     const v = form.get(name);
@@ -117,9 +132,22 @@ function refillValues(form: FormData): Record<string, string> {
   for (const name of PACKAGE_CHECKBOX_FIELDS) out[name] = form.get(name) === "on" ? "on" : "";
   out.provinces = form
     .getAll("provinces")
-    .filter((v): v is string => typeof v === "string" && /^\d{1,2}$/.test(v))
+    .filter((v) => /^\d{1,2}$/.test(v))
     .join(",");
   return out;
+}
+
+/**
+ * The fields that arrived before an upload was refused (a file too large or not an image): given
+ * back only to the form they came from (its CSRF token checked), so the typed values are kept.
+ */
+function partialReader(partial: PartialFields, context: RequestContext): FieldReader | null {
+  try {
+    verifyCsrf(context.csrfToken, partial.fields[CSRF_FIELD]);
+  } catch {
+    return null;
+  }
+  return { get: (n) => partial.fields[n], getAll: (n) => partial.allFields[n] ?? [] };
 }
 
 function failure(err: unknown, context: RequestContext, isNew: boolean) {
@@ -133,34 +161,81 @@ function failure(err: unknown, context: RequestContext, isNew: boolean) {
   return data<FormResult>({ ...answer.data, intent: "save" }, answer.init ?? undefined);
 }
 
-/** The package form (intent=save): a new package (then its edit page), or the edit of one. */
+interface PackageFormBody extends FieldReader {
+  /** The image's temporary file (checked by its content), when one was sent. */
+  imageTempPath: string | null;
+  discard(): Promise<void>;
+}
+
+/**
+ * The page's form is multipart (its image streamed to disk by the shared image pipeline); an
+ * urlencoded form (no file) is read too and keeps the image as it is, or removes it.
+ */
+async function readPackageForm(request: Request, context: RequestContext, partial: PartialFields): Promise<PackageFormBody> {
+  if (/^multipart\/form-data/i.test(request.headers.get("content-type") ?? "")) {
+    if (!request.body) throw new AppError("E_BAD_REQUEST", "errors.badRequest");
+    const form = await receivePackageForm(context.app, {
+      headers: Object.fromEntries(request.headers),
+      body: Readable.fromWeb(request.body as NodeReadableStream),
+      partial,
+      verifyFields: (f) => verifyCsrf(context.csrfToken, f[CSRF_FIELD]),
+    });
+    return { get: form.get, getAll: form.getAll, imageTempPath: form.files.get(PACKAGE_IMAGE.field) ?? null, discard: form.discard };
+  }
+  const fd = await readVerifiedForm(request, context);
+  return {
+    get: (n) => {
+      const v = fd.get(n);
+      return typeof v === "string" ? v : undefined;
+    },
+    getAll: (n) => fd.getAll(n).filter((v): v is string => typeof v === "string"),
+    imageTempPath: null,
+    discard: async () => {},
+  };
+}
+
+/** The package form (intent=save): a new package (then its edit page), or the edit of one; with an optional image. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   requirePageCorporate(context, request);
+  const { app } = context;
   const isNew = params.packageId === undefined;
-  let form: FormData | null = null;
+  const partial: PartialFields = { fields: {}, allFields: {} };
+  let form: PackageFormBody | null = null;
+  let stored: string | null = null;
   try {
-    form = await readVerifiedForm(request, context);
-    if (form.get("intent") !== "save") throw new AppError("E_BAD_REQUEST", "packages.dashboard.unknownIntent");
-    const companyId = parseDashboardId(params.id);
-    const fd = form;
-    const input = packageInputFromFields(
-      (n) => {
-        const v = fd.get(n);
-        return typeof v === "string" ? v : undefined;
-      },
-      (n) => fd.getAll(n).filter((v): v is string => typeof v === "string"),
-    );
-    const actor = context;
-    if (isNew) {
-      const id = await createCompanyPackage(context.app, actor, { companyId, input });
-      throw redirect(`${pathsFor(context.locale).packageDashboardEdit(String(companyId), String(id))}?sonuc=eklendi`);
+    form = await readPackageForm(request, context, partial);
+    try {
+      if (form.get("intent") !== "save") throw new AppError("E_BAD_REQUEST", "packages.dashboard.unknownIntent");
+      const companyId = parseDashboardId(params.id);
+      const packageId = isNew ? null : parseDashboardId(params.packageId, "package");
+      const input = packageInputFromFields(form.get, form.getAll);
+      let image: PackageImageChange = { kind: "keep" };
+      if (form.imageTempPath) {
+        // The owner and the fields are checked before an image is decoded: a wrong form stores nothing.
+        await getManagedCompany(app, context, { companyId });
+        parseInput(packageInputSchema, input);
+        stored = await storePackageImage(app, form.imageTempPath);
+        image = { kind: "new", name: stored };
+      } else if (form.get("removeImage") === "on") {
+        image = { kind: "remove" };
+      }
+      if (packageId === null) {
+        const id = await createCompanyPackage(app, context, { companyId, input, image: stored });
+        stored = null;
+        throw redirect(`${pathsFor(context.locale).packageDashboardEdit(String(companyId), String(id))}?sonuc=eklendi`);
+      }
+      await updateCompanyPackage(app, context, { companyId, packageId, input, image });
+      stored = null;
+      return data<FormResult>({ success: true, intent: "save", message: getT(context.locale)("packages.dashboard.form.saved") });
+    } finally {
+      await form.discard();
     }
-    await updateCompanyPackage(context.app, actor, { companyId, packageId: parseDashboardId(params.packageId, "package"), input });
-    return data<FormResult>({ success: true, intent: "save", message: getT(context.locale)("packages.dashboard.form.saved") });
   } catch (err) {
+    await removePackageImage(app, stored);
     if (err instanceof Response) throw err;
     const answer = failure(err, context, isNew);
-    if (!answer.data.success && form && answer.init?.status !== 404) answer.data.values = refillValues(form);
+    const fields = form ?? partialReader(partial, context);
+    if (!answer.data.success && fields && answer.init?.status !== 404) answer.data.values = refillValues(fields);
     return answer;
   }
 }
@@ -168,7 +243,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function PackageEditRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const paths = usePaths();
-  const { mode, company, packageId, values, provinces, publicPath, withdrawn, created } = loaderData;
+  const { mode, company, packageId, values, provinces, publicPath, withdrawn, created, image } = loaderData;
   const result = actionData as FormResult | undefined;
   const action = packageId === null ? paths.packageDashboardNew(String(company.id)) : paths.packageDashboardEdit(String(company.id), String(packageId));
   return (
@@ -198,6 +273,7 @@ export default function PackageEditRoute({ loaderData, actionData }: Route.Compo
         action={action}
         values={values}
         provinces={provinces}
+        image={image}
         result={result?.intent === "save" || result?.intent === undefined ? result : undefined}
         successText={result?.success ? result.message : undefined}
       />

@@ -54,9 +54,16 @@ import {
   deliverySettingsSavedResponse,
   webhookTestResponse,
   leadUpdateBody,
+  approvalQueueResponse,
+  approvalDecisionResponse,
+  sponsorshipsResponse,
+  sponsorshipSetResponse,
+  sponsorshipEndedResponse,
+  companyFlagsBody,
+  companyFlagsResponse,
 } from "./schemas";
 import { packageInputSchema } from "../../../common/forms/packages";
-import { companyEditSchema, MODERATION_INTENT_NAMES } from "../../../common/forms/company-edit";
+import { companyEditSchema, MODERATION_INTENT_NAMES, rejectSchema, sponsorshipSchema } from "../../../common/forms/company-edit";
 import { REVIEW_SUBJECTS } from "../../../common/reviews";
 
 interface Operation {
@@ -380,6 +387,7 @@ const operations: Operation[] = [
     forbidden: "Not a corporate account (E_FORBIDDEN)",
     notFound: "No such company among the user's own (E_NOT_FOUND)",
   },
+  ...companyAdminOperations(),
   ...packageDashboardOperations(),
   ...reviewModerationOperations(),
   ...infrastructureOperations,
@@ -475,6 +483,51 @@ const operations: Operation[] = [
 ];
 
 
+/** The administrators' company screens (issue 10): the approval queue, sponsorship and flags. Administrators only. */
+function companyAdminOperations(): Operation[] {
+  const companyParam = z.object({ id: z.string().openapi({ description: "The company's id", example: "12" }) });
+  const common = { tag: "company-admin", auth: "bearer" as const, forbidden: "Not an administrator (E_FORBIDDEN)" };
+  const noCompany = "No company has this id (E_NOT_FOUND; a forged id answers the same)";
+  return [
+    {
+      ...common, id: "listCompanyApprovals", method: "get", path: "/admin/company-approvals",
+      summary: "The approval queue of isletme/onay: new profiles and edits of published ones, oldest first, each with what changed field by field",
+      response: approvalQueueResponse,
+    },
+    {
+      ...common, id: "approveCompany", path: "/admin/companies/{id}/approve",
+      summary: "Approve what waits for a company: a new profile goes public, or a pending edit replaces the published version; the owner is mailed; audit-logged",
+      params: companyParam, response: approvalDecisionResponse, notFound: noCompany, conflict: "Nothing of this company waits for approval (E_CONFLICT)", bodyOptional: true,
+    },
+    {
+      ...common, id: "rejectCompany", path: "/admin/companies/{id}/reject",
+      summary: "Reject what waits for a company, with a reason mailed to the owner in the owner's language (a new profile becomes rejected; a pending edit is dropped and the published version stays); audit-logged",
+      params: companyParam, body: { schema: rejectSchema }, response: approvalDecisionResponse, notFound: noCompany, conflict: "Nothing of this company waits for approval (E_CONFLICT)",
+    },
+    {
+      ...common, id: "listCompanySponsorships", method: "get", path: "/admin/companies/{id}/sponsorships",
+      summary: "A company's sponsorship periods, latest first, and whether it is labelled sponsored now",
+      params: companyParam, response: sponsorshipsResponse, notFound: noCompany,
+    },
+    {
+      ...common, id: "sponsorCompany", path: "/admin/companies/{id}/sponsorships",
+      summary: "Mark a company sponsored for a period (UTC days, `until` inclusive, 2000–2099). A label only: it never changes a list's results or their order; audit-logged",
+      params: companyParam, body: { schema: sponsorshipSchema }, response: sponsorshipSetResponse, notFound: noCompany,
+    },
+    {
+      ...common, id: "endCompanySponsorship", path: "/admin/companies/{id}/sponsorships/end",
+      summary: "End a company's sponsorship now: the running period ends, periods not yet started are deleted, past ones stay; audit-logged",
+      params: companyParam, response: sponsorshipEndedResponse, notFound: noCompany, conflict: "No running or upcoming period (E_CONFLICT)", bodyOptional: true,
+    },
+    {
+      ...common, id: "setCompanyFlags", path: "/admin/companies/{id}/flags",
+      summary: "Set the verified and self-managed flags (both, as the page's form does), and take a published profile down or put it back; audit-logged",
+      params: companyParam, body: { schema: companyFlagsBody }, response: companyFlagsResponse, notFound: noCompany,
+      conflict: "`visible` for a profile that is pending or rejected: it is published through the approval queue (E_CONFLICT)",
+    },
+  ];
+}
+
 /** The dashboard's package screens and lead inbox (issue 11): the company's owner or an administrator. */
 function packageDashboardOperations(): Operation[] {
   const companyParam = z.object({ id: z.string().openapi({ description: "The company's id", example: "12" }) });
@@ -485,16 +538,16 @@ function packageDashboardOperations(): Operation[] {
   return [
     { ...common, id: "listOwnPackages", method: "get", path: "/my/companies/{id}/packages", summary: "Every package of an own company, on sale first, withdrawn ones after", params: companyParam, response: managedPackagesResponse, notFound: notOwnCompany },
     {
-      ...common, id: "createOwnPackage", path: "/my/companies/{id}/packages", summary: "A new package of an own company (every field of the dashboard's package form; prices in lira)",
+      ...common, id: "createOwnPackage", path: "/my/companies/{id}/packages", summary: "A new package of an own company (every field of the dashboard's package form; prices in lira). JSON only: a package's image is uploaded on the web dashboard, like a company's logo",
       params: companyParam, body: { schema: packageInputSchema }, response: packageWrittenResponse, notFound: notOwnCompany, conflict: "The company already has a package at this url (E_CONFLICT, url not unique)",
     },
     {
-      ...common, id: "updateOwnPackage", path: "/my/companies/{id}/packages/{packageId}", summary: "Replace every term of an own company's package",
+      ...common, id: "updateOwnPackage", path: "/my/companies/{id}/packages/{packageId}", summary: "Replace every term of an own company's package; its image (set on the web dashboard) stays",
       params: packageParams, body: { schema: packageInputSchema }, response: packageWrittenResponse, notFound: notOwnPackage, conflict: "Another package of the company has this url (E_CONFLICT, url not unique)",
     },
     { ...common, id: "withdrawOwnPackage", path: "/my/companies/{id}/packages/{packageId}/withdraw", summary: "Withdraw a package from sale (it stays visible, marked, for two years)", params: packageParams, response: packageWithdrawnResponse, notFound: notOwnPackage, bodyOptional: true },
     { ...common, id: "restoreOwnPackage", path: "/my/companies/{id}/packages/{packageId}/restore", summary: "Put a withdrawn package back on sale", params: packageParams, response: packageWithdrawnResponse, notFound: notOwnPackage, bodyOptional: true },
-    { ...common, id: "duplicateOwnPackage", path: "/my/companies/{id}/packages/{packageId}/duplicate", summary: "A copy of a package under a free url, to edit into a new one", params: packageParams, response: packageWrittenResponse, notFound: notOwnPackage, bodyOptional: true },
+    { ...common, id: "duplicateOwnPackage", path: "/my/companies/{id}/packages/{packageId}/duplicate", summary: "A copy of a package under a free url, to edit into a new one (its image copied too)", params: packageParams, response: packageWrittenResponse, notFound: notOwnPackage, bodyOptional: true },
     { ...common, id: "listOwnLeads", method: "get", path: "/my/companies/{id}/leads", summary: "An own company's subscription and call-me requests, newest first, with each delivery's state", params: companyParam, response: inboxLeadsResponse, notFound: notOwnCompany },
     {
       ...common, id: "updateOwnLead", path: "/my/leads/{id}", summary: "Move a request to new, contacted or closed, with the company's notes",

@@ -1,4 +1,5 @@
 import express from "express";
+import { packageImageUrl } from "../../../common/packages";
 import { getDeliverySettings, listCompanyLeads, sendTestWebhook, setDeliverySettings, updateLead } from "../../leads/inbox";
 import { parseDashboardId } from "../../packages/dashboard-ids";
 import { createCompanyPackage, duplicateCompanyPackage, listManagedPackages, setPackageWithdrawn, updateCompanyPackage } from "../../packages/manage-packages";
@@ -8,6 +9,8 @@ import { api } from "./respond";
  * /api/v1 calls of the dashboard's package screens and lead inbox (issue 11) for the mobile
  * apps: the same services as isletme/paketler/… and isletme/talepler/:id, so the same owner
  * checks (another owner's company, package or request is a 404) and the same validation.
+ * JSON bodies: a package's image is uploaded on the web dashboard only (like a company's logo);
+ * an update through the API keeps it, a duplicate copies it, and the answers give its URL.
  */
 export function createPackageDashboardApiRouter(): express.Router {
   const router = express.Router();
@@ -22,7 +25,7 @@ export function createPackageDashboardApiRouter(): express.Router {
       return {
         success: true,
         company: { id: company.id, name: company.name, slug: company.slug },
-        packages: packages.map((p) => ({ ...p, withdrawnAt: p.withdrawnAt ? p.withdrawnAt.toISOString() : null })),
+        packages: packages.map(({ image, ...p }) => ({ ...p, withdrawnAt: p.withdrawnAt ? p.withdrawnAt.toISOString() : null, imageUrl: image ? packageImageUrl(image) : null })),
       };
     }),
   );

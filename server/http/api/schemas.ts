@@ -2,6 +2,8 @@ import { extendZodWithOpenApi } from "@asteasolutions/zod-to-openapi";
 import { z } from "../../../common/validation/zod";
 import { REVIEW_STATES } from "../../../common/companies";
 import { DELIVERY_CHANNELS, DELIVERY_STATES, LEAD_KINDS, LEAD_STATES, SERVICE_KINDS, TECHNOLOGIES } from "../../../common/packages";
+import { COMPANY_PUBLISH_STATES } from "../../../common/companies";
+import { DIFF_FIELDS } from "../../companies/approvals";
 
 extendZodWithOpenApi(z);
 
@@ -184,6 +186,79 @@ export const companyUpdatedResponse = z.object({
   id: z.number().int(),
   outcome: z.enum(["edited", "submitted"]).openapi({ description: "submitted: an edit of a published company waits for approval; edited: an unpublished one changed (still waiting)" }),
 });
+/* ---------- administrators' company screens (isletme/onay, the edit page's sponsorship and flags) ---------- */
+
+const changeValue = z.unknown().openapi({
+  description:
+    "The field's value as stored, as JSON (null when empty or, for a new profile, before): text, a number (typeId, subTypeId, provinceCode), a boolean, a list of plate codes or tags, or the services [{name, description, logo}]. Logos are file names under /media/company-logos/. Show as text, never as markup",
+});
+export const approvalQueueItemSchema = z
+  .object({
+    companyId: z.number().int(),
+    kind: z.enum(["new", "edit"]).openapi({ description: "new: a profile never published; edit: a proposed edit of a published one (the published version stays live meanwhile)" }),
+    name: z.string().openapi({ description: "The company's name (the live one for an edit)" }),
+    ownerName: z.string().nullable(),
+    submittedAt: z.string().openapi({ format: "date-time" }),
+    changes: z.array(
+      z
+        .object({
+          field: z.enum(DIFF_FIELDS),
+          before: changeValue,
+          after: changeValue,
+        })
+        .openapi("ApprovalChange"),
+    ).openapi({ description: "What changed, field by field (every filled field for a new profile), in the form's order" }),
+  })
+  .openapi("ApprovalQueueItem");
+export const approvalQueueResponse = z.object({
+  success: z.literal(true),
+  waiting: z
+    .object({ new: z.number().int(), edit: z.number().int(), shown: z.number().int() })
+    .openapi({ description: "How many wait in all; the list holds the oldest `shown` of each kind" }),
+  items: z.array(approvalQueueItemSchema).openapi({ description: "Oldest first" }),
+});
+export const approvalDecisionResponse = z.object({
+  success: z.literal(true),
+  companyId: z.number().int(),
+  name: z.string(),
+  kind: z.enum(["new", "edit"]),
+  mailed: z.boolean().openapi({ description: "Whether the owner was mailed (false: no owner, or an erased account)" }),
+});
+export const sponsorshipPeriodSchema = z
+  .object({
+    startsAt: z.string().openapi({ format: "date-time" }),
+    endsAt: z.string().openapi({ format: "date-time", description: "Exclusive: the first moment the label is gone" }),
+    state: z.enum(["past", "current", "upcoming"]),
+  })
+  .openapi("SponsorshipPeriod");
+export const sponsorshipsResponse = z.object({
+  success: z.literal(true),
+  companyId: z.number().int(),
+  sponsoredNow: z.boolean(),
+  periods: z.array(sponsorshipPeriodSchema).openapi({ description: "Latest first (at most 20)" }),
+});
+export const sponsorshipSetResponse = z.object({ success: z.literal(true), companyId: z.number().int(), period: sponsorshipPeriodSchema });
+export const sponsorshipEndedResponse = z.object({
+  success: z.literal(true),
+  companyId: z.number().int(),
+  ended: z.number().int().openapi({ description: "Running periods ended now" }),
+  removed: z.number().int().openapi({ description: "Periods not yet started, deleted" }),
+});
+export const companyFlagsBody = z
+  .object({
+    verified: z.boolean().optional().openapi({ description: "Absent: false, as an unticked box on the page" }),
+    selfManaged: z.boolean().optional().openapi({ description: "Absent: false, as an unticked box on the page" }),
+    visible: z.enum(["published", "unpublished"]).optional().openapi({ description: "Take a published profile down, or put it back; only for a published or unpublished one (409 otherwise)" }),
+  })
+  .openapi("CompanyFlags");
+export const companyFlagsResponse = z.object({
+  success: z.literal(true),
+  companyId: z.number().int(),
+  verified: z.boolean(),
+  selfManaged: z.boolean(),
+  publishState: z.enum(COMPANY_PUBLISH_STATES),
+});
+
 /* ---------- infrastructure query (/ttservice/…) ---------- */
 
 export const infraNodeSchema = z
@@ -309,6 +384,7 @@ export const packageCardSchema = z
     isDemo: z.boolean(),
     sponsored: z.boolean().openapi({ description: "Labelled only; never changes results or order" }),
     withdrawn: z.boolean(),
+    imageUrl: z.string().nullable().openapi({ description: "Path of the package's image on this site (WebP, 640×480, cached for a year), or null", example: "/media/package-images/Xq3v9TzK1bW2mN4pR7sY8uA0.webp" }),
   })
   .openapi("PackageCard");
 
@@ -413,6 +489,7 @@ export const managedPackageSchema = z
     priceConfirmedOn: z.string().openapi({ format: "date" }),
     withdrawnAt: z.string().openapi({ format: "date-time" }).nullable(),
     isDemo: z.boolean(),
+    imageUrl: z.string().nullable().openapi({ description: "Path of the package's image on this site (WebP, 640×480), or null. Images are uploaded on the web dashboard only", example: "/media/package-images/Xq3v9TzK1bW2mN4pR7sY8uA0.webp" }),
   })
   .openapi("ManagedPackage");
 export const managedPackagesResponse = z.object({

@@ -6,6 +6,7 @@ import type { RequestContext } from "../request-context";
 import { limitApiBodies } from "../body-limits";
 import { createAccountsApiRouter } from "./accounts";
 import { createCompaniesApiRouter } from "./companies";
+import { createCompanyAdminApiRouter } from "./company-admin";
 import { createCompanyDashboardApiRouter } from "./company-dashboard";
 import { createInfrastructureApiRouter } from "./infrastructure";
 import { createSpeedtestApiRouter } from "./speedtest";
@@ -85,6 +86,7 @@ export function createApiRouter(): express.Router {
   router.use(createAccountsApiRouter());
   router.use(createCompaniesApiRouter());
   router.use(createCompanyDashboardApiRouter());
+  router.use(createCompanyAdminApiRouter());
   router.use(createInfrastructureApiRouter());
   router.use(createSpeedtestApiRouter());
   router.use(createPackagesApiRouter());

@@ -1,0 +1,211 @@
+import { randomBytes } from "node:crypto";
+import { copyFile, mkdir, rm } from "node:fs/promises";
+import path from "node:path";
+import type { Readable } from "node:stream";
+import { fileTypeFromFile } from "file-type";
+import sharp from "sharp";
+import type { MessageKey } from "../../common/i18n";
+import { receiveUpload, type OpenUploadFile } from "../contact/receive-upload";
+import { AppError, isAppError, type Message } from "./app-error";
+
+/**
+ * The one pipeline for pictures people upload to be shown on public pages (company and service
+ * logos, package images): a multipart form streamed to disk by the shared upload reader, each
+ * file judged by its content (file-type's magic bytes) and then decoded by sharp, fitted whole
+ * into a fixed box on a transparent background, re-encoded as WebP without metadata and stored
+ * under DATA_DIR/uploads/<folder>/<random>.webp. Nothing that was not re-encoded here is ever
+ * served from those folders.
+ */
+
+/** What an uploaded image may be, judged by its content. */
+export const IMAGE_KINDS = [
+  { extension: "png", mimeTypes: ["image/png"] },
+  { extension: "jpg", mimeTypes: ["image/jpeg"] },
+  { extension: "webp", mimeTypes: ["image/webp"] },
+] as const;
+
+/** Refuses images with more pixels than this before decoding them (decompression bombs). */
+const MAX_INPUT_PIXELS = 40_000_000;
+
+/** Stored names written by this module: random, URL-safe, always .webp. Anything else is never touched on disk. */
+export const STORED_IMAGE_NAME = /^[\w-]{16,64}\.webp$/;
+
+/** The part of the app context the image store needs. */
+export interface ImageStoreContext {
+  config: { uploadsDir: string };
+  log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+}
+
+/** One kind of stored image: its folder under uploads, its box and what its messages say. */
+export interface ImageKind {
+  /** Folder under DATA_DIR/uploads (and /media/<folder> where it is served). */
+  folder: string;
+  width: number;
+  height: number;
+  /** Most bytes of one uploaded file. */
+  maxBytes: number;
+  messages: {
+    /** Not a PNG, JPEG or WebP by its content. */
+    type: MessageKey;
+    /** Too large; `{{max}}` is the limit in MB. */
+    size: MessageKey;
+    /** More files in the field than one. */
+    single: MessageKey;
+    /** Of an accepted kind by its first bytes, but sharp cannot decode it. */
+    unreadable: MessageKey;
+  };
+}
+
+export function imageDir(app: ImageStoreContext, kind: Pick<ImageKind, "folder">): string {
+  return path.join(app.config.uploadsDir, kind.folder);
+}
+
+const onField = (code: AppError["code"], message: Message, field: string) => new AppError(code, message, { fieldErrors: { [field]: message } });
+
+/** The shared upload reader speaks of "attachments"; say the same things about an image, on its field. */
+function imageUploadError(err: unknown, kind: ImageKind, defaultField: string): unknown {
+  if (!isAppError(err)) return err;
+  const key = err.messageKey.key;
+  const field = Object.keys(err.fieldErrors ?? {})[0] ?? defaultField;
+  if (err.code === "E_UNSUPPORTED_TYPE" && (key === "validation.attachments.type" || key === "validation.attachments.mismatch")) {
+    return onField("E_UNSUPPORTED_TYPE", { key: kind.messages.type }, field);
+  }
+  if (err.code === "E_PAYLOAD_TOO_LARGE" && key.startsWith("validation.attachments.")) {
+    return onField("E_PAYLOAD_TOO_LARGE", { key: kind.messages.size, params: { max: kind.maxBytes / 1024 / 1024 } }, field);
+  }
+  if (err.code === "E_VALIDATION" && key === "validation.attachments.count") return onField("E_VALIDATION", { key: kind.messages.single }, field);
+  return err;
+}
+
+/** A multipart form with image files, as read by `receiveImageForm`. */
+export interface ImageForm {
+  /** Each text field's (last) value. */
+  get(name: string): string | undefined;
+  /** Every value of a repeated field. */
+  getAll(name: string): string[];
+  /** The temporary file of each image field that carried one (checked by its content). */
+  files: Map<string, string>;
+  /** Deletes the temporary files. */
+  discard(): Promise<void>;
+}
+
+/** What arrived of a form's text fields, filled while it streams: still readable when the upload is refused. */
+export interface PartialFields {
+  fields: Record<string, string>;
+  allFields: Record<string, string[]>;
+}
+
+/**
+ * Reads a dashboard form that carries images (streamed to disk, never held in memory): at most
+ * `maxFiles` files of at most `kind.maxBytes` each, in `fileField` or a field `acceptFile` takes,
+ * PNG, JPEG or WebP by content. `verifyFields` runs on the text fields (CSRF, intent) before
+ * anything is decoded. The errors name the image, on its field. When given, `partial` receives
+ * the text fields as they arrive, so a page can give them back even when the file was refused.
+ */
+export async function receiveImageForm(
+  app: ImageStoreContext & { openUploadFile?: OpenUploadFile },
+  opts: {
+    headers: Record<string, string | undefined>;
+    body: Readable;
+    kind: ImageKind;
+    fileField: string;
+    acceptFile?: (field: string) => boolean;
+    maxFiles?: number;
+    /** Room for the whole body beyond the files' own limit (default: the files' limit). */
+    maxTotalBytes?: number;
+    maxFields?: number;
+    partial?: PartialFields;
+    verifyFields?: (fields: Record<string, string>) => void;
+  },
+): Promise<ImageForm> {
+  const maxFiles = opts.maxFiles ?? 1;
+  let form;
+  try {
+    form = await receiveUpload({
+      headers: opts.headers,
+      body: opts.body,
+      tempDir: path.join(app.config.uploadsDir, "tmp"),
+      fileField: opts.fileField,
+      acceptFile: opts.acceptFile,
+      types: IMAGE_KINDS,
+      maxFileBytes: opts.kind.maxBytes,
+      maxTotalBytes: opts.maxTotalBytes ?? opts.kind.maxBytes * maxFiles,
+      maxFiles,
+      maxFields: opts.maxFields ?? 200,
+      openFile: app.openUploadFile,
+      received: opts.partial,
+    });
+  } catch (err) {
+    throw imageUploadError(err, opts.kind, opts.fileField);
+  }
+  const received = form;
+  try {
+    opts.verifyFields?.(received.fields);
+  } catch (err) {
+    await received.discard();
+    throw err;
+  }
+  return {
+    get: (name) => received.fields[name],
+    getAll: (name) => received.allFields[name] ?? [],
+    files: new Map(received.files.map((f) => [f.field, f.tempPath])),
+    discard: () => received.discard(),
+  };
+}
+
+async function ensureDir(dir: string): Promise<void> {
+  await mkdir(dir, { recursive: true }).catch((err: unknown) => {
+    throw new AppError("E_UNAVAILABLE", "errors.storageUnavailable", { cause: err });
+  });
+}
+
+/**
+ * Decodes an image file, fits it whole into the kind's box (on a transparent background),
+ * re-encodes it as WebP without metadata and stores it under a new random name, which it returns.
+ * The file is judged by its content again first (the imports read files no upload reader has
+ * checked); anything that is not a PNG, JPEG or WebP, or that sharp cannot decode, is a 415 with
+ * the kind's message on `field`.
+ */
+export async function storeImage(app: ImageStoreContext, kind: ImageKind, tempPath: string, field: string): Promise<string> {
+  const dir = imageDir(app, kind);
+  await ensureDir(dir);
+  const detected = await fileTypeFromFile(tempPath).catch(() => undefined);
+  if (!detected || !IMAGE_KINDS.some((k) => (k.mimeTypes as readonly string[]).includes(detected.mime))) {
+    throw onField("E_UNSUPPORTED_TYPE", { key: kind.messages.type }, field);
+  }
+  const name = `${randomBytes(18).toString("base64url")}.webp`;
+  const target = path.join(dir, name);
+  try {
+    await sharp(tempPath, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error", animated: false })
+      .rotate()
+      .resize(kind.width, kind.height, { fit: "contain", background: { r: 0, g: 0, b: 0, alpha: 0 }, withoutEnlargement: false })
+      .webp({ quality: 85 })
+      .toFile(target);
+  } catch (err) {
+    await rm(target, { force: true });
+    app.log.info({ err, folder: kind.folder }, "an uploaded image could not be decoded");
+    throw onField("E_UNSUPPORTED_TYPE", { key: kind.messages.unreadable }, field);
+  }
+  return name;
+}
+
+/** A copy of a stored image under a new random name (a duplicated record owns its own file). */
+export async function copyStoredImage(app: ImageStoreContext, kind: Pick<ImageKind, "folder">, name: string): Promise<string | null> {
+  if (!STORED_IMAGE_NAME.test(name)) return null;
+  const dir = imageDir(app, kind);
+  const copy = `${randomBytes(18).toString("base64url")}.webp`;
+  try {
+    await copyFile(path.join(dir, name), path.join(dir, copy));
+  } catch (err) {
+    // A missing source (removed by hand) leaves the copy without an image; a full disk is "try again".
+    if ((err as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw new AppError("E_UNAVAILABLE", "errors.storageUnavailable", { cause: err });
+  }
+  return copy;
+}
+
+/** Deletes a stored image this module wrote (never any other path). */
+export async function removeStoredImage(app: ImageStoreContext, kind: Pick<ImageKind, "folder">, name: string | null | undefined): Promise<void> {
+  if (!name || !STORED_IMAGE_NAME.test(name)) return;
+  await rm(path.join(imageDir(app, kind), name), { force: true }).catch((err: unknown) => app.log.warn({ err, name, folder: kind.folder }, "could not remove a stored image"));
+}
