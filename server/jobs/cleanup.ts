@@ -1,11 +1,11 @@
 import path from "node:path";
-import { and, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, isNotNull, lt } from "drizzle-orm";
 import type { Config } from "../config";
 import { sweepStaleUploads } from "../contact/receive-upload";
 import type { Database } from "../db/client";
-import { jobs, leads, rateLimits } from "../db/schema";
+import { leads, rateLimits } from "../db/schema";
 import type { Logger } from "../platform/logger";
-import { enqueueJob } from "./queue";
+import { bookNextRun, scheduleRecurring } from "./recurring";
 
 export const CLEANUP_JOB = "maintenance.cleanup";
 /** How often the clean-up runs. */
@@ -46,18 +46,11 @@ export async function cleanUp(deps: CleanupDeps, now = new Date()): Promise<{ ra
 
 /** Puts the next clean-up in the job table unless one is already waiting (one chain for all instances). */
 export async function scheduleCleanup(db: Pick<Database, "insert">, runAt: Date): Promise<void> {
-  await enqueueJob(db, { kind: CLEANUP_JOB, payload: {}, uniqueKey: CLEANUP_JOB, runAt, maxAttempts: 3 });
+  await scheduleRecurring(db, CLEANUP_JOB, runAt);
 }
 
 /** The job: cleans up, then hands the unique key on and books the next run. */
 export async function runCleanupJob(deps: CleanupDeps): Promise<void> {
   await cleanUp(deps);
-  await deps.db.transaction(async (tx) => {
-    await tx
-      .update(jobs)
-      .set({ uniqueKey: null })
-      // Only the job being run (claimed, lease running), never a waiting one.
-      .where(and(eq(jobs.uniqueKey, CLEANUP_JOB), isNull(jobs.doneAt), isNull(jobs.failedAt), sql`${jobs.lockedUntil} > now()`));
-    await scheduleCleanup(tx, new Date(Date.now() + CLEANUP_EVERY_MS));
-  });
+  await bookNextRun(deps.db, CLEANUP_JOB, CLEANUP_EVERY_MS);
 }
