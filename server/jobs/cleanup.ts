@@ -5,6 +5,7 @@ import { sweepStaleUploads } from "../contact/receive-upload";
 import type { Database } from "../db/client";
 import { leads, rateLimits } from "../db/schema";
 import type { Logger } from "../platform/logger";
+import { eraseExpiredReminders } from "../reminders/erase-reminders";
 import { bookNextRun, scheduleRecurring } from "./recurring";
 
 export const CLEANUP_JOB = "maintenance.cleanup";
@@ -30,9 +31,10 @@ export interface CleanupDeps {
 
 /**
  * Removes expired rate-limit counters and partial uploads left by a killed process (issue 7,
- * item 25), and the requests older than LEAD_RETENTION_DAYS (issue 11).
+ * item 25), the requests older than LEAD_RETENTION_DAYS and the commitment reminders past their
+ * keeping (issue 11).
  */
-export async function cleanUp(deps: CleanupDeps, now = new Date()): Promise<{ rateLimits: number; uploads: number; leads: number }> {
+export async function cleanUp(deps: CleanupDeps, now = new Date()): Promise<{ rateLimits: number; uploads: number; leads: number; reminders: number }> {
   const expired = await deps.db
     .delete(rateLimits)
     .where(and(isNotNull(rateLimits.expire), lt(rateLimits.expire, now)))
@@ -40,8 +42,9 @@ export async function cleanUp(deps: CleanupDeps, now = new Date()): Promise<{ ra
   const uploads = await sweepStaleUploads(path.join(deps.config.uploadsDir, "tmp"), STALE_UPLOAD_MS, now.getTime());
   const retainedSince = new Date(now.getTime() - LEAD_RETENTION_DAYS * 86_400_000);
   const erased = await deps.db.delete(leads).where(lt(leads.createdAt, retainedSince)).returning({ id: leads.id });
-  if (expired.length || uploads || erased.length) deps.log.info({ rateLimits: expired.length, uploads, leads: erased.length }, "clean-up removed leftovers");
-  return { rateLimits: expired.length, uploads, leads: erased.length };
+  const reminders = await eraseExpiredReminders(deps.db, now);
+  if (expired.length || uploads || erased.length || reminders) deps.log.info({ rateLimits: expired.length, uploads, leads: erased.length, reminders }, "clean-up removed leftovers");
+  return { rateLimits: expired.length, uploads, leads: erased.length, reminders };
 }
 
 /** Puts the next clean-up in the job table unless one is already waiting (one chain for all instances). */

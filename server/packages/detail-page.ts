@@ -3,8 +3,16 @@ import { EN_PREFIX } from "../../common/routes/registry";
 import type { RequestContext } from "../http/request-context";
 import { getT } from "../i18n";
 import { isAppError } from "../platform/app-error";
-import { findProvinceByCode } from "../reference/cities";
+import { eq } from "drizzle-orm";
+import { formatDate } from "../../common/format";
+import { LAST_QUERY_COOKIE, parseLastQuery, readCookie } from "../../common/infrastructure/last-query";
+import { dayInTurkey, defaultEndDate, type ReminderDefaults } from "../../common/reminders";
+import { users } from "../db/schema";
+import { findProvinceByCode, listProvinces } from "../reference/cities";
 import { leadFormAction } from "../leads/lead-action";
+import { REMINDER_INTENT } from "../../common/forms/reminders";
+import { formFailure, readVerifiedForm } from "../http/forms/form-action";
+import { reminderFormAction } from "../reminders/reminder-action";
 import { getPublicPackage } from "./get-package";
 
 /**
@@ -69,8 +77,10 @@ export async function packageDetailPage({ request, params, context }: { request:
   };
   const provinceNames = detail.provinces.map((code) => findProvinceByCode(code)?.value ?? String(code));
   const price = `${lira(detail.cost.monthlyPriceKurus)} ₺`;
+  const reminder = detail.terms.commitmentMonths > 0 ? await reminderDefaults(request, context, detail.terms.commitmentMonths) : null;
   return {
     detail,
+    reminder,
     provinceNames,
     crumbs,
     usdPerTry,
@@ -88,7 +98,30 @@ export async function packageDetailPage({ request, params, context }: { request:
   };
 }
 
-/** The package page's action: the subscribe and call-me forms (intents), for a package on sale. */
+/**
+ * The reminder form's defaults: the end of a commitment starting today, the province of the
+ * infrastructure query remembered on the device (or the signed-in person's city), and the
+ * signed-in person's address.
+ */
+async function reminderDefaults(request: Request, context: RequestContext, months: number): Promise<ReminderDefaults> {
+  const remembered = parseLastQuery(readCookie(request.headers.get("cookie"), LAST_QUERY_COOKIE))?.il ?? null;
+  let provinceCode = remembered;
+  if (provinceCode === null && context.user) {
+    const [row] = await context.app.db.select({ cityCode: users.cityCode }).from(users).where(eq(users.id, context.user.id));
+    provinceCode = row?.cityCode ?? null;
+  }
+  return {
+    endsOn: formatDate(defaultEndDate(dayInTurkey(new Date()), months)),
+    provinceCode,
+    provinces: listProvinces().map(({ code, value }) => ({ code, value })),
+    accountEmail: context.user?.email ?? null,
+  };
+}
+
+/**
+ * The package page's action: the subscribe and call-me forms for a package on sale, and the
+ * commitment reminder (intents).
+ */
 export async function packageDetailAction({ request, params, context }: { request: Request; params: { subType: string; company: string; packageUrl: string }; context: RequestContext }) {
   let found;
   try {
@@ -98,5 +131,12 @@ export async function packageDetailAction({ request, params, context }: { reques
     throw err;
   }
   if (found.kind === "redirect") throw data(null, { status: 404 });
-  return leadFormAction(request, context, { packageId: found.detail.card.id });
+  let form: FormData;
+  try {
+    form = await readVerifiedForm(request, context);
+  } catch (err) {
+    return formFailure(err, context);
+  }
+  if (form.get("intent") === REMINDER_INTENT) return reminderFormAction(form, context, { packageId: found.detail.card.id });
+  return leadFormAction(form, context, { packageId: found.detail.card.id });
 }

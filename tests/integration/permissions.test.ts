@@ -15,7 +15,9 @@ import { apiKeys, pageKeys, pageRoutes, type OpenApiDocument } from "../helpers/
 import { insertCompany } from "../helpers/companies";
 import { PROFILE_INTENTS } from "../../common/forms/companies";
 import { PACKAGE_LIST_INTENTS } from "../../common/forms/packages";
-import { LEAD_INBOX_INTENTS } from "../../common/forms/leads";
+import { LEAD_INBOX_INTENTS, LEAD_INTENTS } from "../../common/forms/leads";
+import { REMINDER_INTENT } from "../../common/forms/reminders";
+import { makePackage } from "../helpers/packages";
 import { getFormSession, startTestApp, type TestApp } from "../helpers/test-app";
 
 /**
@@ -60,6 +62,8 @@ const HOME: Expected = "302 /";
 
 /** A published company of the matrix's own (beforeAll). */
 const MATRIX_PROFILE = "/kablolu-internet/matris-net";
+/** Its package with a commitment (beforeAll): the package page's forms. */
+const MATRIX_PACKAGE = `${MATRIX_PROFILE}/paket/matris-fiber-24`;
 
 const PAGE_ROWS: Row[] = [
   { key: "GET /", expect: all(200) },
@@ -121,6 +125,8 @@ const PAGE_ROWS: Row[] = [
   { key: "POST /ayarlar intent=removePhoto", form: { intent: "removePhoto" }, expect: byRole(LOGIN("/ayarlar"), 200) },
   { key: "POST /ayarlar intent=social", form: { intent: "social" }, expect: byRole(LOGIN("/ayarlar"), 200) },
   { key: "POST /ayarlar intent=password", form: { intent: "password" }, expect: byRole(LOGIN("/ayarlar"), 400) },
+  // Only the person's own reminders: no such reminder (or another's, tests/integration/packages-reminders.test.ts) is a 404.
+  { key: "POST /ayarlar intent=deleteReminder", form: { intent: "deleteReminder", reminderId: "99999999" }, expect: byRole(LOGIN("/ayarlar"), 404) },
   { key: "POST /ayarlar intent=delete", form: { intent: "delete" }, expect: byRole(LOGIN("/ayarlar"), 400) },
   // Dashboard
   { key: "GET /baslangic", expect: all("302 /ozet") },
@@ -261,6 +267,14 @@ const PAGE_ROWS: Row[] = [
   { key: "GET /paketler/karsilastir", expect: all(200) },
   { key: "GET /:subType/:company/paket/:packageUrl", path: "/kablolu-internet/yok-sirket/paket/yok-paket", expect: all(404) },
   { key: "POST /:subType/:company/paket/:packageUrl", path: "/kablolu-internet/yok-sirket/paket/yok-paket", form: { intent: "subscribe" }, expect: all(404) },
+  // The package page's forms (the two requests, and the commitment reminder): open to everyone;
+  // an empty form reaches the checks (a guest's reminder needs an address, anyone's an end date).
+  ...[...LEAD_INTENTS, REMINDER_INTENT].map(
+    (intent): Row => ({ key: `POST /:subType/:company/paket/:packageUrl intent=${intent}`, path: MATRIX_PACKAGE, form: { intent }, expect: all(400) }),
+  ),
+  // A commitment reminder's mailed link: an unknown one is a 404 for everyone, to look at or to use.
+  { key: "GET /taahhut-hatirlatma/:token", path: "/taahhut-hatirlatma/yanlis-baglanti", expect: all(404) },
+  { key: "POST /taahhut-hatirlatma/:token", path: "/taahhut-hatirlatma/yanlis-baglanti", form: { intent: "unsubscribe" }, expect: all(404) },
   { key: "GET /404", expect: all(404) },
   { key: "GET /*", path: "/bu-sayfa-hic-yok", expect: all(404) },
 ];
@@ -347,6 +361,10 @@ const API_ROWS: Row[] = [
   { key: "POST /api/v1/packages/compare", json: { ids: [] }, expect: all(200) },
   { key: "POST /api/v1/packages/{id}/subscribe", path: "/api/v1/packages/999999/subscribe", json: {}, expect: all(400) },
   { key: "POST /api/v1/packages/{id}/call-me", path: "/api/v1/packages/999999/call-me", json: {}, expect: all(400) },
+  { key: "POST /api/v1/packages/{id}/commitment-reminder", path: "/api/v1/packages/999999/commitment-reminder", json: {}, expect: all(400) },
+  // A signed-in person's own reminders (no such one, or another's: 404).
+  { key: "GET /api/v1/my/commitment-reminders", expect: byRole(401, 200) },
+  { key: "POST /api/v1/my/commitment-reminders/{id}/delete", path: "/api/v1/my/commitment-reminders/99999999/delete", expect: byRole(401, 404) },
 ];
 
 /** "/x" → "/en/x", "/" → "/en": the English twin of a Turkish path (decision 008). */
@@ -412,7 +430,8 @@ const accountIds = new Map<Role, number>();
 beforeAll(async () => {
   t = await startTestApp({}, { speedtest: {} });
   for (const [role, values] of Object.entries(ROLE_ACCOUNTS)) accountIds.set(role as Role, await createAccount(values));
-  await insertCompany(t.app.db, { name: "Matris Net", provinces: [35] });
+  const company = await insertCompany(t.app.db, { name: "Matris Net", provinces: [35] });
+  await makePackage(t.app.db, company.id, { title: "Matris Fiber 24", price: "500", commitmentMonths: 24, commitmentPrice: "350", priceAfterCommitment: "600" });
   openapi = (await (await t.fetch("/api/v1/openapi.json")).json()) as OpenApiDocument;
 });
 afterAll(() => t?.close());
@@ -465,6 +484,7 @@ describe("the matrix covers everything", () => {
       ...intentKeys("/isletme/talepler/:id", LEAD_INBOX_INTENTS),
       ...intentKeys("/yorumlar", MODERATION_INTENT_NAMES),
       ...intentKeys("/internet-altyapi-hiz-sorgulama/daire/:bbk", ANSWER_INTENTS),
+      ...intentKeys("/:subType/:company/paket/:packageUrl", [...LEAD_INTENTS, REMINDER_INTENT]),
       ...apiKeys(openapi),
     ];
     expect(rows.filter((k, i) => rows.indexOf(k) !== i), "rows listed twice").toEqual([]);
