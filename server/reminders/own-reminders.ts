@@ -7,7 +7,7 @@ import { AppError } from "../platform/app-error";
 import { parseInput } from "../platform/validate";
 import { findProvinceByCode } from "../reference/cities";
 import { reminderPackage } from "./reminder-links";
-import { reminderState, type ReminderState } from "./reminder-link";
+import { reminderState, type ReminderState } from "./link-page";
 
 export interface OwnReminder {
   id: number;

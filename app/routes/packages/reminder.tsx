@@ -6,7 +6,7 @@ import { formFailure } from "../../../server/http/forms/form-action";
 import { readLinkAction } from "../../../server/http/forms/link-action";
 import { getT } from "../../../server/i18n";
 import { AppError } from "../../../server/platform/app-error";
-import { changeReminderLink, getReminderLink, type ReminderState } from "../../../server/reminders/reminder-link";
+import { changeReminderLink, getReminderLink, type ReminderState } from "../../../server/reminders/link-page";
 import { CsrfInput } from "../../components/ui/csrf-input";
 import { PageLink } from "../../components/ui/page-link";
 import { passHeaders } from "../../lib/headers";
