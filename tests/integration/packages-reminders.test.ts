@@ -364,6 +364,17 @@ describe("refused and hostile input", () => {
         expect(body.errors, `${field} as ${wrong.name}`).toEqual({ [field]: msg("en", fieldMessage[field]!) });
       }
     }
+    // Hostile text (HTML, SQL, NUL, control characters, lone surrogates, bidi overrides) in the text fields.
+    for (const hostile of Object.values(HOSTILE_TEXT)) {
+      for (const [field, key] of [
+        ["endsOn", "packages.reminder.validation.endsOnFormat"],
+        ["email", "validation.email.format"],
+      ] as const) {
+        const res = await postApi(`/packages/${target}/commitment-reminder`, { ...valid, [field]: field === "email" ? `a${hostile.value}@example.com` : hostile.value }, { "accept-language": "en" });
+        const body = (await schemas.expectMatchesSchema(res, "/packages/{id}/commitment-reminder", "post", 400)) as { errors: Record<string, string> };
+        expect(body.errors, `${field}: ${hostile.name}`).toEqual({ [field]: msg("en", key) });
+      }
+    }
     for (const provinceCode of [0, 82, 12345678, 1.5, -1]) {
       const res = await postApi(`/packages/${target}/commitment-reminder`, { ...valid, provinceCode });
       expect(res.status, String(provinceCode)).toBe(400);
