@@ -25,12 +25,16 @@ const GUEST_PAGES = [
   // Infrastructure query (issue 12): the tabs, a cascade state, an invalid lookup, a demo flat's answer, an unknown alert link.
   "/internet-altyapi-hiz-sorgulama?sekme=telefon", "/internet-altyapi-hiz-sorgulama?sekme=uavt&uavt=123", "/internet-altyapi-hiz-sorgulama?il=6&ilce=606",
   "/internet-altyapi-hiz-sorgulama/daire/200000000", "/altyapi-uyari/0000invalidlink",
+  // Packages (issue 11): an unknown commitment reminder link.
+  "/taahhut-hatirlatma/0000invalidlink",
 ];
 /** Pages for a signed-in person (a non-administrator gets the forbidden page on /kullanicilar). */
 const ACCOUNT_PAGES = [
   "/kullanici/profil",
   "/teknik-destek/profil",
   "/ayarlar",
+  // The commitment reminders tab (issue 11).
+  "/ayarlar?sekme=hatirlatmalar",
   "/ozet",
   "/kullanicilar",
   // The company dashboard (issue 10): an individual member gets the forbidden page, the

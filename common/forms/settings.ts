@@ -50,7 +50,7 @@ export const PHOTO_MAX_MB = SETTINGS_BOUNDS.photo.maxBytes / MB;
 export const SOCIAL_FIELDS = SOCIAL_KEYS;
 
 /** What each form posts as `intent`; the action dispatches on it. */
-export const SETTINGS_INTENTS = ["account", "photo", "removePhoto", "social", "password", "delete"] as const;
+export const SETTINGS_INTENTS = ["account", "photo", "removePhoto", "social", "password", "deleteReminder", "delete"] as const;
 export type SettingsIntent = (typeof SETTINGS_INTENTS)[number];
 
 export function isSettingsIntent(value: unknown): value is SettingsIntent {
@@ -62,6 +62,7 @@ export const SETTINGS_TABS = [
   { key: "account", param: "hesap" },
   { key: "social", param: "sosyal" },
   { key: "password", param: "sifre" },
+  { key: "reminders", param: "hatirlatmalar" },
   { key: "deletion", param: "silme" },
 ] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number]["key"];

@@ -94,6 +94,8 @@ export const routeRegistry = [
   { name: "searchPackages", path: "paketler", module: "routes/packages/search.tsx", sitemap: "daily" },
   { name: "comparePackages", path: "paketler/karsilastir", module: "routes/packages/compare.tsx" },
   { name: "packageDetail", path: ":subType/:company/paket/:packageUrl", module: "routes/packages/detail.tsx" },
+  // The commitment reminder's mailed link (confirm, unsubscribe).
+  { name: "taahhutHatirlatma", path: "taahhut-hatirlatma/:token", module: "routes/packages/reminder.tsx" },
   // Packages and requests, dashboard side (issue 11): a company's owner or an administrator.
   { name: "packageDashboardCompanies", path: "isletme/paketler", module: "routes/dashboard/company-picker.tsx" },
   { name: "packageDashboardList", path: "isletme/paketler/liste/:id", module: "routes/dashboard/packages.tsx" },

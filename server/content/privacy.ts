@@ -1,3 +1,4 @@
+import { REMINDER_CONFIRM_DAYS, REMINDER_KEEP_AFTER_END_DAYS, REMINDER_KEEP_AFTER_SENT_DAYS } from "../../common/reminders";
 import type { Localised, StaticPage } from "./types";
 
 /** /gizlilik */
@@ -19,6 +20,7 @@ export const privacyPage: Localised<StaticPage> = {
               "İletişim mesajları: İletişim formuyla gönderdiğiniz ad soyad, e-posta adresi, mesaj ve eklediğiniz dosyalar.",
               "Bülten aboneliği: e-posta adresiniz, onay verdiğiniz metin ve onay verdiğiniz zaman.",
               "Geri arama talepleri: adınız, soyadınız, telefon numaranız ve aranmak istediğiniz şirket ile paket.",
+              "Taahhüt hatırlatmaları: e-posta adresiniz, paket, taahhüdünüzün bittiği tarih, iliniz, e-postanın dili, onay verdiğiniz metin ve onay verdiğiniz zaman (üyeyseniz hatırlatma hesabınıza bağlanır).",
               "Yorumlar ve değerlendirmeler: şirketler, paketler ve blog yazıları hakkında yazdıklarınız, bunlarla birlikte görünen adınız ve blog yorumlarında e-posta adresiniz.",
               "Hız testi sonuçları: indirme ve yükleme hızı, ping süresi ve ölçüm zamanı.",
               "Altyapı sorgusu: Sorgu için girdiğiniz adres veya sabit telefon numarası.",
@@ -54,6 +56,7 @@ export const privacyPage: Localised<StaticPage> = {
               "İletişim mesajları ve ekleri, talebinizi yanıtlamak ve olası takip yazışmaları için gerektiği süre boyunca saklanır.",
               "Bülten aboneliğiniz, abonelikten ayrılana kadar sürer. Ayrıldığınızda size bülten göndermeyi bırakırız; onayınıza ilişkin kayıt, yasal yükümlülüklerimiz için gereken süre boyunca saklanabilir.",
               "Abonelik ve geri arama talepleriniz (adınız, telefon numaranız ve onayınızın kaydı) bir yıl saklanır ve sonra silinir. Talebi seçtiğiniz şirkete ilettikten sonra, şirketin bu bilgileri kullanması o şirketin kendi gizlilik politikasına tabidir.",
+              `Taahhüt hatırlatmaları, hatırlatma e-postası gönderildikten ${REMINDER_KEEP_AFTER_SENT_DAYS} gün sonra silinir. E-postalardaki bağlantıyla ya da Ayarlar sayfasından hatırlatmayı sildiğinizde hemen silinir. Onay bağlantısı açılmayan hatırlatmalar ${REMINDER_CONFIRM_DAYS} gün sonra, her durumda da taahhüdün bittiği tarihten en geç ${REMINDER_KEEP_AFTER_END_DAYS} gün sonra silinir.`,
               "Kanunların daha uzun bir saklama süresi öngördüğü durumlarda bilgiler bu süre boyunca saklanır; süre dolduğunda silinir veya anonim hâle getirilir.",
             ],
           },
@@ -116,7 +119,7 @@ export const privacyPage: Localised<StaticPage> = {
         ],
       },
     ],
-    updatedAt: "2026-11-21",
+    updatedAt: "2026-11-26",
   },
   en: {
     title: "Privacy policy and terms of use",
@@ -135,6 +138,7 @@ export const privacyPage: Localised<StaticPage> = {
               "Contact messages: the name, e-mail address, message and any files you send through the contact form.",
               "Newsletter subscription: your e-mail address, the consent text you agreed to and when you agreed to it.",
               "Call-back requests: your name, surname, phone number and the company and package you want to be called about.",
+              "Commitment reminders: your e-mail address, the package, the day your commitment ends, your province, the language of the e-mail, the consent text you agreed to and when you agreed to it (for members, the reminder belongs to the account).",
               "Reviews and comments: what you write about companies, packages and blog posts, the name shown next to it and, for blog comments, your e-mail address.",
               "Speed test results: download and upload speed, ping and the time of the test.",
               "Infrastructure lookups: the address or landline number you enter for a lookup.",
@@ -170,6 +174,7 @@ export const privacyPage: Localised<StaticPage> = {
               "Contact messages and attachments are kept for as long as we need them to deal with your request and any follow-up.",
               "Your newsletter subscription lasts until you unsubscribe. After that we stop sending you the newsletter, but the record of your consent may be kept for as long as our legal obligations require.",
               "Subscription and call-back requests (your name, phone number and the record of your consent) are kept for one year and then deleted. Once we have passed a request to the company you chose, that company's own privacy policy governs how it uses your details.",
+              `Commitment reminders are deleted ${REMINDER_KEEP_AFTER_SENT_DAYS} days after the reminder e-mail is sent, and at once when you delete the reminder with the link in our e-mails or on the Settings page. A reminder whose confirmation link is never opened is deleted after ${REMINDER_CONFIRM_DAYS} days, and every reminder at the latest ${REMINDER_KEEP_AFTER_END_DAYS} days after the day the commitment ends.`,
               "Where the law requires a longer retention period, we keep the data for that period and then delete or anonymise it.",
             ],
           },
@@ -232,6 +237,6 @@ export const privacyPage: Localised<StaticPage> = {
         ],
       },
     ],
-    updatedAt: "2026-11-21",
+    updatedAt: "2026-11-26",
   },
 };

@@ -1,4 +1,3 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, asc, eq, isNotNull, isNull, or, lt, sql } from "drizzle-orm";
 import { alertSchema } from "../../common/forms/infrastructure";
 import type { Locale } from "../../common/format";
@@ -7,10 +6,11 @@ import { pathsFor } from "../../common/paths";
 import type { AppContext } from "../app-context";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
-import { infraAlerts, jobs } from "../db/schema";
+import { infraAlerts } from "../db/schema";
 import { getT } from "../i18n";
-import { enqueueJob } from "../jobs/queue";
+import { bookNextRun, scheduleRecurring } from "../jobs/recurring";
 import { queueMail } from "../mail/mailer";
+import { absoluteUrl, hashLinkSecret, isLinkSecret, newLinkSecret, signedLinkId, signedLinkToken, unsubscribeHeaders } from "../mail/opt-in-links";
 import type { Logger } from "../platform/logger";
 import { AppError } from "../platform/app-error";
 import { parseInput } from "../platform/validate";
@@ -37,33 +37,19 @@ export function alertReached(answer: Pick<FlatAnswer, "technologies">): boolean 
   return answer.technologies.some((t) => t.available && (t.technology === "FIBER" || t.freePort === true));
 }
 
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+const PURPOSE = "infra-alert";
 
 /**
  * The unsubscribe token of an alert: its id and an HMAC of it under SESSION_SECRET, so any mail
  * can carry a one-click unsubscribe link without the confirmation secret being kept in clear.
  */
 export function unsubscribeToken(secret: string, id: number): string {
-  return `${id}.${createHmac("sha256", secret).update(`infra-alert:${id}`).digest("base64url")}`;
+  return signedLinkToken(secret, PURPOSE, id);
 }
-
-function unsubscribeId(secret: string, token: string): number | null {
-  const m = /^(\d{1,10})\.([A-Za-z0-9_-]{43})$/.exec(token);
-  if (!m) return null;
-  const want = Buffer.from(unsubscribeToken(secret, Number(m[1])));
-  const got = Buffer.from(token);
-  return want.length === got.length && timingSafeEqual(want, got) ? Number(m[1]) : null;
-}
-
-/** Headers of RFC 8058 one-click unsubscribe (the mail client POSTs "List-Unsubscribe=One-Click" to the link). */
-function unsubscribeHeaders(link: string): Record<string, string> {
-  return { "List-Unsubscribe": `<${link}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
-}
-const absolute = (siteUrl: string, path: string) => `${siteUrl.replace(/\/+$/, "")}${path}`;
 
 /** The link of an alert (confirm and unsubscribe are its page's two buttons; the mail header unsubscribes in one click). */
 export function alertLink(siteUrl: string, locale: Locale, token: string): string {
-  return absolute(siteUrl, pathsFor(locale).altyapiUyari(token));
+  return absoluteUrl(siteUrl, pathsFor(locale).altyapiUyari(token));
 }
 
 export async function requestAlert(
@@ -75,17 +61,17 @@ export async function requestAlert(
   const answer = await app.infrastructure.query(bbk);
   if (!answer) throw new AppError("E_NOT_FOUND", "infrastructure.errors.flatNotFound");
   if (alertReached(answer)) throw new AppError("E_CONFLICT", "infrastructure.alert.alreadyReached");
-  const token = randomBytes(24).toString("base64url");
+  const token = newLinkSecret();
   const address = answer.address.map((p) => p.value).join(", ");
   const t = getT(opts.locale);
   await app.db.transaction(async (tx) => {
     // Asking again renews the link and starts over (a new confirmation), whatever came before.
     const [row] = await tx
       .insert(infraAlerts)
-      .values({ bbk, email, locale: opts.locale, tokenHash: hashToken(token) })
+      .values({ bbk, email, locale: opts.locale, tokenHash: hashLinkSecret(token) })
       .onConflictDoUpdate({
         target: [infraAlerts.bbk, infraAlerts.email],
-        set: { tokenHash: hashToken(token), locale: opts.locale, confirmedAt: null, notifiedAt: null, unsubscribedAt: null, lastCheckedAt: null },
+        set: { tokenHash: hashLinkSecret(token), locale: opts.locale, confirmedAt: null, notifiedAt: null, unsubscribedAt: null, lastCheckedAt: null },
       })
       .returning({ id: infraAlerts.id });
     const unsubscribe = alertLink(app.config.SITE_URL, opts.locale, unsubscribeToken(app.config.SESSION_SECRET, row.id));
@@ -100,13 +86,13 @@ export async function requestAlert(
 
 /** The alert of a confirmation token or an unsubscribe token, with which one it was. */
 async function findByToken(db: Database, secret: string, token: string) {
-  const id = unsubscribeId(secret, token);
+  const id = signedLinkId(secret, PURPOSE, token);
   if (id !== null) {
     const row = (await db.select().from(infraAlerts).where(eq(infraAlerts.id, id)).limit(1))[0];
     return row ? { row, unsubscribeOnly: true } : undefined;
   }
-  if (!/^[A-Za-z0-9_-]{32}$/.test(token)) return undefined;
-  const row = (await db.select().from(infraAlerts).where(eq(infraAlerts.tokenHash, hashToken(token))).limit(1))[0];
+  if (!isLinkSecret(token)) return undefined;
+  const row = (await db.select().from(infraAlerts).where(eq(infraAlerts.tokenHash, hashLinkSecret(token))).limit(1))[0];
   return row ? { row, unsubscribeOnly: false } : undefined;
 }
 
@@ -201,7 +187,7 @@ export async function checkAlerts(deps: AlertJobDeps, now = new Date()): Promise
         text: t("infrastructure.alert.reachedBody", {
           address: answer.address.map((p) => p.value).join(", "),
           technologies,
-          link: absolute(deps.config.SITE_URL, pathsFor(alert.locale).altyapiSonuc(String(alert.bbk))),
+          link: absoluteUrl(deps.config.SITE_URL, pathsFor(alert.locale).altyapiSonuc(String(alert.bbk))),
           unsubscribe,
         }),
         headers: unsubscribeHeaders(unsubscribe),
@@ -213,18 +199,12 @@ export async function checkAlerts(deps: AlertJobDeps, now = new Date()): Promise
 }
 
 export async function scheduleAlertChecks(db: Pick<Database, "insert">, runAt: Date): Promise<void> {
-  await enqueueJob(db, { kind: ALERT_JOB, payload: {}, uniqueKey: ALERT_JOB, runAt, maxAttempts: 3 });
+  await scheduleRecurring(db, ALERT_JOB, runAt);
 }
 
 /** The recurring job: a run, then the unique key handed on and the next run booked (as the clean-up does). */
 export async function runAlertJob(deps: AlertJobDeps): Promise<void> {
   const result = await checkAlerts(deps);
   if (result.checked) deps.log.info(result, "infrastructure alerts checked");
-  await deps.db.transaction(async (tx) => {
-    await tx
-      .update(jobs)
-      .set({ uniqueKey: null })
-      .where(and(eq(jobs.uniqueKey, ALERT_JOB), isNull(jobs.doneAt), isNull(jobs.failedAt), sql`${jobs.lockedUntil} > now()`));
-    await scheduleAlertChecks(tx, new Date(Date.now() + ALERT_EVERY_MS));
-  });
+  await bookNextRun(deps.db, ALERT_JOB, ALERT_EVERY_MS);
 }

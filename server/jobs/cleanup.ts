@@ -1,11 +1,12 @@
 import path from "node:path";
-import { and, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { and, isNotNull, lt } from "drizzle-orm";
 import type { Config } from "../config";
 import { sweepStaleUploads } from "../contact/receive-upload";
 import type { Database } from "../db/client";
-import { jobs, leads, rateLimits } from "../db/schema";
+import { leads, rateLimits } from "../db/schema";
 import type { Logger } from "../platform/logger";
-import { enqueueJob } from "./queue";
+import { eraseExpiredReminders } from "../reminders/erase-reminders";
+import { bookNextRun, scheduleRecurring } from "./recurring";
 
 export const CLEANUP_JOB = "maintenance.cleanup";
 /** How often the clean-up runs. */
@@ -30,9 +31,10 @@ export interface CleanupDeps {
 
 /**
  * Removes expired rate-limit counters and partial uploads left by a killed process (issue 7,
- * item 25), and the requests older than LEAD_RETENTION_DAYS (issue 11).
+ * item 25), the requests older than LEAD_RETENTION_DAYS and the commitment reminders past their
+ * keeping (issue 11).
  */
-export async function cleanUp(deps: CleanupDeps, now = new Date()): Promise<{ rateLimits: number; uploads: number; leads: number }> {
+export async function cleanUp(deps: CleanupDeps, now = new Date()): Promise<{ rateLimits: number; uploads: number; leads: number; reminders: number }> {
   const expired = await deps.db
     .delete(rateLimits)
     .where(and(isNotNull(rateLimits.expire), lt(rateLimits.expire, now)))
@@ -40,24 +42,18 @@ export async function cleanUp(deps: CleanupDeps, now = new Date()): Promise<{ ra
   const uploads = await sweepStaleUploads(path.join(deps.config.uploadsDir, "tmp"), STALE_UPLOAD_MS, now.getTime());
   const retainedSince = new Date(now.getTime() - LEAD_RETENTION_DAYS * 86_400_000);
   const erased = await deps.db.delete(leads).where(lt(leads.createdAt, retainedSince)).returning({ id: leads.id });
-  if (expired.length || uploads || erased.length) deps.log.info({ rateLimits: expired.length, uploads, leads: erased.length }, "clean-up removed leftovers");
-  return { rateLimits: expired.length, uploads, leads: erased.length };
+  const reminders = await eraseExpiredReminders(deps.db, now);
+  if (expired.length || uploads || erased.length || reminders) deps.log.info({ rateLimits: expired.length, uploads, leads: erased.length, reminders }, "clean-up removed leftovers");
+  return { rateLimits: expired.length, uploads, leads: erased.length, reminders };
 }
 
 /** Puts the next clean-up in the job table unless one is already waiting (one chain for all instances). */
 export async function scheduleCleanup(db: Pick<Database, "insert">, runAt: Date): Promise<void> {
-  await enqueueJob(db, { kind: CLEANUP_JOB, payload: {}, uniqueKey: CLEANUP_JOB, runAt, maxAttempts: 3 });
+  await scheduleRecurring(db, CLEANUP_JOB, runAt);
 }
 
 /** The job: cleans up, then hands the unique key on and books the next run. */
 export async function runCleanupJob(deps: CleanupDeps): Promise<void> {
   await cleanUp(deps);
-  await deps.db.transaction(async (tx) => {
-    await tx
-      .update(jobs)
-      .set({ uniqueKey: null })
-      // Only the job being run (claimed, lease running), never a waiting one.
-      .where(and(eq(jobs.uniqueKey, CLEANUP_JOB), isNull(jobs.doneAt), isNull(jobs.failedAt), sql`${jobs.lockedUntil} > now()`));
-    await scheduleCleanup(tx, new Date(Date.now() + CLEANUP_EVERY_MS));
-  });
+  await bookNextRun(deps.db, CLEANUP_JOB, CLEANUP_EVERY_MS);
 }

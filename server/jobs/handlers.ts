@@ -10,6 +10,7 @@ import { ALERT_EVERY_MS, ALERT_JOB, runAlertJob, scheduleAlertChecks } from "../
 import { CLEANUP_EVERY_MS, CLEANUP_JOB, runCleanupJob, scheduleCleanup } from "./cleanup";
 import { runLeadDelivery } from "../leads/deliver-lead";
 import { LEAD_DELIVERY_JOB } from "../leads/submit-lead";
+import { REMINDER_EVERY_MS, REMINDER_JOB, runReminderJob, scheduleReminderRuns } from "../reminders/send-reminders";
 import type { JobHandler } from "./worker";
 
 export interface JobDeps {
@@ -34,6 +35,8 @@ export function buildJobHandlers(deps: JobDeps): Record<string, JobHandler> {
     [ALERT_JOB]: () => runAlertJob(deps),
     // A subscription or call-me request to its company: by mail and by signed webhook (issue 11).
     [LEAD_DELIVERY_JOB]: (payload) => runLeadDelivery(deps, payload),
+    // Every hour: the commitment reminders whose day has come, one mail each, once (issue 11).
+    [REMINDER_JOB]: () => runReminderJob(deps),
   };
 }
 
@@ -44,4 +47,5 @@ export async function scheduleRecurringJobs(deps: JobDeps): Promise<void> {
   await schedulePurge(deps.db, nextPurgeRun(new Date()));
   await scheduleCleanup(deps.db, new Date(Date.now() + CLEANUP_EVERY_MS));
   await scheduleAlertChecks(deps.db, new Date(Date.now() + ALERT_EVERY_MS));
+  await scheduleReminderRuns(deps.db, new Date(Date.now() + REMINDER_EVERY_MS));
 }

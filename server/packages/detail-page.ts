@@ -4,12 +4,19 @@ import { formFailure, readVerifiedForm } from "../http/forms/form-action";
 import type { RequestContext } from "../http/request-context";
 import { getT } from "../i18n";
 import { isAppError } from "../platform/app-error";
-import { findProvinceByCode } from "../reference/cities";
+import { eq } from "drizzle-orm";
+import { formatDate } from "../../common/format";
+import { LAST_QUERY_COOKIE, parseLastQuery, readCookie } from "../../common/infrastructure/last-query";
+import { dayInTurkey, defaultEndDate, type ReminderDefaults } from "../../common/reminders";
+import { users } from "../db/schema";
+import { findProvinceByCode, listProvinces } from "../reference/cities";
 import { leadFormAction } from "../leads/lead-action";
 import { answerReview } from "../reviews/answer-review";
 import { listReviews } from "../reviews/list-reviews";
 import { answerFormInput, reviewFormInput } from "../reviews/review-form-input";
 import { submitReview } from "../reviews/submit-review";
+import { REMINDER_INTENT } from "../../common/forms/reminders";
+import { reminderFormAction } from "../reminders/reminder-action";
 import { getPublicPackage } from "./get-package";
 
 /**
@@ -93,8 +100,10 @@ export async function packageDetailPage({ request, params, context }: { request:
   };
   const provinceNames = detail.provinces.map((code) => findProvinceByCode(code)?.value ?? String(code));
   const price = `${lira(detail.cost.monthlyPriceKurus)} ₺`;
+  const reminder = detail.terms.commitmentMonths > 0 ? await reminderDefaults(request, context, detail.terms.commitmentMonths) : null;
   return {
     detail,
+    reminder,
     provinceNames,
     crumbs,
     usdPerTry,
@@ -118,9 +127,29 @@ export async function packageDetailPage({ request, params, context }: { request:
 }
 
 /**
+ * The reminder form's defaults: the end of a commitment starting today, the province of the
+ * infrastructure query remembered on the device (or the signed-in person's city), and the
+ * signed-in person's address.
+ */
+async function reminderDefaults(request: Request, context: RequestContext, months: number): Promise<ReminderDefaults> {
+  const remembered = parseLastQuery(readCookie(request.headers.get("cookie"), LAST_QUERY_COOKIE))?.il ?? null;
+  let provinceCode = remembered;
+  if (provinceCode === null && context.user) {
+    const [row] = await context.app.db.select({ cityCode: users.cityCode }).from(users).where(eq(users.id, context.user.id));
+    provinceCode = row?.cityCode ?? null;
+  }
+  return {
+    endsOn: formatDate(defaultEndDate(dayInTurkey(new Date()), months)),
+    provinceCode,
+    provinces: listProvinces().map(({ code, value }) => ({ code, value })),
+    accountEmail: context.user?.email ?? null,
+  };
+}
+
+/**
  * The package page's action, dispatched on `intent`: the subscribe and call-me requests (a
- * package on sale), the signed-in user's review (a package on sale), and the company's one
- * answer to a confirmed review.
+ * package on sale), the signed-in user's review (a package on sale), the company's one answer
+ * to a confirmed review, and the commitment reminder.
  */
 export async function packageDetailAction({ request, params, context }: { request: Request; params: { subType: string; company: string; packageUrl: string }; context: RequestContext }) {
   let found;
@@ -136,6 +165,7 @@ export async function packageDetailAction({ request, params, context }: { reques
   try {
     const form = await readVerifiedForm(request, context);
     intent = String(form.get("intent") ?? "");
+    if (intent === REMINDER_INTENT) return reminderFormAction(form, context, { packageId });
     if (intent !== "review" && intent !== "answer") return leadFormAction(form, context, { packageId });
     if (intent === "review") await submitReview(context.app, { actor: context, subject: "package", subjectId: packageId, input: reviewFormInput(form) });
     else await answerReview(context.app, { actor: context, subject: "package", reviewId: form.get("reviewId"), input: answerFormInput(form) });

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, inArray, notInArray, sql, type SQL } from "drizzle-orm";
 import { COMMITMENT_FILTERS, SPEED_STEPS, type PackageSearch } from "../../common/forms/package-search";
 import { FTTB_CEILING_MBPS, provinceOf, type FlatAnswer, type Technology as InfraTechnology } from "../../common/infrastructure/types";
 import { MODEM_OFFERS, PACKAGE_PAGE_SIZE, SERVICE_KINDS, TECHNOLOGIES, type Technology } from "../../common/packages";
@@ -77,6 +77,10 @@ function reachCondition(reach: FlatReach): SQL {
   return sql`(${sql.join(each, sql` OR `)})`;
 }
 
+/** What a search reads: the database, and the infrastructure source for the flat filter. */
+/** What a search needs; with `pageCache` (the site's, not the jobs') a plain search's result is kept. */
+type SearchApp = Pick<AppContext, "db" | "infrastructure" | "log"> & Partial<Pick<AppContext, "pageCache">>;
+
 type Facet = "kind" | "tech" | "speed" | "maxPrice" | "commitment" | "company" | "tv" | "activation" | "modem" | "city";
 
 /** The WHERE of a search, leaving out one facet's own condition (for that facet's counts). */
@@ -117,7 +121,7 @@ function orderBy(sort: PackageSearch["sort"]): SQL[] {
   }
 }
 
-async function grouped(app: AppContext, column: SQL, where: SQL[]): Promise<Record<string, number>> {
+async function grouped(app: SearchApp, column: SQL, where: SQL[]): Promise<Record<string, number>> {
   const rows = await app.db
     .select({ value: sql<string | null>`${column}::text`, n: count() })
     .from(packages)
@@ -127,7 +131,7 @@ async function grouped(app: AppContext, column: SQL, where: SQL[]): Promise<Reco
   return Object.fromEntries(rows.filter((r) => r.value !== null).map((r) => [r.value!, r.n]));
 }
 
-async function facetCounts(app: AppContext, s: PackageSearch, cityCode: number | null, now: Date, reach: FlatReach | null): Promise<FacetCounts> {
+async function facetCounts(app: SearchApp, s: PackageSearch, cityCode: number | null, now: Date, reach: FlatReach | null): Promise<FacetCounts> {
   const kind = await grouped(app, sql`${packages.serviceKind}`, conditions(s, cityCode, now, reach, "kind"));
   const tech = await grouped(app, sql`${packages.technology}`, conditions(s, cityCode, now, reach, "tech"));
   const commitmentRaw = await grouped(app, sql`${packages.commitmentMonths}`, conditions(s, cityCode, now, reach, "commitment"));
@@ -179,11 +183,15 @@ const NO_FACETS: FacetCounts = { kind: {}, tech: {}, speed: {}, commitment: {}, 
  * filter value would give. A city (from the filter, or remembered from the infrastructure
  * query) hides packages that do not serve it; a flat (`s.flat`) keeps only the internet packages
  * that reach it, in its province (404 for an unknown flat). The answer page passes the answer
- * it already has as `opts.flat`, and skips the facet counts it does not show.
+ * it already has as `opts.flat`, and skips the facet counts it does not show. The commitment
+ * reminder's mail narrows the items (and total, not the facet counts) further: only packages
+ * whose effective monthly cost is below `cheaperThanKurus`, and not `excludeIds`.
  */
-export async function searchPackages(app: AppContext, s: PackageSearch, opts: SearchOptions = {}): Promise<PackageSearchResult> {
-  // A flat's search depends on its infrastructure answer, a fixed clock is a test's: both run as asked.
-  if (s.flat !== undefined || opts.now) return runSearch(app, s, opts);
+export async function searchPackages(app: SearchApp, s: PackageSearch, opts: SearchOptions = {}): Promise<PackageSearchResult> {
+  // A flat's search depends on its infrastructure answer, a fixed clock is a test's, and the
+  // reminder job's narrower searches are its own: they run as asked.
+  const plain = s.flat === undefined && !opts.now && opts.cheaperThanKurus === undefined && !opts.excludeIds?.length;
+  if (!plain || !app.pageCache) return runSearch(app, s, opts);
   const key = `packages:search:${JSON.stringify([s, opts.rememberedCityCode ?? null, opts.pageSize ?? null, opts.facets ?? true])}`;
   return app.pageCache.get(key, () => runSearch(app, s, opts));
 }
@@ -194,21 +202,27 @@ interface SearchOptions {
   pageSize?: number;
   flat?: FlatAnswer;
   facets?: boolean;
+  cheaperThanKurus?: number;
+  excludeIds?: number[];
 }
 
 /**
- * The search itself. searchPackages keeps its result PAGE_CACHE_SECONDS (decisions 016 and 019):
- * a filter set's counts over a large catalogue cost several scans; the package writes of the
- * dashboard and the approvals clear the cache, so what lags is at most another instance's copy.
+ * The search itself. searchPackages keeps a plain search's result PAGE_CACHE_SECONDS (decision
+ * 016): a filter set's counts over a large catalogue cost several scans; the dashboard's package
+ * writes, the approvals, flags and sponsorships clear the cache, so what lags is at most another
+ * instance's copy.
  */
-async function runSearch(app: AppContext, s: PackageSearch, opts: SearchOptions): Promise<PackageSearchResult> {
+async function runSearch(app: SearchApp, s: PackageSearch, opts: SearchOptions): Promise<PackageSearchResult> {
   const now = opts.now ?? new Date();
   const pageSize = opts.pageSize ?? PACKAGE_PAGE_SIZE;
   const answer = s.flat === undefined ? null : opts.flat && opts.flat.bbk === s.flat ? opts.flat : await queryFlat(app, { input: { bbk: s.flat } });
   const reach = answer ? reachOfFlat(answer) : null;
   const province = s.city ? findProvinceByUrl(s.city) : undefined;
   const cityCode = province?.code ?? (s.city ? -1 : (reach?.provinceCode ?? opts.rememberedCityCode ?? null));
-  const where = and(...conditions(s, cityCode, now, reach));
+  const narrower: SQL[] = [];
+  if (opts.cheaperThanKurus !== undefined) narrower.push(sql`${packages.effectiveMonthlyKurus} < ${opts.cheaperThanKurus}`);
+  if (opts.excludeIds?.length) narrower.push(notInArray(packages.id, opts.excludeIds));
+  const where = and(...conditions(s, cityCode, now, reach), ...narrower);
   const [{ total }] = (await app.db
     .select({ total: count() })
     .from(packages)

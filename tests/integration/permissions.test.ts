@@ -16,6 +16,7 @@ import { insertCompany } from "../helpers/companies";
 import { PROFILE_INTENTS } from "../../common/forms/companies";
 import { PACKAGE_LIST_INTENTS } from "../../common/forms/packages";
 import { LEAD_INBOX_INTENTS } from "../../common/forms/leads";
+import { REMINDER_INTENT } from "../../common/forms/reminders";
 import { PACKAGE_PAGE_INTENTS, REVIEW_SUBJECTS } from "../../common/reviews";
 import { makePackage } from "../helpers/packages";
 import { getFormSession, startTestApp, type TestApp } from "../helpers/test-app";
@@ -62,8 +63,8 @@ const HOME: Expected = "302 /";
 
 /** A published company of the matrix's own (beforeAll). */
 const MATRIX_PROFILE = "/kablolu-internet/matris-net";
-/** A package on sale of that company (beforeAll). */
-const MATRIX_PACKAGE = `${MATRIX_PROFILE}/paket/matris-fiber`;
+/** A package on sale of that company, with a commitment (beforeAll): the package page's forms. */
+const MATRIX_PACKAGE = `${MATRIX_PROFILE}/paket/matris-fiber-24`;
 /** The moderation page's intents, for each kind of review (the form's `subject`). */
 const MODERATION_KEYS = MODERATION_INTENT_NAMES.flatMap((intent) => REVIEW_SUBJECTS.map((subject) => ({ intent, subject, key: `${intent} subject=${subject}` })));
 
@@ -127,6 +128,8 @@ const PAGE_ROWS: Row[] = [
   { key: "POST /ayarlar intent=removePhoto", form: { intent: "removePhoto" }, expect: byRole(LOGIN("/ayarlar"), 200) },
   { key: "POST /ayarlar intent=social", form: { intent: "social" }, expect: byRole(LOGIN("/ayarlar"), 200) },
   { key: "POST /ayarlar intent=password", form: { intent: "password" }, expect: byRole(LOGIN("/ayarlar"), 400) },
+  // Only the person's own reminders: no such reminder (or another's, tests/integration/packages-reminders.test.ts) is a 404.
+  { key: "POST /ayarlar intent=deleteReminder", form: { intent: "deleteReminder", reminderId: "99999999" }, expect: byRole(LOGIN("/ayarlar"), 404) },
   { key: "POST /ayarlar intent=delete", form: { intent: "delete" }, expect: byRole(LOGIN("/ayarlar"), 400) },
   // Dashboard
   { key: "GET /baslangic", expect: all("302 /ozet") },
@@ -284,6 +287,12 @@ const PAGE_ROWS: Row[] = [
     form: { intent: "answer", reviewId: "99999999", answer: "Teşekkür ederiz." },
     expect: { ...byRole(401, 403, 404), corporate: 404 },
   },
+  // The commitment reminder: open to everyone; an empty form reaches the checks (a guest's
+  // reminder needs an address, anyone's an end date).
+  { key: `POST /:subType/:company/paket/:packageUrl intent=${REMINDER_INTENT}`, path: MATRIX_PACKAGE, form: { intent: REMINDER_INTENT }, expect: all(400) },
+  // A commitment reminder's mailed link: an unknown one is a 404 for everyone, to look at or to use.
+  { key: "GET /taahhut-hatirlatma/:token", path: "/taahhut-hatirlatma/yanlis-baglanti", expect: all(404) },
+  { key: "POST /taahhut-hatirlatma/:token", path: "/taahhut-hatirlatma/yanlis-baglanti", form: { intent: "unsubscribe" }, expect: all(404) },
   { key: "GET /404", expect: all(404) },
   { key: "GET /*", path: "/bu-sayfa-hic-yok", expect: all(404) },
 ];
@@ -404,6 +413,10 @@ const API_ROWS: Row[] = [
       }),
     ),
   ]),
+  { key: "POST /api/v1/packages/{id}/commitment-reminder", path: "/api/v1/packages/999999/commitment-reminder", json: {}, expect: all(400) },
+  // A signed-in person's own reminders (no such one, or another's: 404).
+  { key: "GET /api/v1/my/commitment-reminders", expect: byRole(401, 200) },
+  { key: "POST /api/v1/my/commitment-reminders/{id}/delete", path: "/api/v1/my/commitment-reminders/99999999/delete", expect: byRole(401, 404) },
 ];
 
 /** "/x" → "/en/x", "/" → "/en": the English twin of a Turkish path (decision 008). */
@@ -470,7 +483,7 @@ beforeAll(async () => {
   t = await startTestApp({}, { speedtest: {} });
   for (const [role, values] of Object.entries(ROLE_ACCOUNTS)) accountIds.set(role as Role, await createAccount(values));
   const company = await insertCompany(t.app.db, { name: "Matris Net", provinces: [35] });
-  await makePackage(t.app.db, company.id, { title: "Matris Fiber", slug: "matris-fiber" });
+  await makePackage(t.app.db, company.id, { title: "Matris Fiber 24", slug: "matris-fiber-24", price: "500", commitmentMonths: 24, commitmentPrice: "350", priceAfterCommitment: "600" });
   openapi = (await (await t.fetch("/api/v1/openapi.json")).json()) as OpenApiDocument;
 });
 afterAll(() => t?.close());
@@ -522,7 +535,7 @@ describe("the matrix covers everything", () => {
       ...intentKeys("/isletme/paketler/duzenle/:id/:packageId", ["save"]),
       ...intentKeys("/isletme/talepler/:id", LEAD_INBOX_INTENTS),
       ...intentKeys("/yorumlar", MODERATION_KEYS.map((k) => k.key)),
-      ...intentKeys("/:subType/:company/paket/:packageUrl", PACKAGE_PAGE_INTENTS),
+      ...intentKeys("/:subType/:company/paket/:packageUrl", [...PACKAGE_PAGE_INTENTS, REMINDER_INTENT]),
       ...intentKeys("/internet-altyapi-hiz-sorgulama/daire/:bbk", ANSWER_INTENTS),
       ...apiKeys(openapi),
     ];

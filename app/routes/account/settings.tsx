@@ -19,6 +19,7 @@ import type { RequestContext } from "../../../server/http/request-context";
 import { getT, translate } from "../../../server/i18n";
 import { AppError, isAppError } from "../../../server/platform/app-error";
 import { listProvinces } from "../../../server/reference/cities";
+import { deleteOwnReminder, listOwnReminders } from "../../../server/reminders/own-reminders";
 import { CSRF_FIELD, verifyCsrf } from "../../../server/security/csrf";
 import { DashboardLayout } from "../../features/dashboard/dashboard-nav";
 import { AccountForm } from "../../features/settings/account-form";
@@ -27,6 +28,7 @@ import { resultFor, type SettingsActionData } from "../../features/settings/form
 import { PasswordForm } from "../../features/settings/password-form";
 import { PhotoForm } from "../../features/settings/photo-form";
 import { SettingsTabs } from "../../features/settings/settings-tabs";
+import { ReminderList } from "../../features/settings/reminder-list";
 import { SocialForm } from "../../features/settings/social-form";
 import { useTranslation } from "../../lib/i18n";
 import { privatePageHeaders } from "../../lib/headers";
@@ -41,8 +43,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requirePageUser(context, request);
   const profile = await getOwnProfile(context.app, { user }).catch((err) => signInAgain(err, context.locale));
   const t = getT(context.locale);
+  const tab = tabFromParam(new URL(request.url).searchParams.get("sekme"));
   return {
-    tab: tabFromParam(new URL(request.url).searchParams.get("sekme")),
+    tab,
+    /** The commitment reminders (issue 11), read on their tab only. */
+    reminders: tab === "reminders" ? await listOwnReminders(context.app, { user }) : [],
     account: {
       fullName: profile.fullName,
       email: profile.email,
@@ -117,6 +122,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       case "social":
         await updateSocial(app, { user, input: fields(form, SOCIAL_FIELDS) });
         break;
+      case "deleteReminder":
+        await deleteOwnReminder(app, { user, input: fields(form, ["reminderId"]) });
+        break;
       case "password": {
         const session = await changePassword(app, { user, input: fields(form, ["currentPassword", "newPassword", "newPasswordRepeat"]) });
         return data<SettingsActionData>(
@@ -138,7 +146,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function SettingsRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const paths = usePaths();
-  const { tab, account, social, image, version, provinces } = loaderData;
+  const { tab, account, social, image, version, provinces, reminders } = loaderData;
   const result = actionData as SettingsActionData | undefined;
   return (
     <DashboardLayout>
@@ -161,6 +169,7 @@ export default function SettingsRoute({ loaderData, actionData }: Route.Componen
         ) : null}
         {tab === "social" ? <SocialForm key={version} values={social} result={resultFor(result, "social")} /> : null}
         {tab === "password" ? <PasswordForm result={resultFor(result, "password")} /> : null}
+        {tab === "reminders" ? <ReminderList reminders={reminders} result={resultFor(result, "deleteReminder")} /> : null}
         {tab === "deletion" ? <DeletionForm result={resultFor(result, "delete")} /> : null}
       </div>
     </DashboardLayout>

@@ -2,9 +2,9 @@ import { data, Form, Link } from "react-router";
 import type { MessageKey } from "../../../common/i18n";
 import { changeAlert, getAlert, type AlertState } from "../../../server/infrastructure/alerts";
 import { formFailure } from "../../../server/http/forms/form-action";
+import { readLinkAction } from "../../../server/http/forms/link-action";
 import { getT } from "../../../server/i18n";
 import { AppError } from "../../../server/platform/app-error";
-import { CSRF_FIELD, verifyCsrf } from "../../../server/security/csrf";
 import { CsrfInput } from "../../components/ui/csrf-input";
 import { passHeaders } from "../../lib/headers";
 import { useTranslation } from "../../lib/i18n";
@@ -40,16 +40,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   try {
-    let form: FormData;
-    try {
-      form = await request.formData();
-    } catch {
-      throw new AppError("E_BAD_REQUEST", "errors.badRequest");
-    }
-    const oneClick = form.get("List-Unsubscribe") === "One-Click";
-    if (!oneClick) verifyCsrf(context.csrfToken, form.get(CSRF_FIELD));
-    const intent = oneClick ? "unsubscribe" : form.get("intent");
-    if (intent !== "confirm" && intent !== "unsubscribe") throw new AppError("E_BAD_REQUEST", "errors.badRequest");
+    const intent = await readLinkAction(request, context);
     const state = await changeAlert(context.app, { token: params.token, action: intent });
     return data({ success: true as const, state });
   } catch (err) {

@@ -1,6 +1,7 @@
 import type { FormResult } from "../../components/forms";
 import { packageDetailAction, packageDetailPage } from "../../../server/packages/detail-page";
 import { LeadForm } from "../../features/packages/lead-forms";
+import { ReminderForm } from "../../features/packages/reminder-form";
 import { PackageDetailView } from "../../features/packages/package-detail";
 import { ReviewsSection } from "../../features/reviews/reviews-section";
 import { passHeaders } from "../../lib/headers";
@@ -15,15 +16,22 @@ export function loader(args: Route.LoaderArgs) {
   return packageDetailPage(args);
 }
 
-/** The subscribe and call-me forms, the review form and the company's answer (intent=subscribe|callMe|review|answer). */
+/**
+ * The subscribe and call-me forms, the review form and the company's answer, and the commitment
+ * reminder (intent=subscribe|callMe|review|answer|reminder).
+ */
 export function action(args: Route.ActionArgs) {
   return packageDetailAction(args);
 }
 
-/** /:subType/:company/paket/:packageUrl: every term in plain words, the whole cost, the request forms and the reviews. */
+/**
+ * /:subType/:company/paket/:packageUrl: every term in plain words, the whole cost, the request
+ * forms, the reviews, and (a package with a commitment, even a withdrawn one: someone's contract)
+ * the reminder.
+ */
 export default function PackageDetailRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { detail } = loaderData;
+  const { detail, reminder } = loaderData;
   const result = actionData as (FormResult & { intent?: string }) | undefined;
   const leadResult = result?.intent === "subscribe" || result?.intent === "callMe" ? result : undefined;
   return (
@@ -47,6 +55,7 @@ export default function PackageDetailRoute({ loaderData, actionData }: Route.Com
           <LeadForm intent="callMe" companyName={detail.company.name} initial={leadResult} />
         </div>
       ) : null}
+      {reminder ? <ReminderForm defaults={reminder} initial={result?.intent === "reminder" ? result : undefined} /> : null}
     </PackageDetailView>
   );
 }

@@ -9,6 +9,8 @@ import { LEVEL_CALLS } from "./infrastructure";
 import { speedtestResultSchema } from "../../../common/forms/speedtest";
 import { callMeSchema, subscribeSchema } from "../../../common/forms/leads";
 import { packageSearchSchema } from "../../../common/forms/package-search";
+import { guestReminderSchema } from "../../../common/forms/reminders";
+import { dayInTurkey } from "../../../common/reminders";
 import {
   blogCategoriesResponse,
   citiesResponse,
@@ -21,6 +23,8 @@ import {
   compareBody,
   compareResponse,
   leadResponse,
+  reminderResponse,
+  ownRemindersResponse,
   packageDetailResponse,
   packageSearchResponse,
   contactResponse,
@@ -480,7 +484,57 @@ const operations: Operation[] = [
     notFound: "No public package has this id (E_NOT_FOUND)",
     conflict: "The package was withdrawn (E_CONFLICT)",
   },
+  {
+    id: "setCommitmentReminder",
+    path: "/packages/{id}/commitment-reminder",
+    auth: "optional",
+    summary:
+      "Remind me a month before my commitment ends: one mail with the package's price after it and up to three packages in the province that cost less a month. A guest gives an address and consent and confirms by mail (double opt-in); a signed-in caller's reminder goes to the account's address. 10 an hour per client, 5 a day per address",
+    tag: "packages",
+    params: packageIdParams,
+    body: { schema: reminderBody() },
+    response: reminderResponse,
+    notFound: "No public package has this id (E_NOT_FOUND)",
+    conflict: "The package has no commitment (E_CONFLICT)",
+  },
+  {
+    id: "listOwnCommitmentReminders",
+    method: "get",
+    path: "/my/commitment-reminders",
+    auth: "bearer",
+    summary: "The caller's commitment reminders, the soonest mail first",
+    tag: "packages",
+    response: ownRemindersResponse,
+  },
+  {
+    id: "deleteOwnCommitmentReminder",
+    path: "/my/commitment-reminders/{id}/delete",
+    auth: "bearer",
+    summary: "Delete one of the caller's commitment reminders (erased at once)",
+    tag: "packages",
+    params: z.object({ id: z.string().regex(/^\d+$/).openapi({ description: "The reminder's id", example: "7" }) }),
+    response: successResponse,
+    notFound: "No reminder of the caller has this id (E_NOT_FOUND)",
+    bodyOptional: true,
+  },
 ];
+
+/**
+ * The reminder's body: the form's schema (its date bounds are the day's), a guest's fields
+ * marked optional since a signed-in caller sends neither.
+ */
+function reminderBody() {
+  const form = guestReminderSchema(dayInTurkey(new Date()));
+  return form.extend({
+    endsOn: form.shape.endsOn.openapi({
+      description: "The end of the commitment: a day (YYYY-MM-DD, DD.MM.YYYY) or a month (YYYY-MM, MM.YYYY: its first day); not past, at most 24 months away",
+      example: "14.05.2027",
+    }),
+    provinceCode: form.shape.provinceCode.openapi({ description: "The province's plate code: the cheaper packages are the ones sold there", example: 34 }),
+    email: z.email().optional().openapi({ description: "A guest's address (required without a bearer token; a signed-in caller's reminder goes to the account's address)" }),
+    consent: z.literal(true).optional().openapi({ description: "A guest's consent to keeping the address, package, end date and province for the reminder (required without a bearer token)" }),
+  });
+}
 
 
 /** The administrators' company screens (issue 10): the approval queue, sponsorship and flags. Administrators only. */

@@ -5,6 +5,9 @@ import { submitLead } from "../../leads/submit-lead";
 import { comparePackages } from "../../packages/compare-packages";
 import { getPublicPackageById, isPublicPackage } from "../../packages/get-package";
 import { searchPackages } from "../../packages/search-packages";
+import { deleteOwnReminder, listOwnReminders } from "../../reminders/own-reminders";
+import { requestReminder } from "../../reminders/request-reminder";
+import { requireUser } from "../../accounts/permissions";
 import { AppError } from "../../platform/app-error";
 import { parseInput } from "../../platform/validate";
 import { api } from "./respond";
@@ -18,7 +21,10 @@ function packageId(raw: unknown): number {
   return Number(parsed.data);
 }
 
-/** /api/v1 calls of packages (issue 11): search, one package, compare, the two request forms, and reviews. */
+/**
+ * /api/v1 calls of packages (issue 11): search, one package, compare, the two request forms,
+ * reviews, and the commitment-end reminder (set one; a signed-in caller's list and delete).
+ */
 export function createPackagesApiRouter(): express.Router {
   const router = express.Router();
   const json = express.json({ limit: "16kb", type: () => true });
@@ -91,5 +97,39 @@ export function createPackagesApiRouter(): express.Router {
   );
   /** The company's one public answer to a review of one of its packages. */
   router.post("/package-reviews/:id/answer", json, answerReviewHandler("package"));
+
+  // The package page's reminder form: a guest gives an address and consent (true), and confirms by mail.
+  router.post(
+    "/packages/:id/commitment-reminder",
+    json,
+    api(async (req, res, ctx) => {
+      const id = packageId(req.params.id);
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const input = { ...body, consent: body.consent === true ? true : undefined };
+      const result = await requestReminder(ctx.app, { user: ctx.user, packageId: id, input, locale: ctx.apiLocale, ip: ctx.ip });
+      res.setHeader("Cache-Control", "no-store");
+      return { success: true, ...result };
+    }),
+  );
+
+  router.get(
+    "/my/commitment-reminders",
+    api(async (_req, res, ctx) => {
+      const reminders = await listOwnReminders(ctx.app, { user: ctx.user });
+      res.setHeader("Cache-Control", "no-store");
+      return { success: true, reminders };
+    }),
+  );
+
+  router.post(
+    "/my/commitment-reminders/:id/delete",
+    api(async (req, _res, ctx) => {
+      requireUser(ctx);
+      // A malformed id names no reminder: the same 404 as another person's.
+      if (!idParam.safeParse(req.params.id).success) throw new AppError("E_NOT_FOUND", "packages.reminder.notFound");
+      await deleteOwnReminder(ctx.app, { user: ctx.user, input: { reminderId: req.params.id } });
+      return { success: true };
+    }),
+  );
   return router;
 }

@@ -473,6 +473,40 @@ export const leadResponse = z.object({
   created: z.boolean().openapi({ description: "false: the same request was sent moments ago; its reference is returned" }),
 });
 
+/** The commitment-end reminder (issue 11, item 6). */
+export const reminderResponse = z
+  .discriminatedUnion("state", [
+    z.object({
+      success: z.literal(true),
+      state: z.literal("pending").openapi({
+        description: "A confirmation link is on its way to the address; the reminder is sent only once it is opened (also the answer when the address already has this reminder)",
+      }),
+    }),
+    z.object({
+      success: z.literal(true),
+      state: z.literal("active").openapi({ description: "A verified account's reminder: on at once" }),
+      created: z.boolean().openapi({ description: "false: the account already had this reminder; nothing was stored twice" }),
+      email: z.string().openapi({ description: "The account's address the mail goes to" }),
+      remindOn: z.string().openapi({ description: "The day the mail goes (YYYY-MM-DD, in Turkey)", example: "2027-04-14" }),
+    }),
+  ])
+  .openapi("ReminderRequested");
+
+export const ownReminderSchema = z
+  .object({
+    id: z.number().int(),
+    state: z.enum(["pending", "active", "sent"]),
+    endsOn: z.string().openapi({ description: "The end of the commitment (YYYY-MM-DD)", example: "2027-05-14" }),
+    remindOn: z.string().openapi({ description: "The day of the mail (YYYY-MM-DD)", example: "2027-04-14" }),
+    province: z.string().nullable(),
+    pkg: z
+      .object({ id: z.number().int(), title: z.string(), company: z.string(), path: z.string().openapi({ description: "The package page's path" }) })
+      .nullable()
+      .openapi({ description: "null: the package is no longer listed" }),
+  })
+  .openapi("OwnReminder");
+export const ownRemindersResponse = z.object({ success: z.literal(true), reminders: z.array(ownReminderSchema) });
+
 /** The dashboard's package screens and lead inbox (issue 11). */
 export const managedPackageSchema = z
   .object({
