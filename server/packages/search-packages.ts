@@ -83,24 +83,41 @@ type SearchApp = Pick<AppContext, "db" | "infrastructure" | "log"> & Partial<Pic
 
 type Facet = "kind" | "tech" | "speed" | "maxPrice" | "commitment" | "company" | "tv" | "activation" | "modem" | "city";
 
+/**
+ * The WHERE of a search in parts: what always applies (on sale, the flat's reach and province)
+ * and each filter's own condition, keyed by its facet (a facet's counts leave out its own).
+ */
+function conditionParts(s: PackageSearch, cityCode: number | null, now: Date, reach: FlatReach | null): { always: SQL[]; byFacet: Partial<Record<Facet, SQL>> } {
+  const always: SQL[] = [publicPackage(now, s.archive === "1")];
+  if (reach) always.push(reachCondition(reach));
+  // The flat's own province always applies, whatever the city filter says.
+  if (reach?.provinceCode != null && reach.provinceCode !== cityCode) always.push(servesProvince(reach.provinceCode));
+  const byFacet: Partial<Record<Facet, SQL>> = {};
+  if (s.kind) byFacet.kind = eq(packages.serviceKind, s.kind);
+  else if (reach) byFacet.kind = eq(packages.serviceKind, "internet");
+  if (s.tech.length) byFacet.tech = inArray(packages.technology, s.tech);
+  if (s.speed !== undefined) byFacet.speed = sql`${packages.downloadMbps} >= ${s.speed}`;
+  if (s.maxPrice !== undefined) byFacet.maxPrice = sql`${packages.monthlyPriceKurus} <= ${Math.round(s.maxPrice * 100)}`;
+  if (s.commitment) byFacet.commitment = eq(packages.commitmentMonths, s.commitment === "none" ? 0 : Number(s.commitment));
+  if (s.company) byFacet.company = eq(companies.slug, s.company);
+  if (s.tv) byFacet.tv = sql`${packages.tvPlatform} IS NOT NULL`;
+  if (s.activation) byFacet.activation = eq(packages.activationFeeKurus, 0);
+  if (s.modem) byFacet.modem = eq(packages.modemOffer, s.modem);
+  if (cityCode !== null) byFacet.city = servesProvince(cityCode);
+  return { always, byFacet };
+}
+
+/** The filters' conditions but one facet's (all of them when `except` is undefined). */
+function facetConditions(byFacet: Partial<Record<Facet, SQL>>, except?: Facet): SQL[] {
+  return Object.entries(byFacet)
+    .filter(([facet]) => facet !== except)
+    .map(([, condition]) => condition);
+}
+
 /** The WHERE of a search, leaving out one facet's own condition (for that facet's counts). */
 function conditions(s: PackageSearch, cityCode: number | null, now: Date, reach: FlatReach | null, except?: Facet): SQL[] {
-  const c: SQL[] = [publicPackage(now, s.archive === "1")];
-  if (reach) c.push(reachCondition(reach));
-  if (reach && except !== "kind" && !s.kind) c.push(eq(packages.serviceKind, "internet"));
-  if (except !== "kind" && s.kind) c.push(eq(packages.serviceKind, s.kind));
-  if (except !== "tech" && s.tech.length) c.push(inArray(packages.technology, s.tech));
-  if (except !== "speed" && s.speed !== undefined) c.push(sql`${packages.downloadMbps} >= ${s.speed}`);
-  if (except !== "maxPrice" && s.maxPrice !== undefined) c.push(sql`${packages.monthlyPriceKurus} <= ${Math.round(s.maxPrice * 100)}`);
-  if (except !== "commitment" && s.commitment) c.push(eq(packages.commitmentMonths, s.commitment === "none" ? 0 : Number(s.commitment)));
-  if (except !== "company" && s.company) c.push(eq(companies.slug, s.company));
-  if (except !== "tv" && s.tv) c.push(sql`${packages.tvPlatform} IS NOT NULL`);
-  if (except !== "activation" && s.activation) c.push(eq(packages.activationFeeKurus, 0));
-  if (except !== "modem" && s.modem) c.push(eq(packages.modemOffer, s.modem));
-  if (except !== "city" && cityCode !== null) c.push(servesProvince(cityCode));
-  // The flat's own province always applies, whatever the city filter says.
-  if (reach?.provinceCode != null && reach.provinceCode !== cityCode) c.push(servesProvince(reach.provinceCode));
-  return c;
+  const { always, byFacet } = conditionParts(s, cityCode, now, reach);
+  return [...always, ...facetConditions(byFacet, except)];
 }
 
 function servesProvince(code: number): SQL {
@@ -121,58 +138,62 @@ function orderBy(sort: PackageSearch["sort"]): SQL[] {
   }
 }
 
-async function grouped(app: SearchApp, column: SQL, where: SQL[]): Promise<Record<string, number>> {
-  const rows = await app.db
-    .select({ value: sql<string | null>`${column}::text`, n: count() })
+/**
+ * The count each value of each filter would give, the other filters kept, and the total: one
+ * scan of what always applies, each count a FILTER of the other filters' conditions and its
+ * value (the providers, a list of up to 200, are a second, grouped scan).
+ */
+async function facetCounts(app: SearchApp, s: PackageSearch, cityCode: number | null, now: Date, reach: FlatReach | null): Promise<{ facets: FacetCounts; total: number }> {
+  const { always, byFacet } = conditionParts(s, cityCode, now, reach);
+  const counted = (except: Facet | undefined, value?: SQL) => {
+    const parts = [...facetConditions(byFacet, except), ...(value ? [value] : [])];
+    return parts.length ? sql<number>`(count(*) FILTER (WHERE ${and(...parts)}))::int` : sql<number>`count(*)::int`;
+  };
+  const columns: Record<string, SQL<number>> = { total: counted(undefined) };
+  for (const k of SERVICE_KINDS) columns[`kind:${k}`] = counted("kind", eq(packages.serviceKind, k));
+  for (const k of TECHNOLOGIES) columns[`tech:${k}`] = counted("tech", eq(packages.technology, k));
+  for (const v of SPEED_STEPS) columns[`speed:${v}`] = counted("speed", sql`${packages.downloadMbps} >= ${v}`);
+  for (const k of COMMITMENT_FILTERS) columns[`commitment:${k}`] = counted("commitment", eq(packages.commitmentMonths, k === "none" ? 0 : Number(k)));
+  for (const k of MODEM_OFFERS) columns[`modem:${k}`] = counted("modem", eq(packages.modemOffer, k));
+  columns.tv = counted("tv", sql`${packages.tvPlatform} IS NOT NULL`);
+  columns.activation = counted("activation", eq(packages.activationFeeKurus, 0));
+  const [row] = (await app.db
+    .select(columns)
     .from(packages)
     .innerJoin(companies, eq(companies.id, packages.companyId))
-    .where(and(...where))
-    .groupBy(column);
-  return Object.fromEntries(rows.filter((r) => r.value !== null).map((r) => [r.value!, r.n]));
-}
-
-async function facetCounts(app: SearchApp, s: PackageSearch, cityCode: number | null, now: Date, reach: FlatReach | null): Promise<FacetCounts> {
-  const kind = await grouped(app, sql`${packages.serviceKind}`, conditions(s, cityCode, now, reach, "kind"));
-  const tech = await grouped(app, sql`${packages.technology}`, conditions(s, cityCode, now, reach, "tech"));
-  const commitmentRaw = await grouped(app, sql`${packages.commitmentMonths}`, conditions(s, cityCode, now, reach, "commitment"));
-  const modem = await grouped(app, sql`${packages.modemOffer}`, conditions(s, cityCode, now, reach, "modem"));
-  const speedCases = SPEED_STEPS.map((v) => sql`count(*) FILTER (WHERE ${packages.downloadMbps} >= ${v})::int`);
-  const [speedRow] = await app.db
-    .select({ counts: sql<number[]>`ARRAY[${sql.join(speedCases, sql`, `)}]` })
-    .from(packages)
-    .innerJoin(companies, eq(companies.id, packages.companyId))
-    .where(and(...conditions(s, cityCode, now, reach, "speed")));
-  const [flags] = await app.db
-    .select({
-      tv: sql<number>`count(*) FILTER (WHERE ${packages.tvPlatform} IS NOT NULL)::int`,
-    })
-    .from(packages)
-    .innerJoin(companies, eq(companies.id, packages.companyId))
-    .where(and(...conditions(s, cityCode, now, reach, "tv")));
-  const [free] = await app.db
-    .select({ n: sql<number>`count(*) FILTER (WHERE ${packages.activationFeeKurus} = 0)::int` })
-    .from(packages)
-    .innerJoin(companies, eq(companies.id, packages.companyId))
-    .where(and(...conditions(s, cityCode, now, reach, "activation")));
+    .where(and(...always))) as Record<string, number>[];
+  const n = (key: string) => Number(row?.[key] ?? 0);
+  const byValue = (prefix: string, keys: readonly (string | number)[]) => Object.fromEntries(keys.map((k) => [String(k), n(`${prefix}:${k}`)]));
   const company = await app.db
     .select({ slug: companies.slug, name: companies.name, count: count() })
     .from(packages)
     .innerJoin(companies, eq(companies.id, packages.companyId))
-    .where(and(...conditions(s, cityCode, now, reach, "company")))
+    .where(and(...always, ...facetConditions(byFacet, "company")))
     .groupBy(companies.slug, companies.name)
     .orderBy(companies.name)
     .limit(200);
-  const zero = (keys: readonly string[], got: Record<string, number>) => Object.fromEntries(keys.map((k) => [k, got[k] ?? 0]));
   return {
-    kind: zero(SERVICE_KINDS, kind),
-    tech: zero(TECHNOLOGIES, tech),
-    speed: Object.fromEntries(SPEED_STEPS.map((v, i) => [String(v), speedRow?.counts?.[i] ?? 0])),
-    commitment: Object.fromEntries(COMMITMENT_FILTERS.map((k) => [k, commitmentRaw[k === "none" ? "0" : k] ?? 0])),
-    company,
-    tv: flags?.tv ?? 0,
-    activation: free?.n ?? 0,
-    modem: zero(MODEM_OFFERS, modem),
+    total: n("total"),
+    facets: {
+      kind: byValue("kind", SERVICE_KINDS),
+      tech: byValue("tech", TECHNOLOGIES),
+      speed: byValue("speed", SPEED_STEPS),
+      commitment: byValue("commitment", COMMITMENT_FILTERS),
+      company,
+      tv: n("tv"),
+      activation: n("activation"),
+      modem: byValue("modem", MODEM_OFFERS),
+    },
   };
+}
+
+async function countWhere(app: SearchApp, where: SQL | undefined): Promise<number> {
+  const [{ total }] = (await app.db
+    .select({ total: count() })
+    .from(packages)
+    .innerJoin(companies, eq(companies.id, packages.companyId))
+    .where(where)) as [{ total: number }];
+  return total;
 }
 
 const NO_FACETS: FacetCounts = { kind: {}, tech: {}, speed: {}, commitment: {}, company: [], tv: 0, activation: 0, modem: {} };
@@ -223,11 +244,9 @@ async function runSearch(app: SearchApp, s: PackageSearch, opts: SearchOptions):
   if (opts.cheaperThanKurus !== undefined) narrower.push(sql`${packages.effectiveMonthlyKurus} < ${opts.cheaperThanKurus}`);
   if (opts.excludeIds?.length) narrower.push(notInArray(packages.id, opts.excludeIds));
   const where = and(...conditions(s, cityCode, now, reach), ...narrower);
-  const [{ total }] = (await app.db
-    .select({ total: count() })
-    .from(packages)
-    .innerJoin(companies, eq(companies.id, packages.companyId))
-    .where(where)) as [{ total: number }];
+  // The facet scan counts the total too; the narrower searches (the reminder's) count their own.
+  const counts = opts.facets === false ? null : await facetCounts(app, s, cityCode, now, reach);
+  const total = counts && !narrower.length ? counts.total : await countWhere(app, where);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(s.page, pageCount);
   const rows = await app.db
@@ -239,7 +258,7 @@ async function runSearch(app: SearchApp, s: PackageSearch, opts: SearchOptions):
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   const remembered = !province && cityCode !== null && cityCode > 0 ? findProvinceByCode(cityCode) : undefined;
-  const facets = opts.facets === false ? NO_FACETS : await facetCounts(app, s, cityCode, now, reach);
+  const facets = counts?.facets ?? NO_FACETS;
   const city = province ?? remembered;
   return {
     items: rows.map((r) => toCard(r, now)),
