@@ -7,6 +7,7 @@ import en from "../locales/en";
 import tr from "../locales/tr";
 import { createI18n, fastT } from "../common/i18n";
 import { DOCUMENT_BYTES } from "../server/http/document-bytes";
+import { scriptsAfterFirstPaint } from "../server/http/scripts-after-paint";
 import { I18nProvider, type I18nValue } from "./lib/i18n";
 
 export const streamTimeout = 5_000;
@@ -119,7 +120,7 @@ export default async function handleRequest(
   const handoff = handoffOf(routerContext);
   handoff.renderMeta.streamCache = { 0: { result: { done: true, value: await readHandoff(handoff.stream) } } };
   const html = renderToString(app);
-  const bytes = Buffer.from(`<!DOCTYPE html>${html}`);
+  const bytes = Buffer.from(`<!DOCTYPE html>${scriptsAfterFirstPaint(html)}`);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("Content-Length", String(bytes.byteLength));
   // The bytes travel beside the Response: server/http/page-handler.ts writes them as they are.

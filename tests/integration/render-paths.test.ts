@@ -52,6 +52,14 @@ describe("render paths", () => {
     expect(html).toMatch(/window\.__reactRouterContext\.streamController\.enqueue\(/);
     expect(html).toContain("window.__reactRouterContext.streamController.close();");
     expect(html).not.toContain("<template");
+    // Decision 017: React Router's module preloads and module script (this shape, checked here
+    // against the installed version) left the document for a loader that adds them after the
+    // first paint.
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).not.toMatch(/<script nonce="[^"]*" type="module"/);
+    const loader = /<script nonce="[^"]*">\(function\(p,c,n\)\{.*?\}\)\((\[[^\]]*\]),/.exec(html);
+    expect(loader, "the after-paint loader").not.toBeNull();
+    expect(JSON.parse(loader![1])).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/entry\.client-[\w-]+\.js$/)]));
   });
 
   it("a page whose loader defers data streams: the shell first, the deferred value when it resolves", async () => {

@@ -1,0 +1,50 @@
+/**
+ * The browser's JavaScript starts after the first paint (decision 020).
+ *
+ * React Router's <Scripts> puts a `<link rel="modulepreload">` for every module of the page in the
+ * head (React hoists them before the stylesheet) and an inline module script that imports them.
+ * On a slow mobile link the ~200 KB of modules then share the connection with the 10 KB
+ * stylesheet the first paint waits for. The page is server-rendered and its forms work without
+ * JavaScript, so the modules can wait: this takes the preloads out of the document and replaces
+ * the module script by a classic one that, once the browser has painted (a frame, then a task),
+ * adds the same preloads and the same module script. Nothing else changes: the same modules,
+ * the same hydration, the same nonce.
+ *
+ * Applied to the whole-document render (app/entry.server.tsx). If React Router's output ever
+ * changes shape (app/entry.server.test.ts checks it), the document is left as it is.
+ */
+
+const PRELOAD = /<link rel="modulepreload" href="([^"<>]+)"[^<>]*\/>/g;
+const MODULE_SCRIPT = /<script nonce="([^"<>]*)" type="module" async="">([\s\S]*?)<\/script>/;
+
+/** A JavaScript string literal that is safe inside an HTML <script> element. */
+function scriptString(text: string): string {
+  return JSON.stringify(text).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+}
+
+/**
+ * The loader: `p` the preloads, `c` the module script's text. requestAnimationFrame runs before
+ * the first paint (and not while the stylesheet still blocks rendering), the timeout after it;
+ * a hidden tab starts by the fallback timer.
+ */
+function loader(preloads: string[], code: string): string {
+  return (
+    `(function(p,c,n){var d=0;function go(){if(d)return;d=1;var h=document.head;p.forEach(function(u){var l=document.createElement("link");l.rel="modulepreload";l.href=u;h.appendChild(l)});` +
+    `var s=document.createElement("script");s.type="module";s.nonce=n;s.textContent=c;document.body.appendChild(s)}` +
+    `requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,3000)})(${JSON.stringify(preloads).replace(/</g, "\\u003c")},${scriptString(code)},document.currentScript.nonce)`
+  );
+}
+
+/** The document with its module loading moved after the first paint, or unchanged if it has no module script. */
+export function scriptsAfterFirstPaint(html: string): string {
+  const script = MODULE_SCRIPT.exec(html);
+  if (!script) return html;
+  const preloads: string[] = [];
+  const withoutPreloads = html.slice(0, script.index).replace(PRELOAD, (_, href: string) => {
+    preloads.push(href.replace(/&amp;/g, "&"));
+    return "";
+  });
+  const [whole, nonce, code] = script;
+  const replacement = `<script nonce="${nonce}">${loader(preloads, code)}</script>`;
+  return withoutPreloads + replacement + html.slice(script.index + whole.length);
+}
