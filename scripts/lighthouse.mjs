@@ -1,4 +1,4 @@
-// Lighthouse 12 (mobile emulation, the defaults) on the FAQ, contact and home pages.
+// Lighthouse 12 (mobile emulation, the defaults) on the key pages of every area, in both languages where it matters.
 //
 //   node scripts/lighthouse.mjs                         starts the site itself (like the e2e
 //                                                       suite: free port, fresh DATA_DIR, no SMTP)
@@ -21,7 +21,27 @@ import { freePort } from "../bench/site.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
 
 // Both languages (decision 008): the English pages at their /en URLs.
-const ALL_PAGES = ["/sikca-sorulan-sorular", "/en/sikca-sorulan-sorular", "/iletisim", "/", "/en", "/giris", "/hesap-olustur", "/internet-hiz-testi", "/en/internet-hiz-testi"];
+// The pages the issues name (directory, packages, infrastructure, speed test) use the demo data's
+// stable addresses.
+const ALL_PAGES = [
+  "/sikca-sorulan-sorular",
+  "/en/sikca-sorulan-sorular",
+  "/iletisim",
+  "/",
+  "/en",
+  "/giris",
+  "/hesap-olustur",
+  "/isletmeler",
+  "/kablolu-internet/pusula-fiber-demo",
+  "/paketler",
+  "/kablolu-internet/pusula-fiber-demo/paket/eko-fiber-1000-mbps-taahhutsuz",
+  "/paketler/karsilastir?p=1,2,3",
+  "/internet-altyapi-hiz-sorgulama",
+  "/internet-altyapi-hiz-sorgulama/daire/200000000",
+  "/internet-altyapi-hiz-sorgulama/izmir",
+  "/internet-hiz-testi",
+  "/en/internet-hiz-testi",
+];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 /** Category score (0–1) below which its failing audits are listed. */
 const TARGET = { performance: 0.9, accessibility: 1, "best-practices": 1, seo: 1 };
@@ -30,7 +50,8 @@ const args = process.argv.slice(2);
 const strict = args.includes("--strict");
 const jsonOut = args.find((a) => a.startsWith("--json="))?.slice("--json=".length);
 const onlyPages = args.find((a) => a.startsWith("--pages="))?.slice("--pages=".length);
-const PAGES = onlyPages ? onlyPages.split(",") : ALL_PAGES;
+// Pages are separated by commas that start a path ("/a,/b?p=1,2": two pages).
+const PAGES = onlyPages ? onlyPages.split(/,(?=\/)/) : ALL_PAGES;
 const givenUrl = args.find((a) => !a.startsWith("--"));
 
 
