@@ -167,6 +167,27 @@ describe("with JavaScript", () => {
     });
   }
 
+  test("the home box says so when a level cannot be loaded, and a new choice tries again", async () => {
+    const { page } = await newPage({ locale: "tr" });
+    await gotoHydrated(page, "/");
+    // The connection drops on the districts call.
+    await page.route("**/api/v1/ttservice/districts", (route) => route.abort("aborted"));
+    const box = page.locator("#home-level-province");
+    await box.click();
+    await page.keyboard.type("bursa");
+    await page.keyboard.press("Enter");
+    const alert = page.locator('[data-way="adres"] [role="alert"]');
+    await until(async () => (await alert.count()) === 1, "the box's error message");
+    await expect(alert.innerText()).resolves.toBe(msg("tr", "infrastructure.query.loadFailed"));
+    await expect(page.locator("#home-level-district").count()).resolves.toBe(0);
+    // The button still hands the chosen province to the query page.
+    await expect(page.locator('[data-way="adres"] input[type=hidden][name="il"]').getAttribute("value")).resolves.toBe("16");
+    await page.unroute("**/api/v1/ttservice/districts");
+    await chooseOnHome(page, "province", null);
+    await expect(alert.count()).resolves.toBe(0);
+    await expect(page.locator("#home-level-district").isVisible()).resolves.toBe(true);
+  });
+
   test("the query page's own comboboxes, a province down to a flat", async () => {
     const { page } = await newPage({ locale: "tr" });
     await gotoHydrated(page, "/internet-altyapi-hiz-sorgulama");
