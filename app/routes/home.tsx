@@ -1,7 +1,5 @@
-import { Form } from "react-router";
 import { Gauge, MapPin, MessageSquareText, Scale } from "../components/ui/icons";
 import { listProvinces } from "../../server/reference/cities";
-import { usePaths } from "../lib/paths";
 import { PageLink } from "../components/ui/page-link";
 import { useTranslation } from "../lib/i18n";
 import { paths } from "../../common/paths";
@@ -12,13 +10,16 @@ import { companyCategoryStats, popularCompanies } from "../../server/companies/h
 import { categorySegments } from "../../server/companies/segments";
 import { popularPackages, popularTab } from "../../server/packages/popular-packages";
 import { PopularPackages } from "../features/packages/popular-packages";
+import { HomeQueryBox } from "../features/infrastructure/home-query-box";
 import { CompanyCardView, DemoNotice } from "../features/companies/company-card";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 /**
- * The provinces of the query box (the start of the infrastructure query's cascade) and the
+ * The provinces of the query box (the start of the infrastructure query's cascade; the levels
+ * below load in the browser or on the query page, never here: the page is kept for guests,
+ * decision 018) and the
  * directory's home sections: popular companies, the count per category and the popular packages
  * of the tab in `?paket=` (internet, hosting, server, TV: links, so they work without JavaScript).
  */
@@ -43,34 +44,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-/** The home page's query box: a GET form into the query page's cascade (works without JavaScript). */
-function QueryBox({ provinces }: { provinces: { code: number; value: string }[] }) {
-  const { t } = useTranslation();
-  const paths = usePaths();
-  return (
-    <Form method="get" action={paths.altyapiSorgulama()} className="mt-8 flex max-w-xl flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-end dark:border-slate-700 dark:bg-slate-900">
-      <div className="grow">
-        <label htmlFor="home-query-il" className="field-label">
-          {t("infrastructure.levels.province")}
-        </label>
-        <select id="home-query-il" name="il" required defaultValue="" className="field-input">
-          <option value="" disabled>
-            {t("infrastructure.query.choose")}
-          </option>
-          {provinces.map((p) => (
-            <option key={p.code} value={String(p.code)}>
-              {p.value}
-            </option>
-          ))}
-        </select>
-      </div>
-      <button type="submit" className="btn-primary">
-        {t("home.queryCta")}
-      </button>
-    </Form>
-  );
-}
-
 const FEATURES = [
   { icon: MapPin, text: "home.featureInfra", to: paths.altyapiSorgulama(), label: "nav.infrastructure" },
   { icon: Gauge, text: "home.featureSpeed", to: paths.speedTest(), label: "nav.speedTest" },
@@ -89,7 +62,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-6xl px-4 py-14 sm:py-20">
           <h1 className="max-w-3xl text-3xl font-bold tracking-tight sm:text-5xl">{t("home.title")}</h1>
           <p className="mt-5 max-w-2xl text-lg leading-8 text-slate-700 dark:text-slate-300">{t("home.lead")}</p>
-          <QueryBox provinces={loaderData.provinces} />
+          <HomeQueryBox provinces={loaderData.provinces} />
           <div className="mt-6 flex flex-wrap gap-3">
             <PageLink to={paths.speedTest()} className="btn-ghost border border-slate-300 dark:border-slate-600">
               {t("home.speedCta")}

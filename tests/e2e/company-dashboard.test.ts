@@ -1,8 +1,11 @@
 // Issue 10, "Done means" (first bullet), dashboard side, in Chromium: a corporate user creates a
-// company with a logo and three services; it is not public; an administrator sees it in the
-// approval queue with its fields and approves it; the profile is public. The owner edits it: the
-// old version stays public while the edit waits. Another corporate user cannot open it (page) nor
-// change it (API). Steps run in order; once one fails the later ones are skipped.
+// company with a logo and three services; it is not public (no profile, in no list, not in the
+// sitemap); an administrator sees it in the approval queue with its fields and approves it; the
+// profile is public and the company appears in /isletmeler, its city pages, its sub type pages and
+// the sitemap. The owner edits it (its text and one more province): the old version stays public,
+// in the profile and the lists, while the edit waits; once an administrator approves the edit the
+// new one is. Another corporate user cannot open it (page) nor change it (API). Steps run in
+// order; once one fails the later ones are skipped.
 import sharp from "sharp";
 import { describe, expect } from "vitest";
 import { slugify } from "../../common/text";
@@ -32,6 +35,23 @@ async function signedInPage(account: { email: string; password: string }, allow:
 const publicStatus = async (path: string) => (await fetch(`${baseUrl()}${path}`, { redirect: "manual" })).status;
 const publicHtml = async (path: string) => (await fetch(`${baseUrl()}${path}`)).text();
 
+/** The public lists it belongs in once approved: every list, its two cities, its sub type alone and with a city (newest first). */
+const LISTS = ["/isletmeler", "/isletmeler/sehir/izmir", "/isletmeler/sehir/aydin", "/isletmeler/kablolu-internet", "/isletmeler/kablolu-internet/izmir"];
+
+/** The profile links of the company cards a guest sees on a list, newest first (the first page). */
+async function listedProfiles(path: string): Promise<string[]> {
+  const { page } = await newPage({ locale: "tr" });
+  const res = await page.goto(`${path}?sort=newest`, { waitUntil: "load" });
+  expect(res?.status(), path).toBe(200);
+  return page.locator('[data-testid="company-card"] h3 a').evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+}
+
+/** The Turkish and English page addresses of the sitemap. */
+async function sitemapPaths(): Promise<string[]> {
+  const xml = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname);
+}
+
 describe("company dashboard: create, approve, edit, other owners", () => {
   step("a corporate user creates a company with a logo and three services", async () => {
     const { page } = await signedInPage(CORPORATE);
@@ -52,8 +72,10 @@ describe("company dashboard: create, approve, edit, other owners", () => {
     expect(await page.locator('img[src^="/media/company-logos/"]').count()).toBe(1);
   });
 
-  step("it is not public until it is approved", async () => {
+  step("it is not public until it is approved: no profile, in no list, not in the sitemap", async () => {
     expect(await publicStatus(PROFILE)).toBe(404);
+    for (const list of LISTS) expect(await listedProfiles(list), list).not.toContain(PROFILE);
+    expect(await sitemapPaths()).not.toContain(PROFILE);
   });
 
   step("an administrator sees it in the queue with its fields and approves it; it is public", async () => {
@@ -70,10 +92,26 @@ describe("company dashboard: create, approve, edit, other owners", () => {
     expect(await publicHtml(PROFILE)).toContain("Eski tanıtım metni.");
   });
 
+  step("it appears in /isletmeler, its city pages, its sub type pages and the sitemap", async () => {
+    for (const list of LISTS) expect((await listedProfiles(list))[0], list).toBe(PROFILE);
+    // Not in a city it does not serve.
+    expect(await listedProfiles("/isletmeler/sehir/ankara")).not.toContain(PROFILE);
+    const sitemap = await sitemapPaths();
+    for (const path of [PROFILE, `/en${PROFILE}`, ...LISTS]) expect(sitemap, path).toContain(path);
+    // The card leads to the profile, whose page shows the approved version.
+    const { page } = await newPage({ locale: "tr" });
+    await gotoHydrated(page, "/isletmeler/kablolu-internet/izmir?sort=newest");
+    await page.locator(`[data-testid="company-card"][data-slug="${SLUG}"] h3 a`).click();
+    await page.waitForURL((u) => u.pathname === PROFILE);
+    await expect.poll(() => page.locator("h1").innerText()).toContain(NAME);
+  });
+
   step("the owner's edit waits; the old version stays public", async () => {
     const { page } = await signedInPage(CORPORATE);
     await gotoHydrated(page, `/isletme/duzenle/${state.companyId}`);
     await page.locator("#company-about").fill("Yeni tanıtım metni.");
+    // One more province served: Ankara.
+    await page.getByLabel(msg("tr", "companyAdmin.fields.provinces")).selectOption(["35", "9", "6"]);
     await page.getByRole("button", { name: msg("tr", "companyAdmin.form.submitEdit") }).click();
     await expect.poll(() => page.getByText(msg("tr", "companyAdmin.form.submitted")).isVisible()).toBe(true);
     const html = await publicHtml(PROFILE);
@@ -82,6 +120,25 @@ describe("company dashboard: create, approve, edit, other owners", () => {
     await gotoHydrated(page, `/isletme/duzenle/${state.companyId}`);
     expect(await page.getByText(msg("tr", "companyAdmin.form.editPendingNotice")).isVisible()).toBe(true);
     expect(await page.locator("#company-about").inputValue()).toBe("Yeni tanıtım metni.");
+  });
+
+  step("until an administrator approves the edit: then the new version is public, in the profile and the lists", async () => {
+    // While it waits the lists keep the live version: not in Ankara yet.
+    expect(await listedProfiles("/isletmeler/sehir/ankara")).not.toContain(PROFILE);
+    const { page } = await signedInPage(ADMIN);
+    await gotoHydrated(page, "/isletme/onay");
+    const section = page.locator("section", { has: page.getByRole("heading", { name: NAME }) });
+    await expect.poll(() => section.count()).toBe(1);
+    expect(await section.locator("h2").innerText()).toContain(msg("tr", "companyAdmin.approvals.kindEdit"));
+    const about = await section.locator('[data-field="about"]').innerText();
+    expect(about).toContain("Eski tanıtım metni.");
+    expect(about).toContain("Yeni tanıtım metni.");
+    await section.getByRole("button", { name: msg("tr", "companyAdmin.approvals.approveFor", { name: NAME }) }).click();
+    await expect.poll(() => page.getByText(msg("tr", "companyAdmin.approvals.approved", { name: NAME })).isVisible()).toBe(true);
+    const html = await publicHtml(PROFILE);
+    expect(html).toContain("Yeni tanıtım metni.");
+    expect(html).not.toContain("Eski tanıtım metni.");
+    expect((await listedProfiles("/isletmeler/sehir/ankara"))[0]).toBe(PROFILE);
   });
 
   step("another corporate user cannot open it, nor change it through the API", async () => {

@@ -1,4 +1,5 @@
-// Starts the site once for the whole end-to-end run (see site.ts), hands its base URL to the
+// Starts the site once for the whole end-to-end run (see site.ts), with the suite's SMTP server
+// and company webhooks allowed on loopback (the tests' own receivers), hands its base URL to the
 // tests through vitest's provide/inject, and stops it at teardown.
 import type { TestProject } from "vitest/node";
 import { mkdtempSync } from "node:fs";
@@ -18,7 +19,8 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   const mailDir = mkdtempSync(path.join(tmpdir(), "genisbant-mail-"));
   const mailbox = await startMailbox(mailDir);
-  const site = await startSite({ SMTP_URL: mailbox.url });
+  // WEBHOOK_ALLOW_PRIVATE (tests only): a company's webhook may be the test's receiver on loopback.
+  const site = await startSite({ SMTP_URL: mailbox.url, WEBHOOK_ALLOW_PRIVATE: "1" });
   project.provide("baseUrl", site.baseUrl);
   project.provide("mailDir", mailDir);
   return async () => {

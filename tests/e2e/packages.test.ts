@@ -1,13 +1,17 @@
 // Issue 11, "Done means" (first bullet), in Chromium: a corporate user adds a package in the
-// dashboard (with an image) and sets where requests are mailed; a visitor filters /paketler (fiber, ≥ 100 Mbps,
-// 12 months), opens the package and reads its whole cost, ticks three to compare, opens the
-// compare URL in a new page, and sends a subscription request; the company's inbox shows it and
-// the suite's SMTP server receives the mail. Steps run in order; once one fails the later ones
-// are skipped. Waits are for states (a URL, a text, a file), never fixed delays.
+// dashboard (with an image) and sets where requests go: a mail address and, as its webhook, a
+// receiver this test starts (its "send a test" call arrives signed); a visitor filters /paketler
+// (fiber, ≥ 100 Mbps, 12 months), opens the package and reads its whole cost, ticks three to
+// compare, opens the compare URL in a new page, and sends a subscription request; the company's
+// inbox shows it, the suite's SMTP server receives the mail and the receiver a call whose
+// Standard Webhooks signature (id, timestamp, HMAC with the secret the dashboard showed once) the
+// test verifies. Steps run in order; once one fails the later ones are skipped. Waits are for
+// states (a URL, a text, a file, a call), never fixed delays.
 import sharp from "sharp";
-import { describe, expect, inject } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject } from "vitest";
 import { baseUrl, formatAxe, gotoHydrated, msg, seriousAxeViolations, sessionCookies, storySteps, useBrowser } from "./helpers";
 import { waitForMail } from "./mailbox";
+import { startWebhookReceiver, verifyStandardWebhook, type WebhookCall } from "./webhook-receiver";
 
 const { newPage } = useBrowser();
 const STEP_MS = 90_000;
@@ -17,9 +21,10 @@ const TITLE = `E2E Fiber Paket ${stamp}`;
 const LEAD_MAIL = `e2e.talep.${stamp}@example.com`;
 const CORPORATE = { email: "demo.kurumsal@genisbant.com.tr", password: "Demo12345!" };
 
-const state: { broken: boolean; companyId: string; packagePath: string; packageId: string; compareUrl: string; reference: string; since: number } = {
+const state: { broken: boolean; companyId: string; secret: string; packagePath: string; packageId: string; compareUrl: string; reference: string; since: number } = {
   broken: false,
   companyId: "",
+  secret: "",
   packagePath: "",
   packageId: "",
   compareUrl: "",
@@ -28,6 +33,35 @@ const state: { broken: boolean; companyId: string; packagePath: string; packageI
 };
 
 const step = storySteps(state, STEP_MS);
+
+let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
+beforeAll(async () => {
+  receiver = await startWebhookReceiver();
+});
+afterAll(async () => {
+  await receiver?.close();
+});
+
+/** Waits for the receiver's first call whose JSON body passes `match`. */
+async function waitForCall(match: (body: { type?: string; data?: Record<string, unknown> }) => boolean, timeoutMs = 30_000): Promise<WebhookCall> {
+  let found: WebhookCall | undefined;
+  await expect
+    .poll(
+      () => {
+        found = receiver.calls.find((c) => {
+          try {
+            return match(JSON.parse(c.body) as { type?: string; data?: Record<string, unknown> });
+          } catch {
+            return false;
+          }
+        });
+        return Boolean(found);
+      },
+      { timeout: timeoutMs, interval: 250 },
+    )
+    .toBe(true);
+  return found!;
+}
 
 async function corporatePage() {
   const tp = await newPage({ locale: "tr" });
@@ -47,13 +81,31 @@ describe("packages: dashboard to visitor to inbox", () => {
     expect(await seriousAxeViolations(page).then(formatAxe)).toBe("");
   });
 
-  step("sets the mail requests go to, on the inbox page", async () => {
+  step("sets where requests go, on the inbox page: a mail address and the test's webhook receiver; a test call arrives signed", async () => {
     const { page } = await corporatePage();
     await gotoHydrated(page, `/isletme/talepler/${state.companyId}`);
     await page.getByLabel(msg("tr", "packages.inbox.settings.mail")).fill(LEAD_MAIL);
+    await page.getByLabel(msg("tr", "packages.inbox.settings.webhookUrl")).fill(receiver.url);
     await page.getByRole("button", { name: msg("tr", "packages.inbox.settings.submit") }).click();
     await expect.poll(() => page.getByText(msg("tr", "packages.inbox.settings.saved")).isVisible(), { timeout: 20_000 }).toBe(true);
+    // The signing secret, shown this once.
+    const secret = page.locator("section[aria-labelledby=delivery-title] code");
+    await expect.poll(() => secret.count()).toBe(1);
+    state.secret = (await secret.innerText()).trim();
+    expect(state.secret).toMatch(/^whsec_[A-Za-z0-9+/]+={0,2}$/);
     expect(await seriousAxeViolations(page).then(formatAxe)).toBe("");
+    // "Send a test": the receiver gets a signed lead.test call and the page shows its answer.
+    await page.getByRole("button", { name: msg("tr", "packages.inbox.test.submit") }).click();
+    await expect
+      .poll(() => page.locator("section[aria-labelledby=webhook-test-title]").innerText(), { timeout: 20_000 })
+      .toContain(msg("tr", "packages.inbox.test.answered", { status: 200, text: "received" }));
+    const call = await waitForCall((b) => b.type === "lead.test");
+    expect(verifyStandardWebhook(state.secret, call)).toBeNull();
+    expect(JSON.parse(call.body)).toMatchObject({ type: "lead.test", data: { companyId: Number(state.companyId) } });
+    // Saved again unchanged, the page keeps the secret to itself.
+    await gotoHydrated(page, `/isletme/talepler/${state.companyId}`);
+    expect(await page.getByLabel(msg("tr", "packages.inbox.settings.webhookUrl")).inputValue()).toBe(receiver.url);
+    expect(await page.content()).not.toContain(state.secret);
   });
 
   step("adds a fiber package of 100 Mbps with a 12-month commitment through the form", async () => {
@@ -141,6 +193,35 @@ describe("packages: dashboard to visitor to inbox", () => {
     state.reference = /GB-[2-9A-Z]{4}-[2-9A-Z]{4}/.exec(await form.innerText())![0];
   });
 
+  step("its webhook receives the request once, signed after the Standard Webhooks scheme with the company's secret", async () => {
+    const call = await waitForCall((b) => b.type === "lead.created" && b.data?.reference === state.reference, 60_000);
+    expect(call.path).toBe(new URL(receiver.url).pathname);
+    expect(call.headers["content-type"]).toBe("application/json");
+    // Id, timestamp and HMAC, checked here apart from the site's code.
+    const id = String(call.headers["webhook-id"]);
+    expect(id).not.toBe("");
+    const timestamp = Number(call.headers["webhook-timestamp"]);
+    expect(Math.abs(timestamp - call.receivedAt / 1000)).toBeLessThan(60);
+    expect(String(call.headers["webhook-signature"])).toMatch(/^v1,[A-Za-z0-9+/]{43}=$/);
+    expect(verifyStandardWebhook(state.secret, call)).toBeNull();
+    // The check can fail: another key, a changed body, another id, an old timestamp.
+    expect(verifyStandardWebhook(`whsec_${Buffer.from("not-the-company-secret-24").toString("base64")}`, call)).toBe("bad signature");
+    expect(verifyStandardWebhook(state.secret, { ...call, body: call.body.replace("Ayşe", "Ayse") })).toBe("bad signature");
+    expect(verifyStandardWebhook(state.secret, { ...call, headers: { ...call.headers, "webhook-id": `${id}x` } })).toBe("bad signature");
+    expect(verifyStandardWebhook(state.secret, call, call.receivedAt + 10 * 60_000)).toBe("stale timestamp");
+    const body = JSON.parse(call.body) as { type: string; data: Record<string, unknown> };
+    expect(body.data).toMatchObject({
+      reference: state.reference,
+      kind: "subscribe",
+      firstName: "Ayşe",
+      lastName: "Uçtan",
+      phone: "+905327654321",
+      package: { id: Number(state.packageId), title: TITLE },
+      company: { id: Number(state.companyId) },
+    });
+    expect(receiver.calls.filter((c) => c.headers["webhook-id"] === id)).toHaveLength(1);
+  });
+
   step("the company's inbox shows the request and its SMTP server receives the mail", async () => {
     const mail = await waitForMail(inject("mailDir"), LEAD_MAIL, new RegExp(state.reference), state.since, 60_000);
     expect(mail.text).toContain("+905327654321");
@@ -152,17 +233,18 @@ describe("packages: dashboard to visitor to inbox", () => {
     const text = await card.innerText();
     expect(text).toContain("Ayşe Uçtan");
     expect(text).toContain(TITLE);
-    // The delivery is marked delivered right after the SMTP server took the mail: reload until it shows.
-    const delivered = `${msg("tr", "packages.inbox.channels.mail")}: ${msg("tr", "packages.inbox.deliveryStates.delivered")}`;
+    // Each delivery is marked delivered right after the SMTP server took the mail or the webhook answered: reload until both show.
+    const delivered = (channel: "mail" | "webhook") => `${msg("tr", `packages.inbox.channels.${channel}`)}: ${msg("tr", "packages.inbox.deliveryStates.delivered")}`;
     await expect
       .poll(
         async () => {
           await gotoHydrated(page, `/isletme/talepler/${state.companyId}`);
-          return page.getByRole("listitem").filter({ hasText: state.reference }).innerText();
+          const text = await page.getByRole("listitem").filter({ hasText: state.reference }).innerText();
+          return text.includes(delivered("mail")) && text.includes(delivered("webhook"));
         },
         { timeout: 30_000, interval: 1000 },
       )
-      .toContain(delivered);
+      .toBe(true);
     // The owner marks it contacted.
     await card.getByLabel(msg("tr", "packages.inbox.state")).selectOption("contacted");
     await card.getByRole("button", { name: msg("tr", "packages.inbox.save") }).click();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LAST_QUERY_COOKIE } from "../../common/infrastructure/last-query";
-import { createDemoSource } from "../../server/infrastructure/demo-source";
+import { formatLastQuery, LAST_QUERY_COOKIE } from "../../common/infrastructure/last-query";
+import { createDemoSource, demoLandline } from "../../server/infrastructure/demo-source";
 import { startTestApp, type TestApp } from "../helpers/test-app";
 
 // The query page's no-JS states, the answer page and the city pages, as HTML.
@@ -46,6 +46,72 @@ describe("the query page", () => {
     const unknown = await text("/en/internet-altyapi-hiz-sorgulama?sekme=uavt&uavt=1999999999");
     expect(unknown.res.status).toBe(404);
     expect(unknown.html).toContain("No flat was found with this address code.");
+  });
+});
+
+/** The GET forms of a page, each with its action and the fields it submits (hidden values kept). */
+function forms(html: string) {
+  return [...html.matchAll(/<form\b([^>]*)>([\s\S]*?)<\/form>/g)].map(([, attrs, body]) => ({
+    method: /method="(\w+)"/.exec(attrs)?.[1],
+    action: /action="([^"]*)"/.exec(attrs)?.[1],
+    hidden: Object.fromEntries([...body.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)"/g)].map(([, k, v]) => [k, v])),
+    fields: [...body.matchAll(/<(?:input|select)\b[^>]*\bname="(\w+)"/g)].map(([, name]) => name),
+    body,
+  }));
+}
+
+describe("the home page's query box", () => {
+  it("offers the address (a province select), the landline and the address code as GET forms into the query page, in both languages", async () => {
+    for (const [home, query] of [
+      ["/", "/internet-altyapi-hiz-sorgulama"],
+      ["/en", "/en/internet-altyapi-hiz-sorgulama"],
+    ]) {
+      const { html } = await text(home);
+      const box = forms(html).filter((f) => f.action === query);
+      expect(box.map((f) => [f.method, f.fields.filter((n) => n !== "csrf")])).toEqual([
+        ["get", ["il"]],
+        ["get", ["sekme", "telefon"]],
+        ["get", ["sekme", "uavt"]],
+      ]);
+      expect(box[0].body).toContain('<select id="home-level-province" name="il" required=""');
+      expect(box[0].body.match(/<option value="\d+">/g)).toHaveLength(81);
+      expect([box[1].hidden.sekme, box[2].hidden.sekme]).toEqual(["telefon", "uavt"]);
+      // The switch between them: three radio buttons, the address checked.
+      const radios = html.match(/<input type="radio"[^>]*>/g) ?? [];
+      expect(radios.map((r) => [/name="([^"]*)"/.exec(r)?.[1], /value="([^"]*)"/.exec(r)?.[1], r.includes('checked=""')])).toEqual([
+        ["home-query-way", "adres", true],
+        ["home-query-way", "telefon", false],
+        ["home-query-way", "uavt", false],
+      ]);
+    }
+  });
+
+  it("leads into the query page's flow: a province opens its districts, a landline or address code opens the flat's answer", async () => {
+    const box = forms((await text("/")).html).filter((f) => f.action === "/internet-altyapi-hiz-sorgulama");
+    const province = await text(`${box[0].action}?${new URLSearchParams({ il: "6" })}`);
+    expect(province.html).toContain('<select id="level-district" name="ilce"');
+    const bbk = 200_000_000 + 1000 * 1728;
+    const flat = (await demo.flatByCode(bbk))!;
+    for (const [form, value] of [
+      [box[1], `0${demoLandline(bbk)}`],
+      [box[2], String(flat.uavt)],
+    ] as const) {
+      const name = form.fields.find((n) => n !== "sekme")!;
+      const res = await t.fetch(`${form.action}?${new URLSearchParams({ ...form.hidden, [name]: value })}`);
+      expect(res.status).toBe(302);
+      expect(res.headers.get("location")).toBe(`/internet-altyapi-hiz-sorgulama/daire/${bbk}`);
+    }
+  });
+
+  it("reads no address of the request: the query string and the remembered query leave the box at the province", async () => {
+    const cookie = `${LAST_QUERY_COOKIE}=${formatLastQuery({ il: 6, bbk: 200_000_000, address: "ANKARA" })}`;
+    for (const init of [{ path: "/?il=6&ilce=606" }, { path: "/", headers: { cookie } }]) {
+      const { res, html } = await text(init.path, { headers: init.headers });
+      expect(res.status).toBe(200);
+      expect(html).toContain('<select id="home-level-province" name="il" required=""');
+      expect(html).not.toContain('id="home-level-district"');
+      expect(html).not.toContain('<option value="6" selected=""');
+    }
   });
 });
 

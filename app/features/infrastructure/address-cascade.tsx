@@ -1,24 +1,71 @@
 import { useEffect, useState } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import type { MessageKey } from "../../../common/i18n";
-import type { InfraLevel, InfraNode } from "../../../common/infrastructure/types";
+import type { CascadeLevel } from "../../../common/infrastructure/cascade";
+import type { InfraLevel } from "../../../common/infrastructure/types";
 import { useTranslation } from "../../lib/i18n";
 import { Combobox } from "./combobox";
 
-export interface CascadeLevelView {
-  level: InfraLevel;
-  param: string;
-  options: InfraNode[];
-  selected: number | null;
-  auto: boolean;
-}
+export type CascadeLevelView = CascadeLevel;
 
 const levelKey = (level: InfraLevel): MessageKey => `infrastructure.levels.${level}`;
 
-function useHydrated(): boolean {
+/** False on the server and in the first render in the browser; true once hydrated. */
+export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   return hydrated;
+}
+
+/**
+ * One level of the cascade: a level chosen by itself shows its one choice (and keeps it in a
+ * hidden field); otherwise a native select before hydration (no JavaScript: the form's submit
+ * moves on) and a combobox after it (choosing moves on). The caller keys it by its parent's
+ * choice, so a combobox starts afresh when the level above changes.
+ */
+export function CascadeField({ view, id, hydrated, onChoose, required }: {
+  view: CascadeLevel;
+  id: string;
+  hydrated: boolean;
+  onChoose: (code: number) => void;
+  required?: boolean;
+}) {
+  const { t } = useTranslation();
+  const label = t(levelKey(view.level));
+  if (view.auto) {
+    return (
+      <div>
+        <input type="hidden" name={view.param} value={String(view.selected)} />
+        <p className="field-label">{label}</p>
+        <p className="rounded-lg border border-slate-200 px-3 py-2 dark:border-slate-700">
+          {view.options[0].value} <span className="text-sm text-slate-600 dark:text-slate-300">({t("infrastructure.query.auto")})</span>
+        </p>
+      </div>
+    );
+  }
+  if (hydrated) {
+    return (
+      <div>
+        {view.selected !== null ? <input type="hidden" name={view.param} value={String(view.selected)} /> : null}
+        <Combobox id={id} label={label} options={view.options} value={view.selected} onChoose={onChoose} />
+      </div>
+    );
+  }
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <select id={id} name={view.param} required={required} defaultValue={view.selected === null ? "" : String(view.selected)} className="field-input">
+        <option value="">{t("infrastructure.query.choose")}</option>
+        {view.options.map((o) => (
+          <option key={o.code} value={String(o.code)}>
+            {o.value}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
 }
 
 /**
@@ -43,44 +90,15 @@ export function AddressCascade({ action, levels }: { action: string; levels: Cas
   return (
     <Form method="get" action={action} preventScrollReset className="mt-6 space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        {levels.map((l, i) => {
-          const id = `level-${l.level}`;
-          const label = t(levelKey(l.level));
-          if (l.auto) {
-            return (
-              <div key={l.level}>
-                <input type="hidden" name={l.param} value={String(l.selected)} />
-                <p className="field-label">{label}</p>
-                <p className="rounded-lg border border-slate-200 px-3 py-2 dark:border-slate-700">
-                  {l.options[0].value} <span className="text-sm text-slate-600 dark:text-slate-300">({t("infrastructure.query.auto")})</span>
-                </p>
-              </div>
-            );
-          }
-          if (hydrated) {
-            return (
-              <div key={`${l.level}-${levels[i - 1]?.selected ?? "root"}`}>
-                {l.selected !== null ? <input type="hidden" name={l.param} value={String(l.selected)} /> : null}
-                <Combobox id={id} label={label} options={l.options} value={l.selected} onChoose={(code) => go(i, code)} />
-              </div>
-            );
-          }
-          return (
-            <div key={l.level}>
-              <label htmlFor={id} className="field-label">
-                {label}
-              </label>
-              <select id={id} name={l.param} defaultValue={l.selected === null ? "" : String(l.selected)} className="field-input">
-                <option value="">{t("infrastructure.query.choose")}</option>
-                {l.options.map((o) => (
-                  <option key={o.code} value={String(o.code)}>
-                    {o.value}
-                  </option>
-                ))}
-              </select>
-            </div>
-          );
-        })}
+        {levels.map((l, i) => (
+          <CascadeField
+            key={hydrated && !l.auto ? `${l.level}-${levels[i - 1]?.selected ?? "root"}` : l.level}
+            view={l}
+            id={`level-${l.level}`}
+            hydrated={hydrated}
+            onChoose={(code) => go(i, code)}
+          />
+        ))}
       </div>
       {last && last.options.length === 0 ? <p role="status">{t("infrastructure.query.empty")}</p> : null}
       <div className="flex flex-wrap items-center gap-3">

@@ -1,6 +1,5 @@
-import { data, Form, Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { LAST_QUERY_COOKIE, parseLastQuery, readCookie } from "../../../common/infrastructure/last-query";
-import { INFRA_BOUNDS } from "../../../common/forms/infrastructure";
 import { pathsFor } from "../../../common/paths";
 import type { ValidationMessage } from "../../../common/validation/messages";
 import { buildCascade } from "../../../server/infrastructure/cascade";
@@ -11,11 +10,11 @@ import { isAppError } from "../../../server/platform/app-error";
 import { findProvinceByUrl, listDistricts } from "../../../server/reference/cities";
 import { PROVINCE_MEDIAN_MIN_TESTS, provinceMedians } from "../../../server/speedtest/read-results";
 import { toUpperTr } from "../../../common/text";
-import { Field } from "../../components/forms";
 import { AddressCascade } from "../../features/infrastructure/address-cascade";
 import { breadcrumbs, JsonLd } from "../../features/infrastructure/json-ld";
 import { CityContent } from "../../features/infrastructure/city-content";
 import { MeasuredSpeeds } from "../../features/infrastructure/measured-speeds";
+import { LookupForm, type LookupState } from "../../features/infrastructure/lookup-form";
 import { parseTab, QueryTabs } from "../../features/infrastructure/query-tabs";
 import { passHeaders } from "../../lib/headers";
 import { useTranslation } from "../../lib/i18n";
@@ -29,11 +28,6 @@ export const headers: Route.HeadersFunction = passHeaders;
 /** A city page's title with the site name, when that stays within about 60 characters. */
 function cityTitle(title: string): string {
   return title.length + " | GenişBant".length <= 60 ? `${title} | GenişBant` : title;
-}
-
-interface LookupState {
-  value: string;
-  error?: ValidationMessage;
 }
 
 /**
@@ -129,41 +123,6 @@ function ErrorNote({ message }: { message: ValidationMessage }) {
   );
 }
 
-function LookupForm({ action, tab, name, state, label, hint, inputMode, maxLength, autoComplete }: {
-  action: string;
-  tab: string;
-  name: string;
-  state: LookupState;
-  label: string;
-  hint: string;
-  inputMode: "tel" | "numeric";
-  maxLength: number;
-  autoComplete?: string;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Form method="get" action={action} className="mt-6 max-w-md space-y-4">
-      <input type="hidden" name="sekme" value={tab} />
-      <Field
-        id={`query-${name}`}
-        name={name}
-        type={inputMode === "tel" ? "tel" : "text"}
-        inputMode={inputMode}
-        autoComplete={autoComplete}
-        label={label}
-        hint={hint}
-        defaultValue={state.value}
-        maxLength={maxLength}
-        error={state.error}
-        required
-      />
-      <button type="submit" className="btn-primary">
-        {t("infrastructure.query.submit")}
-      </button>
-    </Form>
-  );
-}
-
 export default function QueryRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const paths = usePaths();
@@ -200,32 +159,13 @@ export default function QueryRoute({ loaderData }: Route.ComponentProps) {
         {tab === "telefon" ? (
           <>
             {landline.error && !landline.error.key.startsWith("infrastructure.validation") ? <ErrorNote message={landline.error} /> : null}
-            <LookupForm
-              action={base}
-              tab="telefon"
-              name="telefon"
-              state={landline.error?.key.startsWith("infrastructure.validation") ? landline : { value: landline.value }}
-              label={t("infrastructure.query.landlineLabel")}
-              hint={t("infrastructure.query.landlineHint")}
-              inputMode="tel"
-              autoComplete="tel"
-              maxLength={INFRA_BOUNDS.phone.max}
-            />
+            <LookupForm action={base} way="telefon" state={landline.error?.key.startsWith("infrastructure.validation") ? landline : { value: landline.value }} />
           </>
         ) : null}
         {tab === "uavt" ? (
           <>
             {uavt.error && !uavt.error.key.startsWith("infrastructure.validation") ? <ErrorNote message={uavt.error} /> : null}
-            <LookupForm
-              action={base}
-              tab="uavt"
-              name="uavt"
-              state={uavt.error?.key.startsWith("infrastructure.validation") ? uavt : { value: uavt.value }}
-              label={t("infrastructure.query.uavtLabel")}
-              hint={t("infrastructure.query.uavtHint")}
-              inputMode="numeric"
-              maxLength={14}
-            />
+            <LookupForm action={base} way="uavt" state={uavt.error?.key.startsWith("infrastructure.validation") ? uavt : { value: uavt.value }} />
           </>
         ) : null}
       </section>

@@ -1,6 +1,7 @@
 import express from "express";
 import { CHILD_LEVELS, findFlat, listLevel, queryFlat } from "../../infrastructure/lookups";
 import { reportWrongData } from "../../infrastructure/reports";
+import { LEVEL_CALLS } from "../../../common/infrastructure/cascade";
 import { api } from "./respond";
 
 /**
@@ -8,17 +9,6 @@ import { api } from "./respond";
  * POST /ttservice/cities ([{code, value}]). One call per level below the province (the body
  * names the parent's code), the three flat lookups and the query itself.
  */
-
-/** The call of each level: POST /ttservice/{path} {code: parent} → [{code, value}]. */
-export const LEVEL_CALLS = {
-  district: "districts",
-  subdistrict: "subdistricts",
-  village: "villages",
-  neighbourhood: "neighbourhoods",
-  street: "streets",
-  building: "buildings",
-  flat: "flats",
-} as const;
 
 export function createInfrastructureApiRouter(): express.Router {
   const router = express.Router();

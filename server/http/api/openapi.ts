@@ -5,7 +5,7 @@ import { loginSchema, registerSchema } from "../../../common/forms/auth";
 import { newsletterSchema } from "../../../common/forms/newsletter";
 import { companyListQuerySchema, companyReviewSchema, reviewAnswerSchema } from "../../../common/forms/companies";
 import { flatCodeSchema, landlineSchema, nodeLookupSchema, reportSchema, uavtSchema } from "../../../common/forms/infrastructure";
-import { LEVEL_CALLS } from "./infrastructure";
+import { LEVEL_CALLS } from "../../../common/infrastructure/cascade";
 import { speedtestResultSchema } from "../../../common/forms/speedtest";
 import { callMeSchema, subscribeSchema } from "../../../common/forms/leads";
 import { packageSearchSchema } from "../../../common/forms/package-search";
