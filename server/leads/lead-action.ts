@@ -7,8 +7,8 @@ import { AppError } from "../platform/app-error";
 import { submitLead } from "./submit-lead";
 
 /**
- * The page action of the two request forms (package page: subscribe and callMe; a company
- * profile: callMe with `companyId`). Answers the form kit's FormResult with the reference in
+ * The page action of the two request forms, subscribe and callMe: on a package page (with
+ * `packageId`) and on a company profile (with `companyId`: a request without a package). Answers the form kit's FormResult with the reference in
  * the success message. Takes the request, or the form a page's own action has already read and
  * verified (CSRF) when the page has forms of its own.
  */

@@ -34,7 +34,7 @@ export interface SubmittedLead {
 }
 
 /**
- * A subscribe or call-me request for a package (or, for call-me, a company profile): validated,
+ * A subscribe or call-me request for a package or for a company profile (no package): validated,
  * rate limited per IP and per phone, stored with the consent text and time in the same
  * transaction as its deliveries (mail, and the company's webhook when it set one) and their
  * job, so nothing is lost while mail or the webhook is down. A repeat of the same request
@@ -64,7 +64,8 @@ export async function submitLead(
     if (row.withdrawnAt) throw new AppError("E_CONFLICT", "packages.leads.withdrawn");
     companyId = row.companyId;
     packageId = opts.packageId;
-  } else if (opts.companyId !== undefined && opts.kind === "call_me") {
+  } else if (opts.companyId !== undefined) {
+    // A request from the company's profile: the company itself, no package.
     companyId = opts.companyId;
   } else {
     throw new AppError("E_BAD_REQUEST", "errors.badRequest");

@@ -156,7 +156,8 @@ const PAGE_ROWS: Row[] = [
   { key: "GET /:subType/:company", path: MATRIX_PROFILE, expect: all(200) },
   { key: "POST /:subType/:company", path: MATRIX_PROFILE, form: { intent: "no-such-intent" }, expect: all(400) },
   { key: "POST /:subType/:company intent=review", path: MATRIX_PROFILE, form: { intent: "review" }, expect: byRole(401, 400) },
-  // The call-me request (issue 11): anyone may ask; an empty form is refused by its checks.
+  // The subscription and call-me requests without a package (issue 11): anyone may ask; an empty form is refused by its checks.
+  { key: "POST /:subType/:company intent=subscribe", path: MATRIX_PROFILE, form: { intent: "subscribe" }, expect: all(400) },
   { key: "POST /:subType/:company intent=callMe", path: MATRIX_PROFILE, form: { intent: "callMe" }, expect: all(400) },
   {
     key: "POST /:subType/:company intent=answer",

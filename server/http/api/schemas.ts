@@ -541,7 +541,7 @@ export const inboxLeadSchema = z
     kind: z.enum(LEAD_KINDS),
     name: z.string(),
     phone: z.string().openapi({ description: "E.164", example: "+905321234567" }),
-    packageTitle: z.string().nullable().openapi({ description: "null: a call-me request from the company profile" }),
+    packageTitle: z.string().nullable().openapi({ description: "null: a request sent from the company profile (no package chosen)" }),
     state: z.enum(LEAD_STATES),
     notes: z.string().nullable(),
     createdAt: z.string().openapi({ format: "date-time" }),
