@@ -4,7 +4,7 @@ import { formFailure, readVerifiedForm } from "../http/forms/form-action";
 import type { RequestContext } from "../http/request-context";
 import { getT } from "../i18n";
 import { AppError } from "../platform/app-error";
-import { submitLead } from "./submit-lead";
+import { submitLead, type LeadTarget } from "./submit-lead";
 
 /**
  * The page action of the two request forms, subscribe and callMe: on a package page (with
@@ -12,7 +12,7 @@ import { submitLead } from "./submit-lead";
  * the success message. Takes the request, or the form a page's own action has already read and
  * verified (CSRF) when the page has forms of its own.
  */
-export async function leadFormAction(source: Request | FormData, context: RequestContext, target: { packageId?: number; companyId?: number }) {
+export async function leadFormAction(source: Request | FormData, context: RequestContext, target: Pick<LeadTarget, "packageId" | "companyId">) {
   let intent: LeadIntent | undefined;
   let values: Record<string, string> = {};
   try {

@@ -324,6 +324,9 @@ const API_ROWS: Row[] = [
   { key: "GET /api/v1/companies/{slug}", path: "/api/v1/companies/matris-net", expect: all(200) },
   { key: "GET /api/v1/companies/{slug}/reviews", path: "/api/v1/companies/matris-net/reviews", expect: all(200) },
   { key: "POST /api/v1/companies/{slug}/reviews", path: "/api/v1/companies/matris-net/reviews", json: {}, expect: byRole(401, 400) },
+  // The profile's requests (no package): anyone may send one; an empty body is refused by its checks.
+  { key: "POST /api/v1/companies/{slug}/subscribe", path: "/api/v1/companies/matris-net/subscribe", json: {}, expect: all(400) },
+  { key: "POST /api/v1/companies/{slug}/call-me", path: "/api/v1/companies/matris-net/call-me", json: {}, expect: all(400) },
   {
     key: "POST /api/v1/reviews/{id}/answer",
     path: "/api/v1/reviews/99999999/answer",

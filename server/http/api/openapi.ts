@@ -347,6 +347,27 @@ const operations: Operation[] = [
     notFound: "No published company has this slug (E_NOT_FOUND)",
   },
   {
+    id: "sendCompanySubscriptionRequest",
+    path: "/companies/{slug}/subscribe",
+    summary:
+      "Subscription request from a company's profile, without a package (name, surname, phone, consent), passed to the company by mail and its webhook; a reference number back. 10 an hour per client, 5 a day per phone number",
+    tag: "companies",
+    params: slugParam,
+    body: { schema: subscribeSchema.extend({ consent: z.literal(true) }) },
+    response: leadResponse,
+    notFound: "No published company has this slug (E_NOT_FOUND)",
+  },
+  {
+    id: "sendCompanyCallMeRequest",
+    path: "/companies/{slug}/call-me",
+    summary: "Call-me request from a company's profile, without a package (full name, phone), passed to the company; a reference number back",
+    tag: "companies",
+    params: slugParam,
+    body: { schema: callMeSchema },
+    response: leadResponse,
+    notFound: "No published company has this slug (E_NOT_FOUND)",
+  },
+  {
     id: "answerCompanyReview",
     path: "/reviews/{id}/answer",
     summary: "The company's one public answer to a confirmed review (its owner or an administrator)",
