@@ -9,6 +9,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import { blogCategories } from "../common/blog-categories";
+import { readNotFoundPage } from "../common/not-found";
 import { localeOfPath } from "../common/paths";
 import { avatarUrl } from "../server/accounts/avatar";
 import { getT } from "../server/i18n";
@@ -90,16 +91,18 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const root = useRouteLoaderData("root") as RootData | undefined;
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  // A 404 that names what was not found (a company profile, a package: spec §8).
+  const notFound = isRouteErrorResponse(error) ? readNotFoundPage(error.data) : null;
   if (!root) {
     return (
       <main id="main">
-        <ErrorPage status={status} signedIn={false} head />
+        <ErrorPage status={status} signedIn={false} head notFound={notFound} />
       </main>
     );
   }
   return (
     <AppShell>
-      <ErrorPage status={status} signedIn={!!root.user} head />
+      <ErrorPage status={status} signedIn={!!root.user} head notFound={notFound} />
     </AppShell>
   );
 }

@@ -79,6 +79,5 @@ export const reviewAnswerSchema = z.object({
   answer: textField("companies.validation.answer", REVIEW_BOUNDS.answer),
 });
 
-/** The forms of a company profile page dispatch on `intent`. */
-/** The profile page's forms: a review, the company's answer, and the call-me request (issue 11). */
-export const PROFILE_INTENTS = ["review", "answer", "callMe"] as const;
+/** The profile page's forms: a review, the company's answer, and the subscribe and call-me requests (issue 11). */
+export const PROFILE_INTENTS = ["review", "answer", "subscribe", "callMe"] as const;

@@ -5,8 +5,9 @@ import { normalizePhone } from "./settings";
 
 /**
  * The subscribe form (name, surname, phone, terms consent) and the call-me form (full name,
- * phone) of spec §3, shared by the package page's actions and the API. The phone is validated
- * and normalised to E.164 by the site's libphonenumber helper (a national number is Turkish).
+ * phone) of spec §3, shared by the actions of the package page and the company profile and by
+ * the API. The phone is validated and normalised to E.164 by the site's libphonenumber helper
+ * (a national number is Turkish).
  */
 
 const phoneField = z
@@ -37,7 +38,7 @@ export const callMeSchema = z.object({
 export type SubscribeInput = z.output<typeof subscribeSchema>;
 export type CallMeInput = z.output<typeof callMeSchema>;
 
-/** The page form's intents (package page; the profile page uses callMe). */
+/** The request forms' intents (a package page, and a company profile: a request without a package). */
 export const LEAD_INTENTS = ["subscribe", "callMe"] as const;
 export type LeadIntent = (typeof LEAD_INTENTS)[number];
 

@@ -255,6 +255,12 @@ export const PACKAGE_LIST_INTENTS = ["duplicate", "withdraw", "restore"] as cons
 export type PackageListIntent = (typeof PACKAGE_LIST_INTENTS)[number];
 
 /**
+ * The forms of the package edit page (isletme/paketler/duzenle/:id/:packageId): the package
+ * (save) and, for administrators, its sponsored period (sponsor) and ending it now (unsponsor).
+ */
+export const PACKAGE_EDIT_INTENTS = ["save", "sponsor", "unsponsor"] as const;
+
+/**
  * The dashboard form's fields as packageInputSchema reads them: text fields as sent (a field
  * sent twice counts as not a text), checkboxes as sent, the provinces' multiple select as one
  * comma-separated text. The page action and the browser's check read the form the same way.

@@ -6,13 +6,15 @@ import { youtubeVideoId } from "../../common/companies";
 import { findCorporateTypeById } from "../../common/corporate-types";
 import type { RequestContext } from "../http/request-context";
 import { getT } from "../i18n";
+import { notFoundPage } from "../http/not-found-page";
 import { findCompanyProfile, type CompanyProfile } from "./get-company-profile";
 import { findCategorySegment } from "./segments";
 
 /**
  * The company of a profile page (`/:subType/:company` and its `/paketler`), for a loader: a
  * trailing slash redirects once to the path without it (spec §2: strict), a sub type that is not
- * the company's redirects to the right one, an unknown sub type or company is a 404.
+ * the company's redirects to the right one, an unknown sub type or company is a 404 (the latter
+ * saying that the company profile was not found).
  */
 export async function loadProfileCompany(
   app: Pick<AppContext, "db">,
@@ -26,7 +28,12 @@ export async function loadProfileCompany(
     if (found.kind === "redirect") throw redirect(`${prefix}/${found.segment}/${found.slug}${opts.suffix}${url.search}`, 301);
     return found.company;
   } catch (err) {
-    if (isAppError(err) && err.code === "E_NOT_FOUND") throw data(null, { status: 404 });
+    if (isAppError(err) && err.code === "E_NOT_FOUND") {
+      // A first segment that is no category is an unknown path (the generic page); a category
+      // without this company is a profile that was not found (spec §8).
+      if (!findCategorySegment(opts.params.subType)) throw data(null, { status: 404 });
+      throw notFoundPage({ notFound: "company" });
+    }
     throw err;
   }
 }

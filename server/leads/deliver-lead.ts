@@ -8,7 +8,11 @@ import { backoffMs } from "../jobs/queue";
 import { LEAD_DELIVERY_MAX_ATTEMPTS } from "./submit-lead";
 import { postWebhook } from "./webhook";
 
-/** The JSON a company's webhook receives (type "lead.created"). */
+/**
+ * The JSON a company's webhook receives (type "lead.created"). `source` says where the request
+ * was sent from: a package page ("package", with the package) or the company's profile
+ * ("profile", `package` null).
+ */
 export function leadWebhookBody(lead: typeof leads.$inferSelect, pkg: { id: number; title: string; slug: string } | null, company: { id: number; name: string }): string {
   return JSON.stringify({
     type: "lead.created",
@@ -16,6 +20,7 @@ export function leadWebhookBody(lead: typeof leads.$inferSelect, pkg: { id: numb
     data: {
       reference: lead.reference,
       kind: lead.kind,
+      source: pkg ? "package" : "profile",
       company: { id: company.id, name: company.name },
       package: pkg ? { id: pkg.id, title: pkg.title, url: pkg.slug } : null,
       firstName: lead.firstName,
@@ -54,15 +59,18 @@ export async function runLeadDelivery(deps: JobDeps, payload: unknown): Promise<
   if (d.channel === "mail") {
     const locale: Locale = "tr";
     const t = getT(locale);
-    const title = pkg?.title ?? t("packages.leads.mail.noPackage");
+    // A request from the company's profile names no package: the mail says where it came from.
+    const company = row.companyName;
     try {
       await deps.mail.deliver({
         to: d.target,
-        subject: t("packages.leads.mail.subject", { reference: l.reference, title }),
+        subject: pkg
+          ? t("packages.leads.mail.subject", { reference: l.reference, title: pkg.title })
+          : t("packages.leads.mail.subjectProfile", { reference: l.reference, company }),
         text: t("packages.leads.mail.body", {
           kind: l.kind === "subscribe" ? t("packages.leads.mail.kindSubscribe") : t("packages.leads.mail.kindCallMe"),
           reference: l.reference,
-          title,
+          about: pkg ? t("packages.leads.mail.aboutPackage", { title: pkg.title }) : t("packages.leads.mail.aboutProfile", { company }),
           name: [l.firstName, l.lastName].filter(Boolean).join(" "),
           phone: l.phone,
           date: formatDateTime(l.createdAt),

@@ -4,15 +4,15 @@ import { formFailure, readVerifiedForm } from "../http/forms/form-action";
 import type { RequestContext } from "../http/request-context";
 import { getT } from "../i18n";
 import { AppError } from "../platform/app-error";
-import { submitLead } from "./submit-lead";
+import { submitLead, type LeadTarget } from "./submit-lead";
 
 /**
- * The page action of the two request forms (package page: subscribe and callMe; a company
- * profile: callMe with `companyId`). Answers the form kit's FormResult with the reference in
+ * The page action of the two request forms, subscribe and callMe: on a package page (with
+ * `packageId`) and on a company profile (with `companyId`: a request without a package). Answers the form kit's FormResult with the reference in
  * the success message. Takes the request, or the form a page's own action has already read and
  * verified (CSRF) when the page has forms of its own.
  */
-export async function leadFormAction(source: Request | FormData, context: RequestContext, target: { packageId?: number; companyId?: number }) {
+export async function leadFormAction(source: Request | FormData, context: RequestContext, target: Pick<LeadTarget, "packageId" | "companyId">) {
   let intent: LeadIntent | undefined;
   let values: Record<string, string> = {};
   try {

@@ -34,7 +34,18 @@ export interface SubmittedLead {
 }
 
 /**
- * A subscribe or call-me request for a package (or, for call-me, a company profile): validated,
+ * Whom a request is for: a package (on sale, of a published company), or a published company
+ * itself (a request from its profile, without a package) by its id (the profile page) or its
+ * url slug (the API).
+ */
+export interface LeadTarget {
+  packageId?: number;
+  companyId?: number;
+  companySlug?: string;
+}
+
+/**
+ * A subscribe or call-me request for a package or for a company profile (no package): validated,
  * rate limited per IP and per phone, stored with the consent text and time in the same
  * transaction as its deliveries (mail, and the company's webhook when it set one) and their
  * job, so nothing is lost while mail or the webhook is down. A repeat of the same request
@@ -42,7 +53,7 @@ export interface SubmittedLead {
  */
 export async function submitLead(
   app: Pick<AppContext, "db" | "limits" | "config">,
-  opts: { kind: LeadKind; input: unknown; packageId?: number; companyId?: number; locale: Locale; ip: string; ipHash: string | null; now?: Date },
+  opts: LeadTarget & { kind: LeadKind; input: unknown; locale: Locale; ip: string; ipHash: string | null; now?: Date },
 ): Promise<SubmittedLead> {
   const now = opts.now ?? new Date();
   const t = getT(opts.locale);
@@ -64,8 +75,16 @@ export async function submitLead(
     if (row.withdrawnAt) throw new AppError("E_CONFLICT", "packages.leads.withdrawn");
     companyId = row.companyId;
     packageId = opts.packageId;
-  } else if (opts.companyId !== undefined && opts.kind === "call_me") {
+  } else if (opts.companyId !== undefined) {
+    // A request from the company's profile: the company itself, no package.
     companyId = opts.companyId;
+  } else if (opts.companySlug !== undefined) {
+    const [row] =
+      opts.companySlug.length <= 200
+        ? await app.db.select({ id: companies.id }).from(companies).where(and(eq(companies.slug, opts.companySlug), eq(companies.publishState, "published"))).limit(1)
+        : [];
+    if (!row) throw new AppError("E_NOT_FOUND", "companies.errors.notFound");
+    companyId = row.id;
   } else {
     throw new AppError("E_BAD_REQUEST", "errors.badRequest");
   }

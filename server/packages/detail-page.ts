@@ -17,7 +17,19 @@ import { answerFormInput, reviewFormInput } from "../reviews/review-form-input";
 import { submitReview } from "../reviews/submit-review";
 import { REMINDER_INTENT } from "../../common/forms/reminders";
 import { reminderFormAction } from "../reminders/reminder-action";
-import { getPublicPackage } from "./get-package";
+import { notFoundPage } from "../http/not-found-page";
+import { explainMissingPackage, getPublicPackage } from "./get-package";
+
+/**
+ * The 404 of a package path that names nothing: the company profile, the profile's package or
+ * the package that was not found (spec §8); the generic page for a path that is no package's.
+ */
+async function missingPackagePage(context: RequestContext, params: { subType: string; company: string; packageUrl: string }) {
+  const missing = await explainMissingPackage(context.app, { segment: params.subType, companySlug: params.company, packageSlug: params.packageUrl });
+  if (!missing) return data(null, { status: 404 });
+  if (missing.subject === "company") return notFoundPage({ notFound: "company" });
+  return notFoundPage({ notFound: missing.subject, company: { name: missing.company.name, packagesPath: `/${missing.company.segment}/${missing.company.slug}/paketler` } });
+}
 
 /**
  * The package page's loader: a trailing slash redirects once to the path without it (spec §2:
@@ -35,7 +47,7 @@ export async function packageDetailPage({ request, params, context }: { request:
   try {
     found = await getPublicPackage(context.app, { segment: params.subType, companySlug: params.company, packageSlug: params.packageUrl });
   } catch (err) {
-    if (isAppError(err) && err.code === "E_NOT_FOUND") throw data(null, { status: 404 });
+    if (isAppError(err) && err.code === "E_NOT_FOUND") throw await missingPackagePage(context, params);
     throw err;
   }
   if (found.kind === "redirect") throw redirect(`${prefix}${found.path}${url.search}`, 301);
@@ -156,7 +168,7 @@ export async function packageDetailAction({ request, params, context }: { reques
   try {
     found = await getPublicPackage(context.app, { segment: params.subType, companySlug: params.company, packageSlug: params.packageUrl });
   } catch (err) {
-    if (isAppError(err) && err.code === "E_NOT_FOUND") throw data(null, { status: 404 });
+    if (isAppError(err) && err.code === "E_NOT_FOUND") throw await missingPackagePage(context, params);
     throw err;
   }
   if (found.kind === "redirect") throw data(null, { status: 404 });

@@ -70,6 +70,35 @@ export async function getPublicPackage(
   };
 }
 
+/**
+ * Why no public package answers /:subType/:company/paket/:packageUrl, for the not-found page
+ * (spec §8): no published company has the slug ("company"); the company has no such package
+ * while another company has a public one at this url ("companyPackage"); or no company has one
+ * ("package"). null for a first segment that is no category: an unknown path, not a package's.
+ */
+export async function explainMissingPackage(
+  app: Pick<AppContext, "db">,
+  opts: { segment: string; companySlug: string; packageSlug: string; now?: Date },
+): Promise<{ subject: "company" } | { subject: "companyPackage" | "package"; company: { name: string; segment: string; slug: string } } | null> {
+  if (!segmentIds(opts.segment)) return null;
+  if (opts.companySlug.length > 200) return { subject: "company" };
+  const [company] = await app.db
+    .select({ name: companies.name, slug: companies.slug, typeId: companies.typeId, subTypeId: companies.subTypeId })
+    .from(companies)
+    .where(and(eq(companies.slug, opts.companySlug), eq(companies.publishState, "published")))
+    .limit(1);
+  if (!company) return { subject: "company" };
+  const found = { name: company.name, segment: companySegment(company), slug: company.slug };
+  if (opts.packageSlug.length > 200) return { subject: "package", company: found };
+  const [elsewhere] = await app.db
+    .select({ id: packages.id })
+    .from(packages)
+    .innerJoin(companies, eq(companies.id, packages.companyId))
+    .where(and(eq(packages.slug, opts.packageSlug), publicPackage(opts.now ?? new Date(), true)))
+    .limit(1);
+  return { subject: elsewhere ? "companyPackage" : "package", company: found };
+}
+
 /** Up to `max` public packages by id, in the order asked (the compare page); unknown ids are left out. */
 export async function getPackagesByIds(app: Pick<AppContext, "db">, ids: number[], opts: { now?: Date } = {}): Promise<(PackageCard & { cost: CostSummary; terms: PackageTerms })[]> {
   const now = opts.now ?? new Date();

@@ -50,15 +50,23 @@ export function readImportRows(text: string, format: "csv" | "json"): Record<str
   return parseCsv(text, { columns: true, skip_empty_lines: true, trim: true, bom: true, delimiter, relax_column_count: false }) as Record<string, unknown>[];
 }
 
-export async function importPackages(db: Database, rows: Record<string, unknown>[], opts: { now?: Date } = {}): Promise<ImportReport> {
+/**
+ * Imports the rows: each is checked with the dashboard form's rules and stored (a company's
+ * package at the same url is updated) or rejected with its row, field and reason. `onProgress`
+ * is told after every row (the command prints it on stderr, like the companies import).
+ */
+export async function importPackages(
+  db: Database,
+  rows: Record<string, unknown>[],
+  opts: { now?: Date; onProgress?: (done: number, total: number) => void } = {},
+): Promise<ImportReport> {
   const report: ImportReport = { created: 0, updated: 0, rejected: [] };
   const companyIds = new Map<string, number | null>();
-  for (const [i, raw] of rows.entries()) {
-    const row = i + 1;
+  const importRow = async (row: number, raw: Record<string, unknown>): Promise<void> => {
     const unknown = Object.keys(raw).find((k) => !(IMPORT_COLUMNS as readonly string[]).includes(k));
     if (unknown) {
       report.rejected.push({ row, field: unknown, message: { key: "packages.import.unknownColumn", params: { column: unknown.slice(0, 40) } } });
-      continue;
+      return;
     }
     const slug = typeof raw.company === "string" ? raw.company.trim() : "";
     if (!companyIds.has(slug)) {
@@ -68,7 +76,7 @@ export async function importPackages(db: Database, rows: Record<string, unknown>
     const companyId = companyIds.get(slug) ?? null;
     if (companyId === null) {
       report.rejected.push({ row, field: "company", message: { key: "packages.import.unknownCompany" } });
-      continue;
+      return;
     }
     const { company: _company, ...fields } = raw;
     void _company;
@@ -76,7 +84,7 @@ export async function importPackages(db: Database, rows: Record<string, unknown>
     if (!parsed.success) {
       const [field, message] = Object.entries(toValidationErrors(parsed.error))[0]!;
       report.rejected.push({ row, field, message });
-      continue;
+      return;
     }
     try {
       await db.transaction(async (tx) => {
@@ -94,6 +102,10 @@ export async function importPackages(db: Database, rows: Record<string, unknown>
       if (!isAppError(e)) throw e;
       report.rejected.push({ row, field: Object.keys(e.fieldErrors ?? {})[0] ?? "_row", message: e.messageKey });
     }
+  };
+  for (const [i, raw] of rows.entries()) {
+    await importRow(i + 1, raw);
+    opts.onProgress?.(i + 1, rows.length);
   }
   return report;
 }

@@ -227,6 +227,8 @@ describe("company dashboard: create, approve, edit", () => {
     expect(refused.status).toBe(403);
     const res = await t.fetch(`/isletme/duzenle/${companyId}`, { method: "POST", headers: { cookie: await cookieFor(admin.id) }, body: body() });
     expect(res.status).toBe(200);
+    // The days entered (UTC), not the next day in Turkey's time.
+    expect(await res.text()).toContain(htmlText(msg("tr", "companyAdmin.sponsor.done", { from: "01.12.2026", until: "31.12.2026" })));
     const rows = await t.app.db.select().from(companySponsorships).where(eq(companySponsorships.companyId, companyId));
     expect(rows).toHaveLength(1);
     expect(rows[0].startsAt.toISOString()).toBe("2026-12-01T00:00:00.000Z");

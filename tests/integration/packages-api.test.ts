@@ -1,6 +1,7 @@
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { leads } from "../../server/db/schema";
+import { companies, leads } from "../../server/db/schema";
+import { expectApiRefusalInBothLanguages } from "../helpers/expect-error";
 import { FORGED_IDS, HOSTILE_TEXT, WRONG_TYPES } from "../helpers/hostile";
 import { apiSchemas, type ApiSchemas } from "../helpers/openapi";
 import { makeCompany, makePackage } from "../helpers/packages";
@@ -11,6 +12,7 @@ let t: TestApp;
 let schemas: ApiSchemas;
 let a: number;
 let b: number;
+let company: { id: number; slug: string; name: string };
 
 const post = (path: string, body: unknown, lang?: string) =>
   t.fetch(`/api/v1${path}`, { method: "POST", headers: { "content-type": "application/json", ...(lang ? { "accept-language": lang } : {}) }, body: JSON.stringify(body) });
@@ -18,7 +20,7 @@ const post = (path: string, body: unknown, lang?: string) =>
 beforeAll(async () => {
   t = await startTestApp();
   schemas = apiSchemas((await (await t.fetch("/api/v1/openapi.json")).json()) as OpenApiDocument);
-  const company = await makeCompany(t.app.db, { name: "API Fiber AŞ" });
+  company = await makeCompany(t.app.db, { name: "API Fiber AŞ" });
   a = await makePackage(t.app.db, company.id, { title: "API Fiber 100", downloadMbps: 100, price: "600", commitmentMonths: 24, commitmentPrice: "400", activationFee: "250", modemOffer: "rental", modemRental: "30" });
   b = await makePackage(t.app.db, company.id, { title: "API Fiber 500", downloadMbps: 500, price: "900" });
 });
@@ -98,6 +100,86 @@ describe("packages API", () => {
     expect(((await phone.json()) as { message: string }).message).toBe("Geçerli bir telefon numarası yazın, örneğin 0532 123 45 67.");
     const notJson = await t.fetch(`/api/v1/packages/${a}/subscribe`, { method: "POST", headers: { "content-type": "application/json" }, body: "{nope" });
     expect(notJson.status).toBe(400);
+    expect((await t.app.db.select({ n: count() }).from(leads))[0]!.n).toBe(before);
+  });
+});
+
+describe("requests from a company's profile (no package)", () => {
+  it("take a subscription and a call-me request for the company, with a reference number, through the pages' service", async () => {
+    const res = await post(`/companies/${company.slug}/subscribe`, { firstName: "Deniz", lastName: "Aydın", phone: "0537 111 22 33", consent: true });
+    const body = (await schemas.expectMatchesSchema(res, "/companies/{slug}/subscribe", "post", 200)) as { reference: string; company: string; created: boolean };
+    expect(body).toMatchObject({ company: "API Fiber AŞ", created: true });
+    const [lead] = await t.app.db.select().from(leads).where(eq(leads.reference, body.reference));
+    expect(lead).toMatchObject({ kind: "subscribe", companyId: company.id, packageId: null, firstName: "Deniz", lastName: "Aydın", phone: "+905371112233", locale: "tr" });
+    expect(lead!.consentText).toContain("API Fiber AŞ");
+
+    const call = await post(`/companies/${company.slug}/call-me`, { fullName: "Deniz Aydın", phone: "+90 537 111 22 33" }, "en");
+    const called = (await schemas.expectMatchesSchema(call, "/companies/{slug}/call-me", "post", 200)) as { reference: string };
+    const [callLead] = await t.app.db.select().from(leads).where(eq(leads.reference, called.reference));
+    expect(callLead).toMatchObject({ kind: "call_me", companyId: company.id, packageId: null, firstName: "Deniz Aydın", lastName: null, locale: "en" });
+    // The same request again at once: the first one's reference, nothing stored twice.
+    const again = (await (await post(`/companies/${company.slug}/call-me`, { fullName: "Deniz Aydın", phone: "05371112233" })).json()) as { reference: string; created: boolean };
+    expect(again).toMatchObject({ reference: called.reference, created: false });
+    expect((await t.app.db.select({ n: count() }).from(leads).where(eq(leads.phone, "+905371112233")))[0]!.n).toBe(2);
+  });
+
+  it("hostile input, a missing consent, an unknown or unpublished company: a translated 4xx, nothing stored", async () => {
+    const before = (await t.app.db.select({ n: count() }).from(leads))[0]!.n;
+    const path = `/companies/${company.slug}`;
+    const subscribe = { firstName: "Ali", lastName: "Veli", phone: "05321234567", consent: true };
+    for (const wrong of WRONG_TYPES) {
+      for (const field of ["firstName", "lastName", "phone", "consent"]) {
+        if (field === "consent" && wrong.value === true) continue; // the one right value
+        const res = await post(`${path}/subscribe`, { ...subscribe, [field]: wrong.value });
+        await schemas.expectMatchesSchema(res, "/companies/{slug}/subscribe", "post", 400);
+      }
+      for (const field of ["fullName", "phone"]) {
+        const res = await post(`${path}/call-me`, { fullName: "Ali Veli", phone: "05321234567", [field]: wrong.value });
+        expect(res.status, `call-me ${field}: ${wrong.name}`).toBe(400);
+      }
+    }
+    // The page's checkbox value is not the API's consent: only the boolean true is.
+    for (const consent of ["on", "true", 1, undefined]) {
+      await expectApiRefusalInBothLanguages((h) => post(`${path}/subscribe`, { ...subscribe, consent }, h["accept-language"]), {
+        status: 400,
+        code: "E_VALIDATION",
+        key: "packages.leads.validation.consent",
+        fields: { consent: "packages.leads.validation.consent" },
+      }, String(consent));
+    }
+    for (const text of [HOSTILE_TEXT.nul, HOSTILE_TEXT.control, HOSTILE_TEXT.loneSurrogate]) {
+      await expectApiRefusalInBothLanguages((h) => post(`${path}/call-me`, { fullName: text.value, phone: "05321234567" }, h["accept-language"]), {
+        status: 400,
+        code: "E_VALIDATION",
+        key: "packages.leads.validation.fullName.invalid",
+        fields: { fullName: "packages.leads.validation.fullName.invalid" },
+      }, text.name);
+      const res = await post(`${path}/subscribe`, { ...subscribe, lastName: text.value });
+      expect(res.status, text.name).toBe(400);
+    }
+    await expectApiRefusalInBothLanguages((h) => post(`${path}/subscribe`, { ...subscribe, phone: "+90 212" }, h["accept-language"]), {
+      status: 400,
+      code: "E_VALIDATION",
+      key: "packages.leads.validation.phone",
+      fields: { phone: "packages.leads.validation.phone" },
+    });
+    const notJson = await t.fetch(`/api/v1${path}/subscribe`, { method: "POST", headers: { "content-type": "application/json" }, body: "{nope" });
+    expect(notJson.status).toBe(400);
+
+    // No such company (forged, hostile or too long slugs), or one that is not published: 404.
+    const hidden = await makeCompany(t.app.db, { name: "API Gizli Fiber" });
+    await t.app.db.update(companies).set({ publishState: "pending" }).where(eq(companies.id, hidden.id));
+    for (const slug of ["yok-boyle-sirket", hidden.slug, "1 OR 1=1", "<script>", "x".repeat(201), FORGED_IDS[0]!.value]) {
+      for (const suffix of ["subscribe", "call-me"]) {
+        const body = suffix === "subscribe" ? subscribe : { fullName: "Ali Veli", phone: "05321234567" };
+        await expectApiRefusalInBothLanguages((h) => post(`/companies/${encodeURIComponent(slug)}/${suffix}`, body, h["accept-language"]), {
+          status: 404,
+          code: "E_NOT_FOUND",
+          key: "companies.errors.notFound",
+        }, `${suffix} ${slug.slice(0, 20)}`);
+      }
+    }
+    await schemas.expectMatchesSchema(await post("/companies/yok-boyle-sirket/subscribe", subscribe), "/companies/{slug}/subscribe", "post", 404);
     expect((await t.app.db.select({ n: count() }).from(leads))[0]!.n).toBe(before);
   });
 });

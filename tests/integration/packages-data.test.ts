@@ -1,3 +1,8 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companies, packageProvinces, packages } from "../../server/db/schema";
@@ -61,7 +66,10 @@ describe("npm run import:packages", () => {
       `${company.slug};internet;<b>x</b>;vdsl;100;20;500;0;;;own;;;;`,
     ].join("\n");
     const rows = readImportRows(csv, "csv");
-    const first = await importPackages(db, rows);
+    const progress: [number, number][] = [];
+    const first = await importPackages(db, rows, { onProgress: (done, total) => progress.push([done, total]) });
+    // Told after every row, the rejected ones too.
+    expect(progress).toEqual([1, 2, 3, 4, 5, 6].map((done) => [done, 6]));
     expect(first.created).toBe(2);
     expect(first.updated).toBe(0);
     expect(first.rejected).toEqual([
@@ -116,6 +124,41 @@ describe("npm run import:packages", () => {
     const [{ n }] = await db.select({ n: count() }).from(companies);
     expect(n).toBeGreaterThan(0);
   });
+});
+
+describe("the import:packages command", () => {
+  const run = promisify(execFile);
+  const root = path.resolve(import.meta.dirname, "../..");
+  const tsx = (script: string, args: string[], env: Record<string, string>) =>
+    run(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), path.join(root, script), ...args], {
+      cwd: root,
+      // The embedded database in a directory of its own.
+      env: { ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== "DATABASE_URL")), ...env },
+    }).catch((err: { code: number; stdout: string; stderr: string }) => err);
+
+  it("shows its progress on stderr, like the companies import, and then the report", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "gb-import-packages-"));
+    try {
+      const env = { DATA_DIR: path.join(dir, "data"), SEED_DEMO: "0", LOG_LEVEL: "silent" };
+      writeFileSync(path.join(dir, "companies.csv"), "name,category,serves_whole_country\nKomut Fiber,kablolu-internet,evet\n");
+      const companiesRun = await tsx("scripts/import-companies.ts", [path.join(dir, "companies.csv")], env);
+      expect("code" in companiesRun ? companiesRun.code : 0, companiesRun.stderr).toBe(0);
+      const json = [
+        { company: "komut-fiber", serviceKind: "internet", title: "Komut Fiber 100", technology: "fiber", downloadMbps: 100, uploadMbps: 20, price: "500", commitmentMonths: 0, servesAllCities: true },
+        { company: "komut-fiber", serviceKind: "internet", title: "Komut Fiber 50", technology: "fiber", downloadMbps: 50, uploadMbps: 10, price: "400", commitmentMonths: 0, servesAllCities: true },
+        { company: "yok-boyle-sirket", serviceKind: "internet", title: "Komut Fiber 200", technology: "fiber", downloadMbps: 200, uploadMbps: 40, price: "700", commitmentMonths: 0, servesAllCities: true },
+      ];
+      writeFileSync(path.join(dir, "packages.json"), JSON.stringify(json));
+      const result = await tsx("scripts/import-packages.ts", [path.join(dir, "packages.json")], env);
+      expect("code" in result ? result.code : 0).toBe(1);
+      // Not a terminal here: a line at the end (and every 100 rows).
+      expect(result.stderr.split("\n").filter((line) => line.endsWith(" rows"))).toEqual(["3/3 rows"]);
+      expect(result.stdout).toContain("3 row(s): 2 created, 0 updated, 1 rejected (pglite).");
+      expect(result.stdout).toContain("row 3\tcompany\t");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
 
 describe("home page popular packages", () => {

@@ -3,7 +3,9 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companyDeliverySettings, jobs, leadDeliveries, leads, packages } from "../../server/db/schema";
+import { companyDeliverySettings, jobs, leadDeliveries, leads, packages, rateLimits } from "../../server/db/schema";
+import { insertUser } from "../helpers/companies";
+import { htmlText, msg } from "../helpers/messages";
 import { makeCompany, makePackage } from "../helpers/packages";
 import { startSmtpServer } from "../helpers/smtp";
 import { getFormSession, startTestApp, type TestApp } from "../helpers/test-app";
@@ -99,7 +101,7 @@ describe("subscription request", () => {
     expect(receiver.calls).toHaveLength(1);
     expect(validSignature(SECRET, receiver.calls[0]!)).toBe(true);
     const body = JSON.parse(receiver.calls[0]!.body) as { type: string; data: { reference: string; phone: string } };
-    expect(body).toMatchObject({ type: "lead.created", data: { reference: lead!.reference, phone: "+905321234567" } });
+    expect(body).toMatchObject({ type: "lead.created", data: { reference: lead!.reference, phone: "+905321234567", source: "package", package: { id: packageId } } });
     const after = await t.app.db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, lead!.id));
     expect(after.every((d) => d.state === "delivered" && d.deliveredAt !== null)).toBe(true);
     await t.app.jobs.drain();
@@ -198,5 +200,80 @@ describe("hostile and refused requests", () => {
       statuses.push(res.status);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});
+
+describe("subscription request from the company's profile (no package)", () => {
+  const profile = () => `/kablolu-internet/${company.slug}`;
+
+  it("the profile offers both request forms, in both languages", async () => {
+    for (const lang of ["", "/en"]) {
+      const page = await (await t.fetch(lang + profile())).text();
+      expect(page, lang).toContain('data-testid="lead-subscribe-form"');
+      expect(page, lang).toContain('data-testid="lead-callMe-form"');
+      const locale = lang ? "en" : "tr";
+      expect(page, lang).toContain(htmlText(msg(locale, "packages.leads.consent", { company: company.name })));
+    }
+  });
+
+  it("is stored for the company without a package, mailed and sent to the webhook saying it came from the profile, and shown so in the inbox", async () => {
+    // The earlier requests of this file spent most of the address's hourly budget.
+    await t.app.db.delete(rateLimits);
+    const res = await post(profile(), { intent: "subscribe", firstName: "Elif", lastName: "Şahin", phone: "0536 444 55 66", consent: "on" });
+    expect(res.status).toBe(200);
+    const [lead] = await t.app.db.select().from(leads).where(eq(leads.phone, "+905364445566"));
+    expect(lead).toMatchObject({ kind: "subscribe", companyId: company.id, packageId: null, firstName: "Elif", lastName: "Şahin", locale: "tr" });
+    expect(lead!.consentText).toBe(msg("tr", "packages.leads.consent", { company: company.name }));
+    expect(await res.text()).toContain(htmlText(msg("tr", "packages.leads.success", { company: company.name, reference: lead!.reference })));
+    // The same request again at once: the same reference, nothing stored twice.
+    const again = await post(profile(), { intent: "subscribe", firstName: "Elif", lastName: "Şahin", phone: "+90 536 444 55 66", consent: "on" });
+    expect(await again.text()).toContain(lead!.reference);
+    expect((await t.app.db.select({ n: count() }).from(leads).where(eq(leads.phone, "+905364445566")))[0]!.n).toBe(1);
+
+    await t.app.db.update(jobs).set({ runAt: new Date() }).where(eq(jobs.kind, "lead.deliver"));
+    await t.app.jobs.drain();
+    const mails = smtp.mails.filter((m) => m.subject.includes(lead!.reference));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.to).toEqual(["leads@basvuru.example"]);
+    expect(mails[0]!.subject).toBe(msg("tr", "packages.leads.mail.subjectProfile", { reference: lead!.reference, company: company.name }));
+    expect(mails[0]!.text).toContain(msg("tr", "packages.leads.mail.aboutProfile", { company: company.name }));
+    expect(mails[0]!.text).toContain(msg("tr", "packages.leads.mail.kindSubscribe"));
+    expect(mails[0]!.text).toContain("Elif Şahin");
+    expect(mails[0]!.text).not.toContain("Paket:");
+    const calls = receiver.calls.filter((c) => (JSON.parse(c.body) as { data: { reference: string } }).data.reference === lead!.reference);
+    expect(calls).toHaveLength(1);
+    expect(validSignature(SECRET, calls[0]!)).toBe(true);
+    expect(JSON.parse(calls[0]!.body)).toMatchObject({
+      type: "lead.created",
+      data: { kind: "subscribe", source: "profile", package: null, company: { id: company.id, name: company.name }, firstName: "Elif", lastName: "Şahin", phone: "+905364445566" },
+    });
+
+    const admin = await insertUser(t.app.db, { email: "yonetici@basvuru.example", isAdmin: true });
+    for (const [lang, locale] of [["", "tr"], ["/en", "en"]] as const) {
+      const inbox = await (await t.fetch(`${lang}/isletme/talepler/${company.id}`, { headers: { cookie: admin.cookie } })).text();
+      expect(inbox, locale).toContain(lead!.reference);
+      expect(inbox, locale).toContain(htmlText(msg(locale, "packages.inbox.noPackage")));
+    }
+  });
+
+  it("hostile input and a missing consent are refused with a translated message; nothing stored", async () => {
+    await t.app.db.delete(rateLimits);
+    const stored = async () => (await t.app.db.select({ n: count() }).from(leads).where(eq(leads.companyId, company.id)))[0]!.n;
+    const before = await stored();
+    const base = { intent: "subscribe", firstName: "Ali", lastName: "Kaya", phone: "0532 111 22 44", consent: "on" };
+    const noConsent = await post(profile(), { ...base, consent: "" }, "/en");
+    expect(noConsent.status).toBe(400);
+    expect(await noConsent.text()).toContain(htmlText(msg("en", "packages.leads.validation.consent")));
+    const badPhone = await post(profile(), { ...base, phone: "+90 212" });
+    expect(badPhone.status).toBe(400);
+    expect(await badPhone.text()).toContain(htmlText(msg("tr", "packages.leads.validation.phone")));
+    // (A lone surrogate cannot travel in an urlencoded body: the API test has it.)
+    for (const value of ["<script>alert(1)</script>\u0000", "Ay\u0007şe", " ", "a".repeat(61)]) {
+      const res = await post(profile(), { ...base, firstName: value });
+      expect(res.status, JSON.stringify(value)).toBe(400);
+    }
+    const noCsrf = await t.fetch(profile(), { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(base) });
+    expect(noCsrf.status).toBe(403);
+    expect(await stored()).toBe(before);
   });
 });

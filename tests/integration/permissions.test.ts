@@ -14,7 +14,7 @@ import { ANSWER_INTENTS } from "../../common/forms/infrastructure";
 import { apiKeys, pageKeys, pageRoutes, type OpenApiDocument } from "../helpers/route-table";
 import { insertCompany } from "../helpers/companies";
 import { PROFILE_INTENTS } from "../../common/forms/companies";
-import { PACKAGE_LIST_INTENTS } from "../../common/forms/packages";
+import { PACKAGE_EDIT_INTENTS, PACKAGE_LIST_INTENTS } from "../../common/forms/packages";
 import { LEAD_INBOX_INTENTS } from "../../common/forms/leads";
 import { REMINDER_INTENT } from "../../common/forms/reminders";
 import { PACKAGE_PAGE_INTENTS, REVIEW_SUBJECTS } from "../../common/reviews";
@@ -156,7 +156,8 @@ const PAGE_ROWS: Row[] = [
   { key: "GET /:subType/:company", path: MATRIX_PROFILE, expect: all(200) },
   { key: "POST /:subType/:company", path: MATRIX_PROFILE, form: { intent: "no-such-intent" }, expect: all(400) },
   { key: "POST /:subType/:company intent=review", path: MATRIX_PROFILE, form: { intent: "review" }, expect: byRole(401, 400) },
-  // The call-me request (issue 11): anyone may ask; an empty form is refused by its checks.
+  // The subscription and call-me requests without a package (issue 11): anyone may ask; an empty form is refused by its checks.
+  { key: "POST /:subType/:company intent=subscribe", path: MATRIX_PROFILE, form: { intent: "subscribe" }, expect: all(400) },
   { key: "POST /:subType/:company intent=callMe", path: MATRIX_PROFILE, form: { intent: "callMe" }, expect: all(400) },
   {
     key: "POST /:subType/:company intent=answer",
@@ -247,6 +248,19 @@ const PAGE_ROWS: Row[] = [
     form: { intent: "save" },
     expect: corporateOnly("/isletme/paketler/duzenle/99999999/99999999", 404),
   },
+  // A package's sponsored period: administrators only (the owner too is refused); no such package is a 404.
+  {
+    key: "POST /isletme/paketler/duzenle/:id/:packageId intent=sponsor",
+    path: "/isletme/paketler/duzenle/99999999/99999999",
+    form: { intent: "sponsor", from: "2026-01-01", until: "2026-01-31" },
+    expect: { ...corporateOnly("/isletme/paketler/duzenle/99999999/99999999", 403), admin: 404 },
+  },
+  {
+    key: "POST /isletme/paketler/duzenle/:id/:packageId intent=unsponsor",
+    path: "/isletme/paketler/duzenle/99999999/99999999",
+    form: { intent: "unsponsor" },
+    expect: { ...corporateOnly("/isletme/paketler/duzenle/99999999/99999999", 403), admin: 404 },
+  },
   { key: "GET /isletme/talepler/:id", path: "/isletme/talepler/99999999", expect: corporateOnly("/isletme/talepler/99999999", 404) },
   { key: "POST /isletme/talepler/:id", path: "/isletme/talepler/99999999", form: { intent: "no-such-intent" }, expect: corporateOnly("/isletme/talepler/99999999", 400) },
   ...LEAD_INBOX_INTENTS.map(
@@ -323,6 +337,9 @@ const API_ROWS: Row[] = [
   { key: "GET /api/v1/companies/{slug}", path: "/api/v1/companies/matris-net", expect: all(200) },
   { key: "GET /api/v1/companies/{slug}/reviews", path: "/api/v1/companies/matris-net/reviews", expect: all(200) },
   { key: "POST /api/v1/companies/{slug}/reviews", path: "/api/v1/companies/matris-net/reviews", json: {}, expect: byRole(401, 400) },
+  // The profile's requests (no package): anyone may send one; an empty body is refused by its checks.
+  { key: "POST /api/v1/companies/{slug}/subscribe", path: "/api/v1/companies/matris-net/subscribe", json: {}, expect: all(400) },
+  { key: "POST /api/v1/companies/{slug}/call-me", path: "/api/v1/companies/matris-net/call-me", json: {}, expect: all(400) },
   {
     key: "POST /api/v1/reviews/{id}/answer",
     path: "/api/v1/reviews/99999999/answer",
@@ -362,6 +379,15 @@ const API_ROWS: Row[] = [
   { key: "GET /api/v1/my/companies/{id}/delivery", path: "/api/v1/my/companies/99999999/delivery", expect: { ...byRole(401, 403), corporate: 404, admin: 404 } },
   { key: "POST /api/v1/my/companies/{id}/delivery", path: "/api/v1/my/companies/99999999/delivery", json: {}, expect: { ...byRole(401, 403), corporate: 404, admin: 404 } },
   { key: "POST /api/v1/my/companies/{id}/delivery/test", path: "/api/v1/my/companies/99999999/delivery/test", expect: { ...byRole(401, 403), corporate: 404, admin: 404 } },
+  // A package's sponsored period (issue 11): administrators only, refused (403) before the id is read; no such package is a 404.
+  { key: "GET /api/v1/admin/packages/{id}/sponsorship", path: "/api/v1/admin/packages/99999999/sponsorship", expect: byRole(401, 403, 404) },
+  {
+    key: "POST /api/v1/admin/packages/{id}/sponsorship",
+    path: "/api/v1/admin/packages/99999999/sponsorship",
+    json: { from: "2026-01-01", until: "2026-01-31" },
+    expect: byRole(401, 403, 404),
+  },
+  { key: "POST /api/v1/admin/packages/{id}/sponsorship/end", path: "/api/v1/admin/packages/99999999/sponsorship/end", expect: byRole(401, 403, 404) },
   // The infrastructure query (demo source): open to everyone, the same answer for every role.
   { key: "POST /api/v1/ttservice/districts", json: { code: 34 }, expect: all(200) },
   { key: "POST /api/v1/ttservice/subdistricts", json: { code: 3401 }, expect: all(200) },
@@ -532,7 +558,7 @@ describe("the matrix covers everything", () => {
       ...intentKeys("/isletme/onay", ["approve", "reject"]),
       ...intentKeys("/isletme/paketler/liste/:id", PACKAGE_LIST_INTENTS),
       ...intentKeys("/isletme/paketler/yeni-paket/:id", ["save"]),
-      ...intentKeys("/isletme/paketler/duzenle/:id/:packageId", ["save"]),
+      ...intentKeys("/isletme/paketler/duzenle/:id/:packageId", PACKAGE_EDIT_INTENTS),
       ...intentKeys("/isletme/talepler/:id", LEAD_INBOX_INTENTS),
       ...intentKeys("/yorumlar", MODERATION_KEYS.map((k) => k.key)),
       ...intentKeys("/:subType/:company/paket/:packageUrl", [...PACKAGE_PAGE_INTENTS, REMINDER_INTENT]),

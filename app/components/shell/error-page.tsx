@@ -1,3 +1,4 @@
+import { NOT_FOUND_MESSAGES, type NotFoundPage } from "../../../common/not-found";
 import { paths } from "../../../common/paths";
 import { useTranslation } from "../../lib/i18n";
 import { PageLink } from "../ui/page-link";
@@ -13,20 +14,34 @@ export function errorKind(status: number): "forbidden" | "notFound" | "requestRe
   return "errorPage";
 }
 
+/** Where a specific not-found page leads on: the lists the missing thing would be in. */
+function onwardLink(page: NotFoundPage): { to: string; key: "notFound.links.company" | "notFound.links.companyPackage" | "notFound.links.package" } {
+  if (page.notFound === "company") return { to: paths.searchCorporates(), key: "notFound.links.company" };
+  if (page.notFound === "companyPackage" && page.company) return { to: page.company.packagesPath, key: "notFound.links.companyPackage" };
+  return { to: paths.searchPackages(), key: "notFound.links.package" };
+}
+
 /**
  * The body of an error answer (403, 404, 5xx): what happened and a way back. Signed-in people
  * are also offered their dashboard. `signedIn` is false when the root data itself failed.
  * `head`: also the document's title and noindex (React puts them in <head>), for the root error
- * boundary, where no route's meta runs.
+ * boundary, where no route's meta runs. `notFound`: a 404 that names what was not found (spec
+ * §8: a company profile, a package of a profile, a package) says so, with a link to where it
+ * would be; any other 404 keeps the generic text.
  */
-export function ErrorPage({ status, signedIn, head = false }: { status: number; signedIn: boolean; head?: boolean }) {
+export function ErrorPage({ status, signedIn, head = false, notFound }: { status: number; signedIn: boolean; head?: boolean; notFound?: NotFoundPage | null }) {
   const { t } = useTranslation();
   const kind = errorKind(status);
+  const specific = kind === "notFound" && notFound ? notFound : null;
+  const company = specific?.company?.name ?? "";
+  // The spec's message ("Paket bulunamadı.") as a heading and title: without its full stop.
+  const title = specific ? t(NOT_FOUND_MESSAGES[specific.notFound]).replace(/\.$/, "") : t(`${kind}.title`);
+  const onward = specific ? onwardLink(specific) : null;
   return (
-    <div className="mx-auto max-w-xl px-4 py-20 text-center" data-testid="error-page" data-status={status}>
+    <div className="mx-auto max-w-xl px-4 py-20 text-center" data-testid="error-page" data-status={status} data-not-found={specific?.notFound}>
       {head ? (
         <>
-          <title>{`${t(`${kind}.title`)} | GenişBant`}</title>
+          <title>{`${title} | GenişBant`}</title>
           <meta name="robots" content="noindex" />
         </>
       ) : null}
@@ -35,12 +50,17 @@ export function ErrorPage({ status, signedIn, head = false }: { status: number; 
           {status}
         </p>
       )}
-      <h1 className="mt-4 text-3xl font-bold">{t(`${kind}.title`)}</h1>
-      <p className="mt-4">{t(`${kind}.text`)}</p>
+      <h1 className="mt-4 text-3xl font-bold break-words">{title}</h1>
+      <p className="mt-4 break-words">{specific ? t(`notFound.hints.${specific.notFound}`, { company }) : t(`${kind}.text`)}</p>
       <p className="mt-8 flex flex-wrap justify-center gap-3">
         <PageLink to={paths.Home()} className="btn-primary">
           {t("notFound.home")}
         </PageLink>
+        {onward ? (
+          <PageLink to={onward.to} className="btn-ghost border border-slate-400 dark:border-slate-500">
+            {t(onward.key, { company })}
+          </PageLink>
+        ) : null}
         {signedIn && kind !== "errorPage" ? (
           <PageLink to={paths.dashboardHome()} className="btn-ghost border border-slate-400 dark:border-slate-500">
             {t("forbidden.dashboard")}

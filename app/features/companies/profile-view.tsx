@@ -160,14 +160,9 @@ export function ProfileView({
           />
         </div>
         <aside className="space-y-6">
-          <section aria-labelledby="call-me-title" className="rounded-xl border border-slate-200 p-4 dark:border-slate-700">
-            <h2 id="call-me-title" className="text-xl font-bold">
-              {t("companies.profile.callMe")}
-            </h2>
-            <div className="mt-3">
-              <LeadForm intent="callMe" companyName={company.name} initial={leadResult} />
-            </div>
-          </section>
+          {/* The requests of spec §3 without a package: the company's sales adviser calls back. */}
+          <LeadForm intent="subscribe" companyName={company.name} initial={leadResult} stacked />
+          <LeadForm intent="callMe" companyName={company.name} initial={leadResult} stacked />
           <section aria-labelledby="contact-title" className="rounded-xl border border-slate-200 p-4 dark:border-slate-700">
             <h2 id="contact-title" className="text-xl font-bold">
               {t("companies.profile.contact")}

@@ -13,9 +13,22 @@ const checks = {
  * The subscribe form (name, surname, phone, consent) or the call-me form (full name, phone), as
  * a fetcher form to `action` (the package page, or a company profile) with `intent`. Without
  * JavaScript it posts the page and `initial` is the page's answer. On success the message with
- * the reference number replaces the form.
+ * the reference number replaces the form. `stacked`: the name fields one under the other (a
+ * narrow column, the profile's side column).
  */
-export function LeadForm({ intent, companyName, action, initial }: { intent: LeadIntent; companyName: string; action?: string; initial?: FormResult }) {
+export function LeadForm({
+  intent,
+  companyName,
+  action,
+  initial,
+  stacked = false,
+}: {
+  intent: LeadIntent;
+  companyName: string;
+  action?: string;
+  initial?: FormResult;
+  stacked?: boolean;
+}) {
   const { t } = useTranslation();
   const fetcher = useFetcher<FormResult>();
   const id = `lead-${intent}`;
@@ -46,7 +59,7 @@ export function LeadForm({ intent, companyName, action, initial }: { intent: Lea
           <CsrfInput />
           <input type="hidden" name="intent" value={intent} />
           {intent === "subscribe" ? (
-            <div className="grid gap-3 sm:grid-cols-2">
+            <div className={stacked ? "grid gap-3" : "grid gap-3 sm:grid-cols-2"}>
               <Field {...f.field("firstName")} label={t("packages.leads.firstName")} autoComplete="given-name" maxLength={60} />
               <Field {...f.field("lastName")} label={t("packages.leads.lastName")} autoComplete="family-name" maxLength={60} />
             </div>

@@ -43,14 +43,18 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-/** intent=review: write or edit the user's review; intent=answer: the company's one answer; intent=callMe: a call-me request to the company (issue 11). */
+/**
+ * intent=review: write or edit the user's review; intent=answer: the company's one answer;
+ * intent=subscribe and callMe: a subscription or call-me request to the company, without a
+ * package (issue 11).
+ */
 export async function action({ request, context, params }: Route.ActionArgs) {
   let intent: string | undefined;
   try {
     const form = await readVerifiedForm(request, context);
     intent = String(form.get("intent") ?? "");
     const { company } = await profileData({ request, params, context }, "");
-    if (intent === "callMe") return leadFormAction(form, context, { companyId: company.id });
+    if (intent === "subscribe" || intent === "callMe") return leadFormAction(form, context, { companyId: company.id });
     if (intent === "review") {
       await submitReview(context.app, { actor: context, subject: "company", subjectId: company.id, input: reviewFormInput(form) });
       return data({ success: true as const, intent });
@@ -75,7 +79,7 @@ export default function CompanyProfileRoute({ loaderData, actionData }: Route.Co
       data={loaderData}
       reviewResult={result?.intent === "review" ? result : undefined}
       answerResult={result?.intent === "answer" ? result : undefined}
-      leadResult={result?.intent === "callMe" ? result : undefined}
+      leadResult={result?.intent === "subscribe" || result?.intent === "callMe" ? result : undefined}
     />
   );
 }

@@ -122,8 +122,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const now = Date.now();
   const sponsorships = user.isAdmin
     ? (await listSponsorships(context.app, { actor: context, companyId: company.id })).map((s) => ({
-        from: formatDate(s.startsAt),
-        until: formatDate(new Date(s.endsAt.getTime() - 1)),
+        // UTC days, as the period was entered (in Turkey's time the last moment is the next day).
+        from: formatDate(s.startsAt, "UTC"),
+        until: formatDate(new Date(s.endsAt.getTime() - 1), "UTC"),
         state: s.endsAt.getTime() <= now ? ("past" as const) : s.startsAt.getTime() <= now ? ("current" as const) : ("upcoming" as const),
       }))
     : null;
@@ -204,8 +205,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       }
       const input = { from: form.get("from") ?? undefined, until: form.get("until") ?? undefined };
       const period = await sponsorCompany(app, { actor: context, companyId: params.id, input });
-      const until = formatDate(new Date(period.endsAt.getTime() - 1));
-      return data<ActionData>({ success: true, intent: "sponsor", message: getT(context.locale)("companyAdmin.sponsor.done", { from: formatDate(period.startsAt), until }) });
+      const until = formatDate(new Date(period.endsAt.getTime() - 1), "UTC");
+      return data<ActionData>({ success: true, intent: "sponsor", message: getT(context.locale)("companyAdmin.sponsor.done", { from: formatDate(period.startsAt, "UTC"), until }) });
     } catch (err) {
       return failure(err, context, intent, isNew);
     }

@@ -1,8 +1,8 @@
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
-import { data, redirect } from "react-router";
+import { data, Form, redirect } from "react-router";
 import { PACKAGE_CHECKBOX_FIELDS, PACKAGE_TEXT_FIELDS, packageInputFromFields, packageInputSchema } from "../../../common/forms/packages";
-import type { Locale } from "../../../common/format";
+import { formatDate, type Locale } from "../../../common/format";
 import { PACKAGE_IMAGE } from "../../../common/packages";
 import { pathsFor } from "../../../common/paths";
 import { formFailure, readVerifiedForm } from "../../../server/http/forms/form-action";
@@ -12,13 +12,15 @@ import { getT, translate } from "../../../server/i18n";
 import { createCompanyPackage, getManagedCompany, getManagedPackage, updateCompanyPackage } from "../../../server/packages/manage-packages";
 import { loaderId, pageError, parseDashboardId } from "../../../server/packages/dashboard-ids";
 import { receivePackageForm, removePackageImage, storePackageImage, type PackageImageChange } from "../../../server/packages/package-image";
+import { endPackageSponsorship, sponsorPackage } from "../../../server/packages/sponsor-package";
 import { companySegment } from "../../../server/packages/package-card";
 import { AppError, isAppError } from "../../../server/platform/app-error";
 import type { PartialFields } from "../../../server/platform/images";
 import { parseInput } from "../../../server/platform/validate";
 import { listProvinces } from "../../../server/reference/cities";
 import { CSRF_FIELD, verifyCsrf } from "../../../server/security/csrf";
-import type { FormResult } from "../../components/forms";
+import { ErrorSummary, Field, SubmitButton, SuccessMessage, useFormFeedback, type FormResult } from "../../components/forms";
+import { CsrfInput } from "../../components/ui/csrf-input";
 import { PageLink } from "../../components/ui/page-link";
 import { DashboardLayout } from "../../features/dashboard/dashboard-nav";
 import { EMPTY_PACKAGE_VALUES, PackageForm, type PackageFormValues } from "../../features/dashboard/package-form";
@@ -40,9 +42,25 @@ function liraText(kurus: number | null, locale: Locale): string {
 
 const num = (v: number | null) => (v === null ? "" : String(v));
 
+/** A sponsored period as the page shows it: UTC days (as they were entered), `until` inclusive. */
+interface SponsorshipView {
+  from: string;
+  until: string;
+  state: "past" | "current" | "upcoming";
+}
+
+function sponsorshipView(p: { sponsoredFrom: Date | null; sponsoredUntil: Date | null }, now: number): SponsorshipView | null {
+  if (!p.sponsoredFrom || !p.sponsoredUntil) return null;
+  return {
+    from: formatDate(p.sponsoredFrom, "UTC"),
+    until: formatDate(new Date(p.sponsoredUntil.getTime() - 1), "UTC"),
+    state: p.sponsoredUntil.getTime() <= now ? "past" : p.sponsoredFrom.getTime() <= now ? "current" : "upcoming",
+  };
+}
+
 /** isletme/paketler/yeni-paket/:id and isletme/paketler/duzenle/:id/:packageId: the company's owner or an administrator. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  requirePageCorporate(context, request);
+  const user = requirePageCorporate(context, request);
   const t = getT(context.locale);
   const locale = context.locale;
   const provinces = listProvinces().map(({ code, value }) => ({ code, value }));
@@ -61,6 +79,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       withdrawn: false,
       created: false,
       image: null,
+      sponsorship: null,
     };
   }
   const packageId = loaderId(params.packageId);
@@ -113,6 +132,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     withdrawn: p.withdrawnAt !== null,
     created,
     image: p.image,
+    // The sponsorship form is the administrators' only.
+    sponsorship: user.isAdmin ? { period: sponsorshipView(p, Date.now()), withdrawn: p.withdrawnAt !== null } : null,
   };
 }
 
@@ -194,7 +215,33 @@ async function readPackageForm(request: Request, context: RequestContext, partia
   };
 }
 
-/** The package form (intent=save): a new package (then its edit page), or the edit of one; with an optional image. */
+/** The administrators' forms of the edit page: the sponsored period (intent=sponsor) and ending it now (unsponsor). */
+async function sponsorshipAction(context: RequestContext, params: Route.ActionArgs["params"], form: FieldReader, intent: "sponsor" | "unsponsor") {
+  try {
+    if (params.packageId === undefined) throw new AppError("E_BAD_REQUEST", "packages.dashboard.unknownIntent");
+    const t = getT(context.locale);
+    const target = { actor: context, companyId: params.id, packageId: params.packageId };
+    if (intent === "unsponsor") {
+      const { outcome } = await endPackageSponsorship(context.app, target);
+      return data<FormResult>({ success: true, intent, message: outcome === "ended" ? t("packages.sponsor.ended") : t("packages.sponsor.removed") });
+    }
+    const period = await sponsorPackage(context.app, { ...target, input: { from: form.get("from"), until: form.get("until") } });
+    const shown = sponsorshipView({ sponsoredFrom: period.startsAt, sponsoredUntil: period.endsAt }, Date.now())!;
+    return data<FormResult>({ success: true, intent, message: t("packages.sponsor.done", { from: shown.from, until: shown.until }) });
+  } catch (err) {
+    if (!isAppError(err) || err.status >= 500) {
+      context.app.log.error({ err, intent }, "package sponsorship failed");
+      return data<FormResult>({ success: false, intent, message: translate(context.locale, { key: "errors.internal" }) }, { status: 500 });
+    }
+    const answer = formFailure(err, context);
+    return data<FormResult>({ ...answer.data, intent }, answer.init ?? undefined);
+  }
+}
+
+/**
+ * The package form (intent=save): a new package (then its edit page), or the edit of one; with an
+ * optional image. For administrators also the sponsorship forms (intent=sponsor, unsponsor).
+ */
 export async function action({ request, context, params }: Route.ActionArgs) {
   requirePageCorporate(context, request);
   const { app } = context;
@@ -205,7 +252,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   try {
     form = await readPackageForm(request, context, partial);
     try {
-      if (form.get("intent") !== "save") throw new AppError("E_BAD_REQUEST", "packages.dashboard.unknownIntent");
+      const intent = form.get("intent");
+      if (intent === "sponsor" || intent === "unsponsor") return await sponsorshipAction(context, params, form, intent);
+      if (intent !== "save") throw new AppError("E_BAD_REQUEST", "packages.dashboard.unknownIntent");
       const companyId = parseDashboardId(params.id);
       const packageId = isNew ? null : parseDashboardId(params.packageId, "package");
       const input = packageInputFromFields(form.get, form.getAll);
@@ -240,11 +289,56 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
 }
 
+function SponsorForm({ result, sponsorship }: { result: FormResult | undefined; sponsorship: { period: SponsorshipView | null; withdrawn: boolean } }) {
+  const { t } = useTranslation();
+  const f = useFormFeedback({ id: "sponsor", result });
+  const { period } = sponsorship;
+  return (
+    <section aria-labelledby="sponsor-title" className="mt-10 rounded-lg border border-slate-200 p-4 dark:border-slate-700" data-testid="package-sponsorship">
+      <h2 id="sponsor-title" className="text-xl font-semibold">
+        {t("packages.sponsor.title")}
+      </h2>
+      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t("packages.sponsor.description")}</p>
+      <div className="my-3 empty:hidden">
+        {f.succeeded && result?.success ? <SuccessMessage ref={f.successRef}>{result.message}</SuccessMessage> : null}
+        <ErrorSummary ref={f.summaryRef} {...f.summary} />
+      </div>
+      <p>
+        {period
+          ? `${t("packages.sponsor.period", { from: period.from, until: period.until })} ${t(`packages.sponsor.${period.state}`)}`
+          : t("packages.sponsor.none")}
+      </p>
+      {sponsorship.withdrawn ? (
+        <p className="mt-3 text-sm">{t("packages.sponsor.withdrawn")}</p>
+      ) : (
+        <Form method="post" className="mt-3 flex flex-wrap items-end gap-4" {...f.formProps}>
+          <CsrfInput />
+          <input type="hidden" name="intent" value="sponsor" />
+          <Field {...f.field("from")} type="date" required label={t("packages.sponsor.from")} />
+          <Field {...f.field("until")} type="date" required label={t("packages.sponsor.until")} />
+          <SubmitButton pending={f.pending}>{t("packages.sponsor.submit")}</SubmitButton>
+        </Form>
+      )}
+      {period && period.state !== "past" ? (
+        <Form method="post" className="mt-4">
+          <CsrfInput />
+          <input type="hidden" name="intent" value="unsponsor" />
+          <p className="mb-2 text-sm text-slate-700 dark:text-slate-300">{t("packages.sponsor.endHint")}</p>
+          <button type="submit" className="btn-ghost border border-slate-300 dark:border-slate-600">
+            {t("packages.sponsor.end")}
+          </button>
+        </Form>
+      ) : null}
+    </section>
+  );
+}
+
 export default function PackageEditRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const paths = usePaths();
-  const { mode, company, packageId, values, provinces, publicPath, withdrawn, created, image } = loaderData;
+  const { mode, company, packageId, values, provinces, publicPath, withdrawn, created, image, sponsorship } = loaderData;
   const result = actionData as FormResult | undefined;
+  const sponsorResult = result?.intent === "sponsor" || result?.intent === "unsponsor" ? result : undefined;
   const action = packageId === null ? paths.packageDashboardNew(String(company.id)) : paths.packageDashboardEdit(String(company.id), String(packageId));
   return (
     <DashboardLayout>
@@ -275,8 +369,9 @@ export default function PackageEditRoute({ loaderData, actionData }: Route.Compo
         provinces={provinces}
         image={image}
         result={result?.intent === "save" || result?.intent === undefined ? result : undefined}
-        successText={result?.success ? result.message : undefined}
+        successText={result?.success && !sponsorResult ? result.message : undefined}
       />
+      {sponsorship ? <SponsorForm result={sponsorResult} sponsorship={sponsorship} /> : null}
     </DashboardLayout>
   );
 }

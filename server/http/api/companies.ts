@@ -4,6 +4,7 @@ import { listCompanies } from "../../companies/list-companies";
 import { parseApiListQuery } from "../../companies/list-page";
 import { countProfileView } from "../../companies/profile-views";
 import { AppError } from "../../platform/app-error";
+import { leadRequestHandler, LEAD_CALLS } from "./leads";
 import { api } from "./respond";
 import { answerReviewHandler, readReviewsHandler, writeReviewHandler } from "./reviews";
 
@@ -13,7 +14,10 @@ async function publishedId(db: Parameters<typeof findCompanyProfile>[0]["db"], s
   return found.company.id;
 }
 
-/** /api/v1 calls of the company directory: the lists, a profile, its reviews (read and write). */
+/**
+ * /api/v1 calls of the company directory: the lists, a profile, its reviews (read and write),
+ * and the subscription and call-me requests sent from a profile (no package).
+ */
 export function createCompaniesApiRouter(): express.Router {
   const router = express.Router();
   const json = express.json({ limit: "16kb", type: () => true });
@@ -52,6 +56,15 @@ export function createCompaniesApiRouter(): express.Router {
   );
   /** The company's one public answer (its owner or an administrator). */
   router.post("/reviews/:id/answer", json, answerReviewHandler("company"));
+
+  /** A subscription or call-me request to a published company, without a package (the profile's forms). */
+  for (const [suffix, kind] of LEAD_CALLS) {
+    router.post(
+      `/companies/:slug/${suffix}`,
+      json,
+      leadRequestHandler(kind, (req) => ({ companySlug: String(req.params.slug) })),
+    );
+  }
 
   return router;
 }

@@ -5,8 +5,8 @@ import { endSponsorship, listSponsorships, sponsorCompany, type SponsorshipPerio
 import { parseCompanyId } from "../../companies/own-companies";
 import { api } from "./respond";
 
-/** A period as the API gives it, with its state at `now`. */
-function period(p: SponsorshipPeriod, now: number) {
+/** A sponsorship period (a company's or a package's) as the API gives it, with its state at `now`. */
+export function period(p: SponsorshipPeriod, now: number) {
   const state = p.endsAt.getTime() <= now ? "past" : p.startsAt.getTime() <= now ? "current" : "upcoming";
   return { startsAt: p.startsAt.toISOString(), endsAt: p.endsAt.toISOString(), state } as const;
 }

@@ -65,6 +65,9 @@ import {
   sponsorshipEndedResponse,
   companyFlagsBody,
   companyFlagsResponse,
+  packageSponsorshipResponse,
+  packageSponsorshipSetResponse,
+  packageSponsorshipEndedResponse,
 } from "./schemas";
 import { packageInputSchema } from "../../../common/forms/packages";
 import { companyEditSchema, MODERATION_INTENT_NAMES, rejectSchema, sponsorshipSchema } from "../../../common/forms/company-edit";
@@ -347,6 +350,27 @@ const operations: Operation[] = [
     notFound: "No published company has this slug (E_NOT_FOUND)",
   },
   {
+    id: "sendCompanySubscriptionRequest",
+    path: "/companies/{slug}/subscribe",
+    summary:
+      "Subscription request from a company's profile, without a package (name, surname, phone, consent), passed to the company by mail and its webhook; a reference number back. 10 an hour per client, 5 a day per phone number",
+    tag: "companies",
+    params: slugParam,
+    body: { schema: subscribeSchema.extend({ consent: z.literal(true) }) },
+    response: leadResponse,
+    notFound: "No published company has this slug (E_NOT_FOUND)",
+  },
+  {
+    id: "sendCompanyCallMeRequest",
+    path: "/companies/{slug}/call-me",
+    summary: "Call-me request from a company's profile, without a package (full name, phone), passed to the company; a reference number back",
+    tag: "companies",
+    params: slugParam,
+    body: { schema: callMeSchema },
+    response: leadResponse,
+    notFound: "No published company has this slug (E_NOT_FOUND)",
+  },
+  {
     id: "answerCompanyReview",
     path: "/reviews/{id}/answer",
     summary: "The company's one public answer to a confirmed review (its owner or an administrator)",
@@ -393,6 +417,7 @@ const operations: Operation[] = [
   },
   ...companyAdminOperations(),
   ...packageDashboardOperations(),
+  ...packageAdminOperations(),
   ...reviewModerationOperations(),
   ...infrastructureOperations,
   ...speedtestOperations,
@@ -578,6 +603,30 @@ function companyAdminOperations(): Operation[] {
       summary: "Set the verified and self-managed flags (both, as the page's form does), and take a published profile down or put it back; audit-logged",
       params: companyParam, body: { schema: companyFlagsBody }, response: companyFlagsResponse, notFound: noCompany,
       conflict: "`visible` for a profile that is pending or rejected: it is published through the approval queue (E_CONFLICT)",
+    },
+  ];
+}
+
+/** The administrators' package calls (issue 11): a package's sponsored period. Administrators only. */
+function packageAdminOperations(): Operation[] {
+  const packageParam = z.object({ id: z.string().openapi({ description: "The package's id", example: "42" }) });
+  const common = { tag: "package-admin", auth: "bearer" as const, forbidden: "Not an administrator (E_FORBIDDEN)", params: packageParam };
+  const noPackage = "No package has this id (E_NOT_FOUND; a forged id answers the same)";
+  return [
+    {
+      ...common, id: "getPackageSponsorship", method: "get", path: "/admin/packages/{id}/sponsorship",
+      summary: "A package's sponsored period and whether it is labelled sponsored now",
+      response: packageSponsorshipResponse, notFound: noPackage,
+    },
+    {
+      ...common, id: "sponsorPackage", path: "/admin/packages/{id}/sponsorship",
+      summary: "Mark a package sponsored for a period (UTC days, `until` inclusive, 2000–2099), replacing the period it had. A label only: it never changes a search's results or their order; audit-logged",
+      body: { schema: sponsorshipSchema }, response: packageSponsorshipSetResponse, notFound: noPackage, conflict: "The package was withdrawn from sale (E_CONFLICT)",
+    },
+    {
+      ...common, id: "endPackageSponsorship", path: "/admin/packages/{id}/sponsorship/end",
+      summary: "End a package's sponsorship now: a running period ends, one not yet started is deleted; audit-logged",
+      response: packageSponsorshipEndedResponse, notFound: noPackage, conflict: "No running or upcoming period (E_CONFLICT)", bodyOptional: true,
     },
   ];
 }

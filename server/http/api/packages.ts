@@ -1,7 +1,6 @@
 import express from "express";
 import { z } from "../../../common/validation/zod";
 import { compareSchema, packageSearchSchema } from "../../../common/forms/package-search";
-import { submitLead } from "../../leads/submit-lead";
 import { comparePackages } from "../../packages/compare-packages";
 import { getPublicPackageById, isPublicPackage } from "../../packages/get-package";
 import { searchPackages } from "../../packages/search-packages";
@@ -10,6 +9,7 @@ import { requestReminder } from "../../reminders/request-reminder";
 import { requireUser } from "../../accounts/permissions";
 import { AppError } from "../../platform/app-error";
 import { parseInput } from "../../platform/validate";
+import { leadRequestHandler, LEAD_CALLS } from "./leads";
 import { api } from "./respond";
 import { answerReviewHandler, readReviewsHandler, writeReviewHandler } from "./reviews";
 
@@ -62,21 +62,12 @@ export function createPackagesApiRouter(): express.Router {
     }),
   );
 
-  for (const [suffix, kind] of [
-    ["subscribe", "subscribe"],
-    ["call-me", "call_me"],
-  ] as const) {
+  // The subscription and call-me requests for a package (a company profile's: companies.ts).
+  for (const [suffix, kind] of LEAD_CALLS) {
     router.post(
       `/packages/:id/${suffix}`,
       json,
-      api(async (req, _res, ctx) => {
-        const id = packageId(req.params.id);
-        const body = (req.body ?? {}) as Record<string, unknown>;
-        // The API's consent is a boolean true (the page's checkbox sends "on").
-        const input = kind === "subscribe" ? { ...body, consent: body.consent === true ? true : undefined } : body;
-        const lead = await submitLead(ctx.app, { kind, input, packageId: id, locale: ctx.apiLocale, ip: ctx.ip, ipHash: ctx.ipHash });
-        return { success: true, reference: lead.reference, company: lead.companyName, created: lead.created };
-      }),
+      leadRequestHandler(kind, (req) => ({ packageId: packageId(req.params.id) })),
     );
   }
 

@@ -244,6 +244,20 @@ export const sponsorshipEndedResponse = z.object({
   ended: z.number().int().openapi({ description: "Running periods ended now" }),
   removed: z.number().int().openapi({ description: "Periods not yet started, deleted" }),
 });
+export const packageSponsorshipResponse = z.object({
+  success: z.literal(true),
+  packageId: z.number().int(),
+  companyId: z.number().int(),
+  title: z.string(),
+  sponsoredNow: z.boolean().openapi({ description: "Labelled sponsored right now" }),
+  period: z.union([sponsorshipPeriodSchema, z.null()]).openapi({ description: "The package's one period (a new one replaces it); null: none" }),
+});
+export const packageSponsorshipSetResponse = z.object({ success: z.literal(true), packageId: z.number().int(), period: sponsorshipPeriodSchema });
+export const packageSponsorshipEndedResponse = z.object({
+  success: z.literal(true),
+  packageId: z.number().int(),
+  outcome: z.enum(["ended", "removed"]).openapi({ description: "ended: the running period ended now; removed: a period not yet started was deleted" }),
+});
 export const companyFlagsBody = z
   .object({
     verified: z.boolean().optional().openapi({ description: "Absent: false, as an unticked box on the page" }),
@@ -541,7 +555,7 @@ export const inboxLeadSchema = z
     kind: z.enum(LEAD_KINDS),
     name: z.string(),
     phone: z.string().openapi({ description: "E.164", example: "+905321234567" }),
-    packageTitle: z.string().nullable().openapi({ description: "null: a call-me request from the company profile" }),
+    packageTitle: z.string().nullable().openapi({ description: "null: a request sent from the company profile (no package chosen)" }),
     state: z.enum(LEAD_STATES),
     notes: z.string().nullable(),
     createdAt: z.string().openapi({ format: "date-time" }),

@@ -11,6 +11,7 @@ import { createCompanyDashboardApiRouter } from "./company-dashboard";
 import { createInfrastructureApiRouter } from "./infrastructure";
 import { createSpeedtestApiRouter } from "./speedtest";
 import { createPackagesApiRouter } from "./packages";
+import { createPackageAdminApiRouter } from "./package-admin";
 import { createPackageDashboardApiRouter } from "./package-dashboard";
 import { createReviewModerationApiRouter } from "./reviews";
 import { api, apiLocale, sendError } from "./respond";
@@ -91,6 +92,7 @@ export function createApiRouter(): express.Router {
   router.use(createSpeedtestApiRouter());
   router.use(createPackagesApiRouter());
   router.use(createPackageDashboardApiRouter());
+  router.use(createPackageAdminApiRouter());
   router.use(createReviewModerationApiRouter());
 
   router.use((req, res) => {
