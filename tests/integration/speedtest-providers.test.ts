@@ -369,6 +369,8 @@ describe("statistics per provider", () => {
     type Stats = { minCount: number; days: number; groups: { key: string; name: string; count: number; download: number }[] };
     const stats = async (q: string) => (await schemas.expectMatchesSchema(await get(`/api/v1/speedtest/stats?${q}`), "/speedtest/stats", "get", 200)) as Stats;
     expect((await stats("by=provider&city=35")).groups).toEqual([]);
+    // No caller can ask for a lower minimum.
+    expect(await speedtestStats(t.app, { by: "provider", city: IZMIR, minCount: 1 })).toEqual([]);
 
     await result({ companyId: ids.zeta, provider: "Zeta Net", cityCode: IZMIR, download: 120, district: "Konak" });
     const five = await stats("by=provider&city=35");
