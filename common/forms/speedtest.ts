@@ -10,6 +10,19 @@ const rowId = (key: "speedtest.errors.company" | "speedtest.errors.package") => 
 export const DISTRICT_MAX = 60;
 
 /**
+ * A district's name as people and the reference data write it ("Çankaya", "19 Mayıs"): letters,
+ * digits, spaces, dots, hyphens and apostrophes, well-formed; the server then finds it among the
+ * province's districts. Control and format characters (NUL, a right-to-left override) are
+ * refused here rather than folded away into a real name.
+ */
+const districtField = z
+  .string("speedtest.errors.district")
+  .trim()
+  .min(1, "speedtest.errors.district")
+  .max(DISTRICT_MAX, "speedtest.errors.district")
+  .refine((v) => v.isWellFormed() && /^[\p{L}\p{M}\p{Nd} .'’-]+$/u.test(v), "speedtest.errors.district");
+
+/**
  * A finished test to store (POST /api/v1/speedtest/results): the figures the page measured, the
  * stream server's signed receipt of the same test, and what the person chose to add. The
  * provider is one of the internet providers on the site (`companyId`) and, optionally, one of
@@ -33,7 +46,7 @@ export const speedtestResultSchema = z
     companyId: rowId("speedtest.errors.company").nullish(),
     packageId: rowId("speedtest.errors.package").nullish(),
     city: z.number().int("speedtest.errors.city").min(1, "speedtest.errors.city").max(81, "speedtest.errors.city").nullish(),
-    district: z.string("speedtest.errors.district").trim().min(1, "speedtest.errors.district").max(DISTRICT_MAX, "speedtest.errors.district").nullish(),
+    district: districtField.nullish(),
     promisedDown: promised.nullish(),
     promisedUp: promised.nullish(),
   })
@@ -64,7 +77,7 @@ export const speedtestStatsQuerySchema = z
   .object({
     by: z.enum(["city", "provider"], "speedtest.errors.statsBy"),
     city: cityParamSchema.optional(),
-    district: z.string("speedtest.errors.district").trim().min(1, "speedtest.errors.district").max(DISTRICT_MAX, "speedtest.errors.district").optional(),
+    district: districtField.optional(),
   })
   .superRefine((v, ctx) => {
     if (v.district !== undefined && v.city === undefined) ctx.addIssue({ code: "custom", path: ["district"], message: "speedtest.errors.districtWithoutCity" });

@@ -389,7 +389,11 @@ describe("statistics per provider", () => {
 
     const refuse = async (q: string, r: ApiRefusal) => expectApiRefusalInBothLanguages((h) => get(`/api/v1/speedtest/stats?${q}`, h), r, q);
     await refuse("by=provider&district=Konak", { status: 400, code: "E_VALIDATION", key: "speedtest.errors.districtWithoutCity", fields: { district: "speedtest.errors.districtWithoutCity" } });
-    await refuse("by=provider&city=35&district=%3Cscript%3E", { status: 400, code: "E_VALIDATION", key: "speedtest.errors.district", fields: { district: "speedtest.errors.district" } });
+    const badDistrict: ApiRefusal = { status: 400, code: "E_VALIDATION", key: "speedtest.errors.district", fields: { district: "speedtest.errors.district" } };
+    // HTML, SQL, NUL, a right-to-left override, a UTF-8 encoded surrogate, invalid UTF-8, too long, two values.
+    for (const d of ["%3Cscript%3Ealert(1)%3C%2Fscript%3E", "Konak'%3B%20DROP%20TABLE%20users%3B--", "Kon%00ak", "Kon%E2%80%AEak", "%ED%A0%80", "%FF%FE", "a".repeat(61), "Konak&district=Bornova"]) {
+      await refuse(`by=provider&city=35&district=${d}`, badDistrict);
+    }
     await refuse("by=provider&city=99", { status: 400, code: "E_VALIDATION", key: "speedtest.errors.city", fields: { city: "speedtest.errors.city" } });
     await refuse("by=company", { status: 400, code: "E_VALIDATION", key: "speedtest.errors.statsBy", fields: { by: "speedtest.errors.statsBy" } });
     await refuse("by=city&by=provider", { status: 400, code: "E_VALIDATION", key: "speedtest.errors.statsBy", fields: { by: "speedtest.errors.statsBy" } });
