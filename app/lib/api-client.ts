@@ -35,3 +35,21 @@ export async function apiPost<T>(path: string, body?: unknown, hooks: { showLoad
   if (!json) return { success: false, exception: "E_INTERNAL", message: "" };
   return json;
 }
+
+/**
+ * A GET call to /api/v1 (lists the page reads after hydration): JSON, 30 s timeout, the page's
+ * language; a network failure or an answer that is not JSON is a failure, never a throw.
+ */
+export async function apiGet<T>(path: string): Promise<T | ApiFailure> {
+  try {
+    const res = await fetch(`/api/v1${path}`, {
+      headers: { accept: "application/json", "accept-language": document.documentElement.lang },
+      credentials: "same-origin",
+      signal: AbortSignal.timeout(API_TIMEOUT_MS),
+    });
+    const json = (await res.json().catch(() => null)) as T | ApiFailure | null;
+    return json ?? { success: false, exception: "E_INTERNAL", message: "" };
+  } catch {
+    return { success: false, exception: "E_INTERNAL", message: "" };
+  }
+}

@@ -11,26 +11,35 @@ import { categorySegments } from "../../server/companies/segments";
 import { popularPackages, popularTab } from "../../server/packages/popular-packages";
 import { PopularPackages } from "../features/packages/popular-packages";
 import { HomeQueryBox } from "../features/infrastructure/home-query-box";
+import { speedtestOverview } from "../../server/speedtest/overview";
+import { OverviewSection } from "../features/speedtest/overview-section";
 import { CompanyCardView, DemoNotice } from "../features/companies/company-card";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+/** Providers and provinces in the home page's measured-speeds section. */
+const HOME_SPEEDS_SHOWN = 5;
 
 /**
  * The provinces of the query box (the start of the infrastructure query's cascade; the levels
  * below load in the browser or on the query page, never here: the page is kept for guests,
  * decision 018) and the
  * directory's home sections: popular companies, the count per category and the popular packages
- * of the tab in `?paket=` (internet, hosting, server, TV: links, so they work without JavaScript).
+ * of the tab in `?paket=` (internet, hosting, server, TV: links, so they work without JavaScript),
+ * and the speed test's measured medians per provider and per province. Every section comes from
+ * the short page cache (decision 016) and nothing here reads the request but its language (and
+ * `?paket=`, which a kept guest page never has): the page is kept for guests (decision 018).
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const locale = context.locale;
   const packageTab = popularTab(new URL(request.url).searchParams.get("paket"));
   const { app } = context;
-  const [popular, stats, popularPackageCards] = await Promise.all([
+  const [popular, stats, popularPackageCards, speeds] = await Promise.all([
     app.pageCache.get("home:popular-companies", () => popularCompanies(app)),
     app.pageCache.get("home:category-stats", () => companyCategoryStats(app)),
     app.pageCache.get(`home:popular-packages:${packageTab}`, () => popularPackages(app, { kind: packageTab })),
+    speedtestOverview(app),
   ]);
   const names = Object.fromEntries(categorySegments().map((s) => [s.url, (s.subType ?? s.type).name[locale]]));
   return {
@@ -41,6 +50,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     packageTab,
     popularPackageCards,
     usdPerTry: context.app.config.USD_PER_TRY,
+    speeds: { ...speeds, providers: speeds.providers.slice(0, HOME_SPEEDS_SHOWN), cities: speeds.cities.slice(0, HOME_SPEEDS_SHOWN) },
   };
 }
 
@@ -103,6 +113,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
+      <OverviewSection overview={loaderData.speeds} home />
       <section aria-labelledby="popular-companies-title" className="mx-auto max-w-6xl px-4 py-12" data-testid="popular-companies">
         <h2 id="popular-companies-title" className="text-2xl font-bold">
           {t("companies.home.popular")}

@@ -513,9 +513,10 @@ export const infraAlerts = pgTable(
 // ---- speedtest (issue 13) ----
 
 /**
- * Stored speed test results. No personal data: the IP only as a keyed hash, the provider as the
- * person typed it (or none), the province as chosen. `testId` is the stream server's test (from
- * its signed receipt): one result per test. `id` is the random public id of the share page.
+ * Stored speed test results. No personal data: the IP only as a keyed hash, the provider and
+ * package as the person chose them (or none), the province and district as chosen. `testId` is
+ * the stream server's test (from its signed receipt): one result per test. `id` is the random
+ * public id of the share page.
  */
 export const speedtestResults = pgTable(
   "speedtest_results",
@@ -532,19 +533,28 @@ export const speedtestResults = pgTable(
     loadedDown: doublePrecision("loaded_down").notNull(),
     loadedUp: doublePrecision("loaded_up").notNull(),
     grade: text("grade").notNull(),
+    /**
+     * The provider's name as a label: the chosen company's name when the test was saved (kept if
+     * the company row goes), or the text an older client typed. The statistics never group by it.
+     */
     provider: text("provider"),
-    /** The provider folded for grouping (common/search-text.ts): "Türk Telekom" and "TURK TELEKOM" are one. */
-    providerKey: text("provider_key"),
+    /** The internet provider the person chose (server/speedtest/provider-choices.ts); the statistics group by it. */
+    companyId: integer("company_id").references(() => companies.id, { onDelete: "set null" }),
+    /** One of that company's internet packages; its promised speeds were copied into promised_down/up. */
+    packageId: integer("package_id").references(() => packages.id, { onDelete: "set null" }),
     cityCode: smallint("city_code"),
+    /** The district as the reference data spells it ("Çankaya"), within city_code; null when not chosen. */
+    district: text("district"),
     promisedDown: doublePrecision("promised_down"),
     promisedUp: doublePrecision("promised_up"),
     createdAt: createdAt(),
   },
   (t) => [
     index("speedtest_results_user_idx").on(t.userId, t.createdAt),
-    // The province's medians of the last 90 days (provinceMedians) and the per-province statistics.
+    // The province's (and a district's) medians of the last 90 days and the per-province statistics.
     index("speedtest_results_city_time_idx").on(t.cityCode, t.createdAt),
-    index("speedtest_results_provider_idx").on(t.providerKey),
+    // The per-provider statistics of the last 90 days.
+    index("speedtest_results_company_time_idx").on(t.companyId, t.createdAt),
   ],
 );
 

@@ -1,8 +1,10 @@
-import { and, desc, eq, inArray, sql, type AnyColumn } from "drizzle-orm";
+import { and, desc, eq, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { shareOfPromise } from "../../common/speedtest/measure";
 import type { Actor } from "../accounts/permissions";
 import { requireUser } from "../accounts/permissions";
 import type { AppContext } from "../app-context";
-import { speedtestResults } from "../db/schema";
+import { companies, packages, speedtestResults } from "../db/schema";
+import { companySegment, publicPackage } from "../packages/package-card";
 import { AppError } from "../platform/app-error";
 import { findProvinceByCode } from "../reference/cities";
 
@@ -17,137 +19,232 @@ export interface PublicResult {
   loadedDown: number;
   loadedUp: number;
   grade: string;
+  /** The provider's name: the chosen company's (as it is now), or the label stored with an older result. */
   provider: string | null;
+  /** The internet provider chosen on the site, if any. */
+  company: { id: number; name: string; isDemo: boolean } | null;
+  /** One of its internet packages, if chosen; `path` is its page while the package is public. */
+  package: { id: number; title: string; downloadMbps: number | null; uploadMbps: number | null; path: string | null; isDemo: boolean } | null;
   city: { code: number; name: string } | null;
+  district: string | null;
+  /** The promised speeds as stored with the result (the package's when one was chosen, else typed). */
   promisedDown: number | null;
   promisedUp: number | null;
+  /** The share of the promised speeds reached (measured / promised; 0.87 is 87%), null without a promise. */
+  share: { download: number | null; upload: number | null };
   createdAt: string;
 }
 
-const columns = {
-  id: speedtestResults.id,
-  download: speedtestResults.download,
-  upload: speedtestResults.upload,
-  ping: speedtestResults.ping,
-  pingMin: speedtestResults.pingMin,
-  jitter: speedtestResults.jitter,
-  loadedDown: speedtestResults.loadedDown,
-  loadedUp: speedtestResults.loadedUp,
-  grade: speedtestResults.grade,
-  provider: speedtestResults.provider,
-  cityCode: speedtestResults.cityCode,
-  promisedDown: speedtestResults.promisedDown,
-  promisedUp: speedtestResults.promisedUp,
-  createdAt: speedtestResults.createdAt,
-};
+function resultColumns(now: Date) {
+  return {
+    id: speedtestResults.id,
+    download: speedtestResults.download,
+    upload: speedtestResults.upload,
+    ping: speedtestResults.ping,
+    pingMin: speedtestResults.pingMin,
+    jitter: speedtestResults.jitter,
+    loadedDown: speedtestResults.loadedDown,
+    loadedUp: speedtestResults.loadedUp,
+    grade: speedtestResults.grade,
+    provider: speedtestResults.provider,
+    cityCode: speedtestResults.cityCode,
+    district: speedtestResults.district,
+    promisedDown: speedtestResults.promisedDown,
+    promisedUp: speedtestResults.promisedUp,
+    createdAt: speedtestResults.createdAt,
+    companyId: companies.id,
+    companyName: companies.name,
+    companySlug: companies.slug,
+    companyTypeId: companies.typeId,
+    companySubTypeId: companies.subTypeId,
+    companyIsDemo: companies.isDemo,
+    packageId: packages.id,
+    packageTitle: packages.title,
+    packageSlug: packages.slug,
+    packageDown: packages.downloadMbps,
+    packageUp: packages.uploadMbps,
+    packageIsDemo: packages.isDemo,
+    packagePublic: sql<boolean>`coalesce(${publicPackage(now, true)}, false)`.mapWith(Boolean),
+  };
+}
 
-type Row = Omit<PublicResult, "city" | "createdAt"> & { cityCode: number | null; createdAt: Date };
+type Row = Awaited<ReturnType<typeof selectResults>>[number];
+
+function selectResults(app: Pick<AppContext, "db">, where: SQL | undefined, now: Date, limit: number) {
+  return app.db
+    .select(resultColumns(now))
+    .from(speedtestResults)
+    .leftJoin(companies, eq(companies.id, speedtestResults.companyId))
+    .leftJoin(packages, eq(packages.id, speedtestResults.packageId))
+    .where(where)
+    .orderBy(desc(speedtestResults.createdAt))
+    .limit(limit);
+}
 
 function toPublic(row: Row): PublicResult {
-  const { cityCode, createdAt, ...rest } = row;
-  const province = cityCode ? findProvinceByCode(cityCode) : undefined;
-  return { ...rest, city: province ? { code: province.code, name: province.value } : null, createdAt: createdAt.toISOString() };
+  const province = row.cityCode ? findProvinceByCode(row.cityCode) : undefined;
+  const company = row.companyId !== null && row.companyName !== null ? { id: row.companyId, name: row.companyName, isDemo: row.companyIsDemo ?? false } : null;
+  const segment = row.companyTypeId !== null ? companySegment({ typeId: row.companyTypeId, subTypeId: row.companySubTypeId }) : null;
+  const pkg =
+    row.packageId !== null && row.packageTitle !== null
+      ? {
+          id: row.packageId,
+          title: row.packageTitle,
+          downloadMbps: row.packageDown,
+          uploadMbps: row.packageUp,
+          path: row.packagePublic && segment && row.companySlug ? `/${segment}/${row.companySlug}/paket/${row.packageSlug}` : null,
+          isDemo: row.packageIsDemo ?? false,
+        }
+      : null;
+  return {
+    id: row.id,
+    download: row.download,
+    upload: row.upload,
+    ping: row.ping,
+    pingMin: row.pingMin,
+    jitter: row.jitter,
+    loadedDown: row.loadedDown,
+    loadedUp: row.loadedUp,
+    grade: row.grade,
+    provider: company?.name ?? row.provider,
+    company,
+    package: pkg,
+    city: province ? { code: province.code, name: province.value } : null,
+    district: province ? row.district : null,
+    promisedDown: row.promisedDown,
+    promisedUp: row.promisedUp,
+    share: { download: shareOfPromise(row.download, row.promisedDown), upload: shareOfPromise(row.upload, row.promisedUp) },
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 /** One result by its public id (the share page and GET /api/v1/speedtest/results/{id}). */
-export async function getSpeedtestResult(app: Pick<AppContext, "db">, opts: { id: string }): Promise<PublicResult> {
+export async function getSpeedtestResult(app: Pick<AppContext, "db">, opts: { id: string; now?: Date }): Promise<PublicResult> {
   if (!/^[\w-]{16}$/.test(opts.id)) throw new AppError("E_NOT_FOUND", "errors.notFound");
-  const [row] = await app.db.select(columns).from(speedtestResults).where(eq(speedtestResults.id, opts.id));
+  const [row] = await selectResults(app, eq(speedtestResults.id, opts.id), opts.now ?? new Date(), 1);
   if (!row) throw new AppError("E_NOT_FOUND", "errors.notFound");
   return toPublic(row);
 }
 
 /** The signed-in person's own results, newest first (history, evidence report); `ids` narrows them. */
-export async function listOwnResults(app: Pick<AppContext, "db">, ctx: Actor & { ids?: string[]; limit?: number }): Promise<PublicResult[]> {
+export async function listOwnResults(app: Pick<AppContext, "db">, ctx: Actor & { ids?: string[]; limit?: number; now?: Date }): Promise<PublicResult[]> {
   const user = requireUser(ctx);
   const owner = eq(speedtestResults.userId, user.id);
-  const rows = await app.db
-    .select(columns)
-    .from(speedtestResults)
-    .where(ctx.ids?.length ? and(owner, inArray(speedtestResults.id, ctx.ids)) : owner)
-    .orderBy(desc(speedtestResults.createdAt))
-    .limit(Math.min(ctx.limit ?? 200, 500));
+  const where = ctx.ids?.length ? and(owner, inArray(speedtestResults.id, ctx.ids)) : owner;
+  const rows = await selectResults(app, where, ctx.now ?? new Date(), Math.min(ctx.limit ?? 200, 500));
   return rows.map(toPublic);
 }
 
+/**
+ * A median moves with a single test when there are few: no figure is shown from fewer tests than
+ * this, for a province, a district or a provider, anywhere (pages and API).
+ */
+export const MEDIAN_MIN_TESTS = 5;
+/** The window of every measured-speed figure, in days. */
+export const MEDIAN_DAYS = 90;
+
 export interface StatsRow {
-  /** Plate code of the province, or the folded provider name. */
+  /** Plate code of the province, or the provider's company id. */
   key: string;
   name: string;
   count: number;
   download: number;
   upload: number;
   ping: number;
+  /** A demo company (SEED_DEMO): pages showing it say so. */
+  isDemo: boolean;
+}
+
+const median = (c: AnyColumn) => sql<number>`percentile_cont(0.5) within group (order by ${c})`.mapWith(Number);
+const round = (n: number) => Math.round(n * 100) / 100;
+
+function windowStart(now: Date | undefined, days: number): string {
+  return new Date((now ?? new Date()).getTime() - days * 86_400_000).toISOString();
 }
 
 /**
- * Medians per province or per provider (the home page and the infrastructure query's city
- * pages). Medians, so an outlier moves nothing; groups with fewer than `minCount` results are left out.
+ * Medians per province or per provider over the last `days` (the home page, the speed test
+ * page, the infrastructure pages and GET /api/v1/speedtest/stats), most tests first. Medians, so
+ * an outlier moves nothing; a group with fewer than MEDIAN_MIN_TESTS tests is left out. Providers
+ * are the companies people chose (published ones only, named as the company table names them);
+ * `city` and `district` narrow the tests counted to a province or one of its districts.
  */
 export async function speedtestStats(
   app: Pick<AppContext, "db">,
-  opts: { by: "city" | "provider"; minCount?: number; limit?: number },
+  opts: { by: "city" | "provider"; city?: number; district?: string; days?: number; minCount?: number; limit?: number; now?: Date },
 ): Promise<StatsRow[]> {
-  const keyColumn = opts.by === "city" ? speedtestResults.cityCode : speedtestResults.providerKey;
-  const median = (c: AnyColumn) => sql<number>`percentile_cont(0.5) within group (order by ${c})`.mapWith(Number);
+  const days = opts.days ?? MEDIAN_DAYS;
+  const minCount = Math.max(opts.minCount ?? MEDIAN_MIN_TESTS, MEDIAN_MIN_TESTS);
+  const limit = Math.min(opts.limit ?? 100, 100);
+  const where: SQL[] = [sql`${speedtestResults.createdAt} >= ${windowStart(opts.now, days)}::timestamptz`];
+  if (opts.city !== undefined) where.push(eq(speedtestResults.cityCode, opts.city));
+  if (opts.district !== undefined) where.push(eq(speedtestResults.district, opts.district));
+  const figures = {
+    count: sql<number>`count(*)`.mapWith(Number),
+    download: median(speedtestResults.download),
+    upload: median(speedtestResults.upload),
+    ping: median(speedtestResults.ping),
+  };
+  if (opts.by === "city") {
+    const rows = await app.db
+      .select({ code: speedtestResults.cityCode, ...figures })
+      .from(speedtestResults)
+      .where(and(sql`${speedtestResults.cityCode} is not null`, ...where))
+      .groupBy(speedtestResults.cityCode)
+      .having(sql`count(*) >= ${minCount}`)
+      .orderBy(sql`count(*) desc`, speedtestResults.cityCode)
+      .limit(limit);
+    return rows.flatMap((r) => {
+      const province = r.code === null ? undefined : findProvinceByCode(r.code);
+      if (!province) return [];
+      return [{ key: String(province.code), name: province.value, count: r.count, download: round(r.download), upload: round(r.upload), ping: round(r.ping), isDemo: false }];
+    });
+  }
   const rows = await app.db
-    .select({
-      key: sql<string>`${keyColumn}::text`,
-      name: sql<string>`min(${speedtestResults.provider})`,
-      count: sql<number>`count(*)`.mapWith(Number),
-      download: median(speedtestResults.download),
-      upload: median(speedtestResults.upload),
-      ping: median(speedtestResults.ping),
-    })
+    .select({ id: companies.id, name: companies.name, isDemo: companies.isDemo, ...figures })
     .from(speedtestResults)
-    .where(sql`${keyColumn} is not null`)
-    .groupBy(keyColumn)
-    .having(sql`count(*) >= ${opts.minCount ?? 1}`)
-    .orderBy(sql`count(*) desc`)
-    .limit(Math.min(opts.limit ?? 100, 100));
-  return rows.map((r) => {
-    const round = (n: number) => Math.round(n * 100) / 100;
-    const province = opts.by === "city" ? findProvinceByCode(Number(r.key)) : undefined;
-    return { ...r, name: province ? province.value : r.name, download: round(r.download), upload: round(r.upload), ping: round(r.ping) };
-  });
+    .innerJoin(companies, eq(companies.id, speedtestResults.companyId))
+    .where(and(eq(companies.publishState, "published"), ...where))
+    .groupBy(companies.id, companies.name, companies.isDemo)
+    .having(sql`count(*) >= ${minCount}`)
+    .orderBy(sql`count(*) desc`, companies.id)
+    .limit(limit);
+  return rows.map((r) => ({ key: String(r.id), name: r.name, count: r.count, download: round(r.download), upload: round(r.upload), ping: round(r.ping), isDemo: r.isDemo }));
 }
 
-/** Measured speeds of a province are shown from this many tests in the window. */
-export const PROVINCE_MEDIAN_MIN_TESTS = 5;
-/** The window of a province's measured speeds, in days. */
-export const PROVINCE_MEDIAN_DAYS = 90;
-
 export interface ProvinceMedians {
-  /** Tests in the province in the window. */
+  /** Tests in the province (or district) in the window. */
   count: number;
   days: number;
-  /** The medians (Mbps, Mbps, ms); null when there are fewer than PROVINCE_MEDIAN_MIN_TESTS tests. */
+  /** The medians (Mbps, Mbps, ms); null when there are fewer than MEDIAN_MIN_TESTS tests. */
   medians: { download: number; upload: number; ping: number } | null;
 }
 
 /**
  * The median download, upload and ping of the speed tests stored with this province (the
- * province the person chose for the test) in the last 90 days: one aggregate over the index
- * (city_code, created_at). Fewer than five tests give no medians, only their count.
+ * province the person chose for the test), or with one of its districts, in the last 90 days:
+ * one aggregate over the index (city_code, created_at). Fewer than five tests give no medians,
+ * only their count.
  */
 export async function provinceMedians(
   app: Pick<AppContext, "db">,
-  opts: { province: number; now?: Date; days?: number; minCount?: number },
+  opts: { province: number; district?: string; now?: Date; days?: number; minCount?: number },
 ): Promise<ProvinceMedians> {
-  const days = opts.days ?? PROVINCE_MEDIAN_DAYS;
-  const since = new Date((opts.now ?? new Date()).getTime() - days * 86_400_000);
-  const median = (c: AnyColumn) => sql<number | null>`percentile_cont(0.5) within group (order by ${c})`.mapWith((v) => (v === null ? null : Number(v)));
+  const days = opts.days ?? MEDIAN_DAYS;
+  const nullable = (c: AnyColumn) => sql<number | null>`percentile_cont(0.5) within group (order by ${c})`.mapWith((v) => (v === null ? null : Number(v)));
+  const where = [eq(speedtestResults.cityCode, opts.province), sql`${speedtestResults.createdAt} >= ${windowStart(opts.now, days)}::timestamptz`];
+  if (opts.district !== undefined) where.push(eq(speedtestResults.district, opts.district));
   const [row] = await app.db
     .select({
       count: sql<number>`count(*)`.mapWith(Number),
-      download: median(speedtestResults.download),
-      upload: median(speedtestResults.upload),
-      ping: median(speedtestResults.ping),
+      download: nullable(speedtestResults.download),
+      upload: nullable(speedtestResults.upload),
+      ping: nullable(speedtestResults.ping),
     })
     .from(speedtestResults)
-    .where(and(eq(speedtestResults.cityCode, opts.province), sql`${speedtestResults.createdAt} >= ${since.toISOString()}::timestamptz`));
+    .where(and(...where));
   const count = row?.count ?? 0;
-  const round = (n: number | null) => Math.round((n ?? 0) * 100) / 100;
-  const enough = row && count >= (opts.minCount ?? PROVINCE_MEDIAN_MIN_TESTS);
-  return { count, days, medians: enough ? { download: round(row.download), upload: round(row.upload), ping: round(row.ping) } : null };
+  const r = (n: number | null) => round(n ?? 0);
+  const enough = row && count >= Math.max(opts.minCount ?? MEDIAN_MIN_TESTS, MEDIAN_MIN_TESTS);
+  return { count, days, medians: enough ? { download: r(row.download), upload: r(row.upload), ping: r(row.ping) } : null };
 }

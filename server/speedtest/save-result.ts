@@ -1,13 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { speedtestResultSchema } from "../../common/forms/speedtest";
-import { foldSearchText } from "../../common/search-text";
 import { bufferbloatGrade } from "../../common/speedtest/measure";
 import type { SessionUser } from "../accounts/sessions";
 import type { AppContext } from "../app-context";
 import { speedtestResults } from "../db/schema";
 import { AppError } from "../platform/app-error";
 import { parseInput } from "../platform/validate";
+import { findDistrictName } from "../reference/cities";
 import { consumeLimit } from "../security/rate-limit";
+import { checkChosenProvider } from "./provider-choices";
 import { verifyReceipt } from "./receipt";
 
 export const SPEEDTEST_SAVE_LIMIT = { name: "speedtest-save", points: 60, durationSeconds: 3600 };
@@ -20,7 +21,10 @@ const MIN_PINGS = 10;
  * Stores a finished test (issue 13). It is accepted only with the stream server's signed
  * receipt of that same test, once: the upload must be the server's own figure, the download no
  * more than the server sent (its best one-second rate) and backed by its byte count. The grade
- * is computed here, not taken from the client. Returns the public id of the share page.
+ * is computed here, not taken from the client. What the person chose is checked too: the
+ * provider must be an internet provider on the site and the package one of its internet packages
+ * on sale (its promised speeds are stored, not the client's), the district one of the chosen
+ * province's. Returns the public id of the share page.
  */
 export async function saveSpeedtestResult(
   app: Pick<AppContext, "db" | "limits" | "config">,
@@ -40,8 +44,19 @@ export async function saveSpeedtestResult(
   const latencySane = receipt.pings >= MIN_PINGS && input.pingMin <= input.ping + 0.01;
   if (!(downBacked && downBounded && upMatches && latencySane)) throw new AppError("E_VALIDATION", "speedtest.errors.figuresMismatch");
 
+  const chosen = input.companyId ? await checkChosenProvider(app, { companyId: input.companyId, packageId: input.packageId ?? null }) : null;
+  let district: string | null = null;
+  if (input.district && input.city) {
+    district = findDistrictName(input.city, input.district) ?? null;
+    if (!district) throw new AppError("E_VALIDATION", "speedtest.errors.district", { fieldErrors: { district: { key: "speedtest.errors.district" } } });
+  }
+  // A chosen package's promised speeds stand for it; without one, what the person typed.
+  const promisedDown = chosen?.package ? chosen.package.downloadMbps : (input.promisedDown ?? null);
+  const promisedUp = chosen?.package ? chosen.package.uploadMbps : (input.promisedUp ?? null);
+
   const id = randomBytes(12).toString("base64url");
-  const provider = input.provider ? input.provider : null;
+  // The label: the chosen company's name as it is now (kept if the company goes), else older clients' text.
+  const provider = chosen ? chosen.company.name : input.provider ? input.provider : null;
   const rows = await app.db
     .insert(speedtestResults)
     .values({
@@ -58,10 +73,12 @@ export async function saveSpeedtestResult(
       loadedUp: input.loadedUp,
       grade: bufferbloatGrade(Math.max(input.loadedDown, input.loadedUp) - input.ping),
       provider,
-      providerKey: provider ? foldSearchText(provider) : null,
+      companyId: chosen?.company.id ?? null,
+      packageId: chosen?.package?.id ?? null,
       cityCode: input.city ?? null,
-      promisedDown: input.promisedDown ?? null,
-      promisedUp: input.promisedUp ?? null,
+      district,
+      promisedDown,
+      promisedUp,
     })
     .onConflictDoNothing({ target: speedtestResults.testId })
     .returning({ id: speedtestResults.id });

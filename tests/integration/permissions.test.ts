@@ -412,6 +412,9 @@ const API_ROWS: Row[] = [
   { key: "GET /api/v1/speedtest/results", expect: byRole(401, 200) },
   { key: "GET /api/v1/speedtest/results/{id}", path: "/api/v1/speedtest/results/AAAAAAAAAAAAAAAA", expect: all(404) },
   { key: "GET /api/v1/speedtest/stats", path: "/api/v1/speedtest/stats?by=city", expect: all(200) },
+  { key: "GET /api/v1/speedtest/providers", expect: all(200) },
+  { key: "GET /api/v1/speedtest/providers/{id}/packages", path: "/api/v1/speedtest/providers/99999999/packages", expect: all(404) },
+  { key: "GET /api/v1/speedtest/districts", path: "/api/v1/speedtest/districts?city=6", expect: all(200) },
   // Packages (issue 11): public; a request form is checked before anything is looked up.
   { key: "POST /api/v1/packages/search", json: {}, expect: all(200) },
   { key: "GET /api/v1/packages/{id}", path: "/api/v1/packages/999999", expect: all(404) },

@@ -1,42 +1,56 @@
 import { useTranslation } from "../../lib/i18n";
 import { usePaths } from "../../lib/paths";
 import { PageLink } from "../../components/ui/page-link";
+import { StatsTable, type StatsRowView } from "../speedtest/stats-table";
 
-/** A province's measured speeds as the loaders give them (server/speedtest/read-results.ts provinceMedians). */
+type Scope = "province" | "district";
+
+/** A place's measured speeds as the loaders give them (server/speedtest/area-speeds.ts areaSpeeds). */
 export interface MeasuredSpeedsView {
-  city: string;
-  count: number;
   days: number;
   minCount: number;
-  medians: { download: number; upload: number; ping: number } | null;
+  /** The province's name in prose ("İzmir"). */
+  city: string;
+  /** The flat's district as the reference data names it; null when unknown (or on a city page). */
+  district: string | null;
+  /** Tests stored with that district in the window. */
+  districtCount: number | null;
+  overall: { scope: Scope; count: number; days: number; medians: { download: number; upload: number; ping: number } | null };
+  providers: { scope: Scope; rows: StatsRowView[] };
 }
 
 /**
- * The median download, upload and ping of the speed tests in a province (answer and city pages),
- * with their count and window; with too few tests, a sentence saying so and no figures.
+ * The median download, upload and ping of the speed tests in a place (answer and city pages),
+ * with their count and window, then the same per provider; with too few tests, a sentence saying
+ * so and no figures. On a flat's answer page (`forFlat`) the figures are the district's when it
+ * has enough tests, else the province's, and the page says which (when it shows any figure).
  */
-export function MeasuredSpeeds({ view, headingLevel = 2 }: { view: MeasuredSpeedsView; headingLevel?: 2 | 3 }) {
+export function MeasuredSpeeds({ view, headingLevel = 2, forFlat = false }: { view: MeasuredSpeedsView; headingLevel?: 2 | 3; forFlat?: boolean }) {
   const { t, locale } = useTranslation();
   const paths = usePaths();
   const number = new Intl.NumberFormat(locale === "tr" ? "tr-TR" : "en-GB", { maximumFractionDigits: 1 });
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const params = { city: view.city, count: view.count, days: view.days, min: view.minCount };
+  const Sub = headingLevel === 2 ? "h3" : "h4";
+  const { overall, providers } = view;
+  const inDistrict = overall.scope === "district" && view.district !== null;
+  const params = { city: view.city, district: view.district ?? "", count: overall.count, days: view.days, min: view.minCount, districtCount: view.districtCount ?? 0 };
+  const place = providers.scope === "district" && view.district !== null;
   return (
-    <section aria-labelledby="measured-speeds-title" className="mt-10" data-testid="measured-speeds">
+    <section aria-labelledby="measured-speeds-title" className="mt-10" data-testid="measured-speeds" data-scope={overall.scope}>
       <Heading id="measured-speeds-title" className={headingLevel === 2 ? "text-2xl font-bold" : "text-xl font-semibold"}>
-        {t("infrastructure.measured.title", { city: view.city })}
+        {inDistrict ? t("infrastructure.measured.titleDistrict", params) : t("infrastructure.measured.title", params)}
       </Heading>
-      {view.medians ? (
+      {overall.medians ? (
         <>
           <p className="mt-2 text-sm text-slate-700 dark:text-slate-300" data-testid="measured-summary">
-            {t("infrastructure.measured.summary", params)}
+            {inDistrict ? t("infrastructure.measured.summaryDistrict", params) : t("infrastructure.measured.summary", params)}
           </p>
           <dl className="mt-3 grid grid-cols-3 gap-3 text-center">
             {(
               [
-                ["download", t("infrastructure.measured.mbps", { value: number.format(view.medians.download) })],
-                ["upload", t("infrastructure.measured.mbps", { value: number.format(view.medians.upload) })],
-                ["ping", t("infrastructure.measured.ms", { value: number.format(view.medians.ping) })],
+                ["download", t("infrastructure.measured.mbps", { value: number.format(overall.medians.download) })],
+                ["upload", t("infrastructure.measured.mbps", { value: number.format(overall.medians.upload) })],
+                ["ping", t("infrastructure.measured.ms", { value: number.format(overall.medians.ping) })],
               ] as const
             ).map(([key, value]) => (
               <div key={key} className="rounded-lg border border-slate-300 p-3 dark:border-slate-600">
@@ -51,6 +65,26 @@ export function MeasuredSpeeds({ view, headingLevel = 2 }: { view: MeasuredSpeed
       ) : (
         <p className="mt-2 text-slate-700 dark:text-slate-300" data-testid="measured-too-few">
           {t("infrastructure.measured.tooFew", params)}
+        </p>
+      )}
+      {forFlat && !inDistrict && (overall.medians || providers.rows.length) ? (
+        <p className="mt-2 text-sm text-slate-700 dark:text-slate-300" data-testid="measured-province-scope">
+          {view.district !== null ? t("infrastructure.measured.provinceScope", params) : t("infrastructure.measured.provinceOnly", params)}
+        </p>
+      ) : null}
+
+      <Sub className="mt-6 text-lg font-semibold">{t("infrastructure.measured.providersTitle")}</Sub>
+      {providers.rows.length ? (
+        <>
+          <p className="mt-1 text-sm text-slate-700 dark:text-slate-300" data-testid="measured-providers-scope" data-scope={providers.scope}>
+            {place ? t("infrastructure.measured.providersDistrict", params) : t("infrastructure.measured.providersProvince", params)}
+          </p>
+          {providers.rows.some((r) => r.isDemo) ? <p className="mt-2 rounded border border-slate-400 p-2 text-sm">{t("speedtest.stats.demoNotice")}</p> : null}
+          <StatsTable rows={providers.rows} nameHeader={t("speedtest.stats.provider")} label={t("infrastructure.measured.providersTitle")} testId="measured-providers" unit="mbps" />
+        </>
+      ) : (
+        <p className="mt-1 text-slate-700 dark:text-slate-300" data-testid="measured-providers-none">
+          {t("infrastructure.measured.providersNone", params)}
         </p>
       )}
       <p className="mt-3 text-sm">

@@ -20,7 +20,8 @@ export interface FlatPackagesView {
  * whose technology is available at the flat, whose speed its line carries and which serve its
  * province (server/packages/search-packages.ts, the `flat` filter), cheapest total cost first,
  * each card with a button to its package page's subscription request form; a link to all of
- * them on /paketler; a plain sentence when none. Then the province's measured speeds.
+ * them on /paketler; a plain sentence when none. Then the measured speeds of the flat's district
+ * (or its province, when the district has too few tests), overall and per provider.
  */
 export function PackagesForFlat({ answer, packages, measured }: { answer: FlatAnswer; packages: FlatPackagesView; measured: MeasuredSpeedsView | null }) {
   const { t } = useTranslation();
@@ -54,7 +55,7 @@ export function PackagesForFlat({ answer, packages, measured }: { answer: FlatAn
           </>
         )}
       </section>
-      {measured ? <MeasuredSpeeds view={measured} /> : null}
+      {measured ? <MeasuredSpeeds view={measured} forFlat /> : null}
     </>
   );
 }

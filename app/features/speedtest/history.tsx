@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
+import { shareOfPromise } from "../../../common/speedtest/measure";
 import { useTranslation } from "../../lib/i18n";
 import { usePaths } from "../../lib/paths";
-import { formatDecimal } from "./format";
+import { formatDecimal, shareText } from "./format";
 import { readLocalHistory, writeLocalHistory, type LocalEntry } from "./local-history";
 
 export interface HistoryEntry {
@@ -11,6 +12,11 @@ export interface HistoryEntry {
   upload: number;
   ping: number;
   grade: string;
+  /** The provider and package named with the test ("Ege Fiber · Fiber 100"). */
+  packageLabel?: string | null;
+  /** Measured / promised, when a promised speed was given. */
+  shareDown?: number | null;
+  shareUp?: number | null;
 }
 
 function formatWhen(iso: string, locale: "tr" | "en"): string {
@@ -30,7 +36,9 @@ export function HistoryTable({ entries }: { entries: readonly HistoryEntry[] }) 
             <th scope="col" className="py-2 pr-3">{t("speedtest.figure.download")}</th>
             <th scope="col" className="py-2 pr-3">{t("speedtest.figure.upload")}</th>
             <th scope="col" className="py-2 pr-3">{t("speedtest.figure.ping")}</th>
-            <th scope="col" className="py-2">{t("speedtest.figure.grade")}</th>
+            <th scope="col" className="py-2 pr-3">{t("speedtest.figure.grade")}</th>
+            <th scope="col" className="py-2 pr-3">{t("speedtest.history.package")}</th>
+            <th scope="col" className="py-2">{t("speedtest.history.share")}</th>
           </tr>
         </thead>
         <tbody>
@@ -40,7 +48,9 @@ export function HistoryTable({ entries }: { entries: readonly HistoryEntry[] }) 
               <td className="py-2 pr-3 tabular-nums">{t("speedtest.value.mbps", { value: formatDecimal(e.download, locale) })}</td>
               <td className="py-2 pr-3 tabular-nums">{t("speedtest.value.mbps", { value: formatDecimal(e.upload, locale) })}</td>
               <td className="py-2 pr-3 tabular-nums">{t("speedtest.value.ms", { value: formatDecimal(e.ping, locale) })}</td>
-              <td className="py-2">{e.grade}</td>
+              <td className="py-2 pr-3">{e.grade}</td>
+              <td className="py-2 pr-3">{e.packageLabel ?? "—"}</td>
+              <td className="py-2 tabular-nums whitespace-nowrap">{shareText(e.shareDown, e.shareUp, locale)}</td>
             </tr>
           ))}
         </tbody>
@@ -62,7 +72,16 @@ export function LocalHistory() {
   return (
     <>
       <p className="mt-1 text-sm">{t("speedtest.history.guest")}</p>
-      {entries && <HistoryTable entries={entries} />}
+      {entries && (
+        <HistoryTable
+          entries={entries.map((e) => ({
+            ...e,
+            packageLabel: e.packageLabel ?? null,
+            shareDown: shareOfPromise(e.download, e.promisedDown),
+            shareUp: shareOfPromise(e.upload, e.promisedUp),
+          }))}
+        />
+      )}
       {entries && entries.length > 0 && (
         <button type="button" className="btn-ghost mt-3 border border-slate-300 dark:border-slate-600" onClick={() => writeLocalHistory([])}>
           {t("speedtest.history.clear")}

@@ -6,6 +6,9 @@ export interface LocalEntry extends ResultFigures {
   /** The share page's id once saved. */
   id?: string;
   promisedDown?: number | null;
+  promisedUp?: number | null;
+  /** The provider and package chosen when it was saved ("Ege Fiber · Fiber 100"). */
+  packageLabel?: string | null;
 }
 
 const KEY = "gb_speedtests";
@@ -33,6 +36,6 @@ export function addLocalEntry(entry: LocalEntry) {
   writeLocalHistory([entry, ...readLocalHistory()]);
 }
 
-export function markSaved(at: string, id: string, promisedDown: number | null) {
-  writeLocalHistory(readLocalHistory().map((e) => (e.at === at ? { ...e, id, promisedDown } : e)));
+export function markSaved(at: string, id: string, chosen: { promisedDown: number | null; promisedUp: number | null; packageLabel: string | null }) {
+  writeLocalHistory(readLocalHistory().map((e) => (e.at === at ? { ...e, id, ...chosen } : e)));
 }

@@ -9,7 +9,7 @@ import { queryFlat } from "../../../server/infrastructure/lookups";
 import { alertReached, requestAlert } from "../../../server/infrastructure/alerts";
 import { countReports, reportWrongData } from "../../../server/infrastructure/reports";
 import { searchPackages } from "../../../server/packages/search-packages";
-import { PROVINCE_MEDIAN_MIN_TESTS, provinceMedians } from "../../../server/speedtest/read-results";
+import { areaSpeeds } from "../../../server/speedtest/area-speeds";
 import { formFailure, readVerifiedForm } from "../../../server/http/forms/form-action";
 import { AppError } from "../../../server/platform/app-error";
 import { AlertForm, ReportForm, type AnswerActionData } from "../../features/infrastructure/answer-forms";
@@ -105,7 +105,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // The packages that reach this flat: the /paketler search with the flat's filter (the same service).
   const search = packageSearchSchema.parse({ kind: "internet", flat: answer.bbk, sort: "total" });
   const reaching = await searchPackages(context.app, search, { flat: answer, pageSize: FLAT_PACKAGES_SHOWN, facets: false });
-  const speeds = province ? await provinceMedians(context.app, { province: province.code }) : null;
+  // The measured speeds of the flat's district when its tests are enough, else of its province.
+  const district = answer.address.find((p) => p.level === "district")?.value ?? null;
+  const measured = province ? await areaSpeeds(context.app, { province: province.code, district }) : null;
   return data(
     {
       kind: "answer" as const,
@@ -115,7 +117,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       address,
       fetchedAt: formatDateTime(answer.fetchedAt),
       packages: { items: reaching.items, total: reaching.total, allPath: paths.searchPackages() + packageSearchQuery(search), usdPerTry: context.app.config.USD_PER_TRY },
-      measured: speeds && province ? { city: province.name, count: speeds.count, days: speeds.days, minCount: PROVINCE_MEDIAN_MIN_TESTS, medians: speeds.medians } : null,
+      measured,
       jsonLd: breadcrumbs(context.app.config.SITE_URL, crumbs),
       // Indexable: an answer is about one real address (demo answers say they are demo on the page).
       seo: { title: answerTitle(t, answer), description: answerDescription(t, answer) },

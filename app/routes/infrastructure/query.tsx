@@ -8,7 +8,7 @@ import { findFlat, type FlatLookup } from "../../../server/infrastructure/lookup
 import { getT } from "../../../server/i18n";
 import { isAppError } from "../../../server/platform/app-error";
 import { findProvinceByUrl, listDistricts } from "../../../server/reference/cities";
-import { PROVINCE_MEDIAN_MIN_TESTS, provinceMedians } from "../../../server/speedtest/read-results";
+import { areaSpeeds } from "../../../server/speedtest/area-speeds";
 import { toUpperTr } from "../../../common/text";
 import { AddressCascade } from "../../features/infrastructure/address-cascade";
 import { breadcrumbs, JsonLd } from "../../features/infrastructure/json-ld";
@@ -80,13 +80,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         url: province.url,
         districts: listDistricts(province.code).map(toUpperTr),
         stats: await cityStats(context.app, { province: province.code }),
-        measured: await provinceMedians(context.app, { province: province.code }).then((m) => ({
-          city: province.name,
-          count: m.count,
-          days: m.days,
-          minCount: PROVINCE_MEDIAN_MIN_TESTS,
-          medians: m.medians,
-        })),
+        measured: await areaSpeeds(context.app, { province: province.code }),
       }
     : null;
   const seo = city
@@ -170,7 +164,7 @@ export default function QueryRoute({ loaderData }: Route.ComponentProps) {
         ) : null}
       </section>
       {city ? <CityContent city={city} /> : null}
-      {city ? <MeasuredSpeeds view={city.measured} /> : null}
+      {city?.measured ? <MeasuredSpeeds view={city.measured} /> : null}
     </div>
   );
 }

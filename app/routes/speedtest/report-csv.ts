@@ -1,6 +1,5 @@
 import { requirePageUser } from "../../../server/http/forms/guards";
 import { listOwnResults } from "../../../server/speedtest/read-results";
-import { shareOfPromise } from "../../../common/speedtest/measure";
 import { pickedIds } from "../../features/speedtest/report-ids";
 import type { Route } from "./+types/report-csv";
 
@@ -18,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const all = await listOwnResults(context.app, { user });
   const ids = pickedIds(request);
   const picked = ids.length ? all.filter((r) => ids.includes(r.id)) : all;
-  const header = ["time", "download_mbps", "upload_mbps", "ping_ms", "jitter_ms", "loaded_latency_down_ms", "loaded_latency_up_ms", "grade", "provider", "province", "promised_download_mbps", "promised_upload_mbps", "download_share_pct", "upload_share_pct"];
+  const header = ["time", "download_mbps", "upload_mbps", "ping_ms", "jitter_ms", "loaded_latency_down_ms", "loaded_latency_up_ms", "grade", "provider", "province", "promised_download_mbps", "promised_upload_mbps", "download_share_pct", "upload_share_pct", "district", "package"];
   const pct = (v: number | null) => (v === null ? null : Math.round(v * 1000) / 10);
   const lines = picked.map((r) =>
     [
@@ -34,8 +33,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       r.city?.name ?? null,
       r.promisedDown,
       r.promisedUp,
-      pct(shareOfPromise(r.download, r.promisedDown)),
-      pct(shareOfPromise(r.upload, r.promisedUp)),
+      pct(r.share.download),
+      pct(r.share.upload),
+      r.district,
+      r.package?.title ?? null,
     ]
       .map(field)
       .join(","),

@@ -2,8 +2,7 @@ import { Form } from "react-router";
 import { requirePageUser } from "../../../server/http/forms/guards";
 import { getT } from "../../../server/i18n";
 import { listOwnResults } from "../../../server/speedtest/read-results";
-import { shareOfPromise } from "../../../common/speedtest/measure";
-import { formatDecimal } from "../../features/speedtest/format";
+import { choiceLabel, formatDecimal, shareText } from "../../features/speedtest/format";
 import { pickedIds } from "../../features/speedtest/report-ids";
 import { useTranslation } from "../../lib/i18n";
 import { usePaths } from "../../lib/paths";
@@ -56,6 +55,7 @@ export default function SpeedTestReportRoute({ loaderData }: Route.ComponentProp
           <thead>
             <tr className="border-b border-slate-300 dark:border-slate-600">
               <th scope="col" className="py-2 pr-3">{t("speedtest.history.when")}</th>
+              <th scope="col" className="py-2 pr-3">{t("speedtest.evidence.providerCol")}</th>
               <th scope="col" className="py-2 pr-3">{t("speedtest.figure.download")}</th>
               <th scope="col" className="py-2 pr-3">{t("speedtest.figure.upload")}</th>
               <th scope="col" className="py-2 pr-3">{t("speedtest.figure.ping")}</th>
@@ -64,19 +64,19 @@ export default function SpeedTestReportRoute({ loaderData }: Route.ComponentProp
             </tr>
           </thead>
           <tbody>
-            {picked.map((r) => {
-              const share = shareOfPromise(r.download, r.promisedDown);
-              return (
-                <tr key={r.id} className="border-b border-slate-100 dark:border-slate-800">
-                  <td className="py-2 pr-3">{when(r.createdAt, locale)}</td>
-                  <td className="py-2 pr-3 tabular-nums">{mbps(r.download)}</td>
-                  <td className="py-2 pr-3 tabular-nums">{mbps(r.upload)}</td>
-                  <td className="py-2 pr-3 tabular-nums">{t("speedtest.value.ms", { value: formatDecimal(r.ping, locale) })}</td>
-                  <td className="py-2 pr-3 tabular-nums">{mbps(r.promisedDown)}</td>
-                  <td className="py-2 tabular-nums">{share === null ? "—" : `%${formatDecimal(share * 100, locale, 0)}`}</td>
-                </tr>
-              );
-            })}
+            {picked.map((r) => (
+              <tr key={r.id} className="border-b border-slate-100 dark:border-slate-800">
+                <td className="py-2 pr-3">{when(r.createdAt, locale)}</td>
+                <td className="py-2 pr-3">{choiceLabel(r.provider, r.package?.title ?? null) ?? "—"}</td>
+                <td className="py-2 pr-3 tabular-nums">{mbps(r.download)}</td>
+                <td className="py-2 pr-3 tabular-nums">{mbps(r.upload)}</td>
+                <td className="py-2 pr-3 tabular-nums">{t("speedtest.value.ms", { value: formatDecimal(r.ping, locale) })}</td>
+                <td className="py-2 pr-3 tabular-nums">
+                  {r.promisedDown === null && r.promisedUp === null ? "—" : `${mbps(r.promisedDown)} / ${mbps(r.promisedUp)}`}
+                </td>
+                <td className="py-2 tabular-nums">{shareText(r.share.download, r.share.upload, locale)}</td>
+              </tr>
+            ))}
           </tbody>
         </table>
       </div>

@@ -4,7 +4,6 @@ import { isAppError } from "../../../server/platform/app-error";
 import { getSpeedtestResult } from "../../../server/speedtest/read-results";
 import { ResultView } from "../../features/speedtest/result-view";
 import { formatDecimal } from "../../features/speedtest/format";
-import { shareOfPromise } from "../../../common/speedtest/measure";
 import { PageLink } from "../../components/ui/page-link";
 import { useTranslation } from "../../lib/i18n";
 import { usePaths } from "../../lib/paths";
@@ -40,19 +39,35 @@ export default function SpeedTestResultRoute({ loaderData }: Route.ComponentProp
   const { t, locale } = useTranslation();
   const paths = usePaths();
   const { result } = loaderData;
-  const shareDown = shareOfPromise(result.download, result.promisedDown);
-  const shareUp = shareOfPromise(result.upload, result.promisedUp);
+  const mbps = (v: number) => t("speedtest.value.mbps", { value: formatDecimal(v, locale) });
+  const pkg = result.package;
   return (
     <article className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-bold">{t("speedtest.result.title")}</h1>
       <p className="mt-2">{t("speedtest.result.takenAt", { date: when(result.createdAt, locale) })}</p>
-      {result.provider && <p>{t("speedtest.result.provider", { provider: result.provider })}</p>}
+      {result.provider && <p data-testid="result-provider">{t("speedtest.result.provider", { provider: result.provider })}</p>}
+      {pkg && (
+        <p data-testid="result-package">
+          {t("speedtest.result.package")}: {pkg.path ? <PageLink to={pkg.path}>{pkg.title}</PageLink> : pkg.title}
+        </p>
+      )}
+      {result.promisedDown !== null && (
+        <p data-testid="result-promised">
+          {result.promisedUp !== null
+            ? t("speedtest.result.promised", { down: mbps(result.promisedDown), up: mbps(result.promisedUp) })
+            : t("speedtest.result.promisedDown", { down: mbps(result.promisedDown) })}
+        </p>
+      )}
       {result.city && <p>{t("speedtest.result.city", { city: result.city.name })}</p>}
+      {result.district && <p>{t("speedtest.result.district", { district: result.district })}</p>}
+      {result.company?.isDemo || pkg?.isDemo ? <p className="mt-2 rounded border border-slate-400 p-2 text-sm">{t("speedtest.compare.demoNotice")}</p> : null}
       <div className="mt-6">
         <ResultView result={result} promisedDown={result.promisedDown} />
       </div>
-      {shareDown !== null && <p className="mt-4 font-semibold">{t("speedtest.compare.share", { share: formatDecimal(shareDown * 100, locale, 0) })}</p>}
-      {shareUp !== null && <p className="mt-1">{t("speedtest.compare.shareUp", { share: formatDecimal(shareUp * 100, locale, 0) })}</p>}
+      <div data-testid="result-share">
+        {result.share.download !== null && <p className="mt-4 font-semibold">{t("speedtest.compare.share", { share: formatDecimal(result.share.download * 100, locale, 0) })}</p>}
+        {result.share.upload !== null && <p className="mt-1">{t("speedtest.compare.shareUp", { share: formatDecimal(result.share.upload * 100, locale, 0) })}</p>}
+      </div>
       <PageLink to={paths.speedTest()} className="btn-primary mt-8 inline-block">
         {t("speedtest.result.yourOwn")}
       </PageLink>

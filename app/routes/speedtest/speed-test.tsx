@@ -1,9 +1,11 @@
 import { listProvinces } from "../../../server/reference/cities";
 import { getT } from "../../../server/i18n";
-import { listOwnResults, speedtestStats } from "../../../server/speedtest/read-results";
+import { listOwnResults } from "../../../server/speedtest/read-results";
+import { speedtestOverview } from "../../../server/speedtest/overview";
 import { SpeedTestPanel } from "../../features/speedtest/speed-test-panel";
 import { HistoryTable, LocalHistory } from "../../features/speedtest/history";
-import { formatDecimal } from "../../features/speedtest/format";
+import { choiceLabel } from "../../features/speedtest/format";
+import { OverviewSection } from "../../features/speedtest/overview-section";
 import { PageLink } from "../../components/ui/page-link";
 import { useTranslation } from "../../lib/i18n";
 import { usePaths } from "../../lib/paths";
@@ -21,9 +23,9 @@ function safeJson(value: unknown): string {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const t = getT(context.locale);
-  const [history, stats] = await Promise.all([
+  const [history, overview] = await Promise.all([
     context.user ? listOwnResults(context.app, { user: context.user, limit: 20 }) : Promise.resolve(null),
-    speedtestStats(context.app, { by: "city", limit: 10 }),
+    speedtestOverview(context.app),
   ]);
   return {
     seo: { title: t("speedtest.seoTitle"), description: t("speedtest.description") },
@@ -31,8 +33,19 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     streamBase: context.app.config.SPEEDTEST_PUBLIC_URL ?? "/api/v1/speedtest",
     signedIn: context.user !== null,
     provinces: listProvinces().map(({ code, value }) => ({ code, value })),
-    history: history?.map((r) => ({ id: r.id, at: r.createdAt, download: r.download, upload: r.upload, ping: r.ping, grade: r.grade })) ?? null,
-    stats,
+    history:
+      history?.map((r) => ({
+        id: r.id,
+        at: r.createdAt,
+        download: r.download,
+        upload: r.upload,
+        ping: r.ping,
+        grade: r.grade,
+        packageLabel: choiceLabel(r.provider, r.package?.title ?? null),
+        shareDown: r.share.download,
+        shareUp: r.share.upload,
+      })) ?? null,
+    overview,
     // schema.org WebApplication, in the page's language, at the page's canonical URL.
     jsonLd: {
       "@context": "https://schema.org",
@@ -50,9 +63,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function SpeedTestRoute({ loaderData }: Route.ComponentProps) {
-  const { t, locale } = useTranslation();
+  const { t } = useTranslation();
   const paths = usePaths();
-  const { streamBase, signedIn, provinces, history, stats, jsonLd } = loaderData;
+  const { streamBase, signedIn, provinces, history, overview, jsonLd } = loaderData;
   return (
     <article className="mx-auto max-w-6xl px-4 py-10">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: safeJson(jsonLd) }} />
@@ -79,37 +92,7 @@ export default function SpeedTestRoute({ loaderData }: Route.ComponentProps) {
         )}
       </section>
 
-      {stats.length > 0 && (
-        <section aria-labelledby="speedtest-stats-title" className="mt-12">
-          <h2 id="speedtest-stats-title" className="text-2xl font-bold">
-            {t("speedtest.stats.title")}
-          </h2>
-          <div className="relative mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label={t("speedtest.stats.title")}>
-            <table className="w-full text-left text-sm">
-              <thead>
-                <tr className="border-b border-slate-200 dark:border-slate-700">
-                  <th scope="col" className="py-2 pr-3">{t("speedtest.compare.city")}</th>
-                  <th scope="col" className="py-2 pr-3">{t("speedtest.figure.download")} ({t("speedtest.stats.median")})</th>
-                  <th scope="col" className="py-2 pr-3">{t("speedtest.figure.upload")} ({t("speedtest.stats.median")})</th>
-                  <th scope="col" className="py-2 pr-3">{t("speedtest.figure.ping")} ({t("speedtest.stats.median")})</th>
-                  <th scope="col" className="py-2">{t("speedtest.stats.countHeader")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {stats.map((s) => (
-                  <tr key={s.key} className="border-b border-slate-100 dark:border-slate-800">
-                    <td className="py-2 pr-3">{s.name}</td>
-                    <td className="py-2 pr-3 tabular-nums">{t("speedtest.value.mbps", { value: formatDecimal(s.download, locale) })}</td>
-                    <td className="py-2 pr-3 tabular-nums">{t("speedtest.value.mbps", { value: formatDecimal(s.upload, locale) })}</td>
-                    <td className="py-2 pr-3 tabular-nums">{t("speedtest.value.ms", { value: formatDecimal(s.ping, locale) })}</td>
-                    <td className="py-2">{t("speedtest.stats.count", { count: s.count })}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </section>
-      )}
+      <OverviewSection overview={overview} />
     </article>
   );
 }

@@ -43,6 +43,9 @@ import {
   speedtestSavedResponse,
   speedtestStartResponse,
   speedtestStatsResponse,
+  speedtestProvidersResponse,
+  speedtestPackagesResponse,
+  speedtestDistrictsResponse,
   speedtestUploadResponse,
   successResponse,
   ownCompaniesResponse,
@@ -195,8 +198,31 @@ const speedtestOperations: Operation[] = [
     tag: "speedtest", params: z.object({ id: z.string() }), response: speedtestResultResponse, notFound: "No such result (E_NOT_FOUND)",
   },
   {
-    id: "getSpeedtestStats", method: "get", path: "/speedtest/stats", summary: "Medians of download, upload and ping per province or per provider, with counts",
-    tag: "speedtest", query: z.object({ by: z.enum(["city", "provider"]) }), response: speedtestStatsResponse,
+    id: "listSpeedtestProviders", method: "get", path: "/speedtest/providers",
+    summary: "The internet providers a result can name (published companies in the internet category or with an internet package on sale)",
+    tag: "speedtest", response: speedtestProvidersResponse,
+  },
+  {
+    id: "listSpeedtestProviderPackages", method: "get", path: "/speedtest/providers/{id}/packages",
+    summary: "A provider's internet packages on sale, slowest first, with their promised speeds",
+    tag: "speedtest", params: z.object({ id: z.string().regex(/^\d+$/).openapi({ description: "The provider's company id", example: "12" }) }),
+    response: speedtestPackagesResponse, notFound: "Not an internet provider's id (E_NOT_FOUND)",
+  },
+  {
+    id: "listSpeedtestDistricts", method: "get", path: "/speedtest/districts", summary: "The districts of a province, as a result's district is written",
+    tag: "speedtest", query: z.object({ city: z.string().openapi({ description: "The province's plate code, 1–81", example: "6" }) }),
+    response: speedtestDistrictsResponse,
+  },
+  {
+    id: "getSpeedtestStats", method: "get", path: "/speedtest/stats",
+    summary: "Medians of download, upload and ping per province or per provider over the last 90 days, with counts; groups with fewer than 5 tests are left out",
+    tag: "speedtest",
+    query: z.object({
+      by: z.enum(["city", "provider"]),
+      city: z.string().optional().openapi({ description: "Only the tests of this province (plate code, 1–81)", example: "35" }),
+      district: z.string().optional().openapi({ description: "Only the tests of this district of `city`", example: "Konak" }),
+    }),
+    response: speedtestStatsResponse,
   },
 ];
 

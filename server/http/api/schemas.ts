@@ -346,10 +346,29 @@ export const speedtestResultSchemaOut = z
     loadedDown: z.number(),
     loadedUp: z.number(),
     grade: z.enum(["A+", "A", "B", "C", "D", "F"]),
-    provider: z.string().nullable(),
+    provider: z.string().nullable().openapi({ description: "The provider's name: the chosen company's, or the label an older client typed" }),
+    company: z
+      .object({ id: z.number().int(), name: z.string(), isDemo: z.boolean() })
+      .nullable()
+      .openapi({ description: "The internet provider chosen (GET /speedtest/providers)" }),
+    package: z
+      .object({
+        id: z.number().int(),
+        title: z.string(),
+        downloadMbps: z.number().int().nullable(),
+        uploadMbps: z.number().int().nullable(),
+        path: z.string().nullable().openapi({ description: "The package page's Turkish path while the package is public" }),
+        isDemo: z.boolean(),
+      })
+      .nullable()
+      .openapi({ description: "The provider's internet package chosen; its promised speeds were stored with the result" }),
     city: z.object({ code: z.number().int(), name: z.string() }).nullable(),
-    promisedDown: z.number().nullable(),
+    district: z.string().nullable().openapi({ description: "The district within the province, as GET /speedtest/districts names it" }),
+    promisedDown: z.number().nullable().openapi({ description: "Promised download, Mbit/s: the package's when one was chosen, else typed" }),
     promisedUp: z.number().nullable(),
+    share: z
+      .object({ download: z.number().nullable(), upload: z.number().nullable() })
+      .openapi({ description: "Measured / promised (0.87 = 87%); null without a promised speed" }),
     createdAt: z.string().openapi({ format: "date-time" }),
   })
   .openapi("SpeedtestResult");
@@ -359,12 +378,42 @@ export const speedtestResultsResponse = z.object({ success: z.literal(true), res
 export const speedtestStatsResponse = z.object({
   success: z.literal(true),
   by: z.enum(["city", "provider"]),
+  days: z.number().int().openapi({ description: "The window: tests of the last this many days" }),
+  minCount: z.number().int().openapi({ description: "A group with fewer tests than this is left out" }),
   groups: z.array(
     z
-      .object({ key: z.string(), name: z.string(), count: z.number().int(), download: z.number(), upload: z.number(), ping: z.number() })
+      .object({
+        key: z.string().openapi({ description: "The province's plate code, or the provider's company id" }),
+        name: z.string(),
+        count: z.number().int(),
+        download: z.number().openapi({ description: "Median, Mbit/s" }),
+        upload: z.number().openapi({ description: "Median, Mbit/s" }),
+        ping: z.number().openapi({ description: "Median, ms" }),
+        isDemo: z.boolean().openapi({ description: "A demo company (to be labelled as such)" }),
+      })
       .openapi("SpeedtestStatsGroup"),
   ),
 });
+export const speedtestProvidersResponse = z.object({
+  success: z.literal(true),
+  providers: z.array(z.object({ id: z.number().int(), name: z.string(), isDemo: z.boolean() }).openapi("SpeedtestProvider")),
+});
+export const speedtestPackagesResponse = z.object({
+  success: z.literal(true),
+  packages: z.array(
+    z
+      .object({
+        id: z.number().int(),
+        title: z.string(),
+        technology: z.enum(TECHNOLOGIES).nullable(),
+        downloadMbps: z.number().int().nullable().openapi({ description: "Promised (\"up to\") download, Mbit/s" }),
+        uploadMbps: z.number().int().nullable(),
+        isDemo: z.boolean(),
+      })
+      .openapi("SpeedtestPackageChoice"),
+  ),
+});
+export const speedtestDistrictsResponse = z.object({ success: z.literal(true), city: z.number().int(), districts: z.array(z.string()) });
 
 /* ---------- packages (issue 11) ---------- */
 

@@ -1,12 +1,20 @@
 import express from "express";
-import { listOwnResults, getSpeedtestResult, speedtestStats } from "../../speedtest/read-results";
+import { cityParamSchema, speedtestStatsQuerySchema } from "../../../common/forms/speedtest";
+import { z } from "../../../common/validation/zod";
+import { findDistrictName, listDistricts } from "../../reference/cities";
+import { listOwnResults, getSpeedtestResult, MEDIAN_DAYS, MEDIAN_MIN_TESTS, speedtestStats } from "../../speedtest/read-results";
+import { listProviderPackages, listSpeedtestProviders } from "../../speedtest/provider-choices";
 import { saveSpeedtestResult } from "../../speedtest/save-result";
 import { AppError } from "../../platform/app-error";
+import { parseInput } from "../../platform/validate";
 import { api } from "./respond";
 
+const companyIdParam = z.string().regex(/^[1-9]\d{0,8}$/);
+
 /**
- * /api/v1/speedtest calls that touch the database (issue 13): the result store and the
- * statistics. The streams (start, ping, download, upload, finish) never reach Express: the
+ * /api/v1/speedtest calls that touch the database (issue 13): the result store, the choices
+ * behind "compared with your package" (providers, their packages, a province's districts) and
+ * the statistics. The streams (start, ping, download, upload, finish) never reach Express: the
  * request listener hands them to the speed test's worker thread (server/speedtest/forward.ts).
  */
 export function createSpeedtestApiRouter(): express.Router {
@@ -26,7 +34,11 @@ export function createSpeedtestApiRouter(): express.Router {
   /** The signed-in person's own results, newest first. */
   router.get(
     "/speedtest/results",
-    api(async (_req, _res, ctx) => ({ success: true, results: await listOwnResults(ctx.app, { user: ctx.user }) })),
+    api(async (_req, res, ctx) => {
+      const results = await listOwnResults(ctx.app, { user: ctx.user });
+      res.setHeader("Cache-Control", "no-store");
+      return { success: true, results };
+    }),
   );
 
   router.get(
@@ -34,14 +46,50 @@ export function createSpeedtestApiRouter(): express.Router {
     api(async (req, _res, ctx) => ({ success: true, result: await getSpeedtestResult(ctx.app, { id: String(req.params.id) }) })),
   );
 
-  /** Medians per province (`by=city`) or per provider (`by=provider`). */
+  /** The internet providers a result can name. */
+  router.get(
+    "/speedtest/providers",
+    api(async (_req, res, ctx) => {
+      res.setHeader("Cache-Control", "public, max-age=300");
+      return { success: true, providers: await listSpeedtestProviders(ctx.app) };
+    }),
+  );
+
+  /** One provider's internet packages on sale, with their promised speeds. */
+  router.get(
+    "/speedtest/providers/:id/packages",
+    api(async (req, res, ctx) => {
+      const id = companyIdParam.safeParse(req.params.id);
+      if (!id.success) throw new AppError("E_NOT_FOUND", "speedtest.errors.providerNotFound");
+      const packages = await listProviderPackages(ctx.app, { companyId: Number(id.data) });
+      res.setHeader("Cache-Control", "public, max-age=300");
+      return { success: true, packages };
+    }),
+  );
+
+  /** The districts of a province (`?city=` plate code), as a result's district is written. */
+  router.get(
+    "/speedtest/districts",
+    api(async (req, res) => {
+      const { city } = parseInput(z.object({ city: cityParamSchema }), { city: req.query.city });
+      res.setHeader("Cache-Control", "public, max-age=86400");
+      return { success: true, city, districts: listDistricts(city) };
+    }),
+  );
+
+  /** Medians per province (`by=city`) or per provider (`by=provider`), of a province or district if asked. */
   router.get(
     "/speedtest/stats",
     api(async (req, res, ctx) => {
-      const by = req.query.by;
-      if (by !== "city" && by !== "provider") throw new AppError("E_BAD_REQUEST", "errors.badRequest");
+      const query = parseInput(speedtestStatsQuerySchema, { by: req.query.by, city: req.query.city, district: req.query.district });
+      let district: string | undefined;
+      if (query.district !== undefined && query.city !== undefined) {
+        district = findDistrictName(query.city, query.district);
+        if (!district) throw new AppError("E_VALIDATION", "speedtest.errors.district", { fieldErrors: { district: { key: "speedtest.errors.district" } } });
+      }
+      const groups = await speedtestStats(ctx.app, { by: query.by, city: query.city, district });
       res.setHeader("Cache-Control", "public, max-age=300");
-      return { success: true, by, groups: await speedtestStats(ctx.app, { by }) };
+      return { success: true, by: query.by, days: MEDIAN_DAYS, minCount: MEDIAN_MIN_TESTS, groups };
     }),
   );
   return router;

@@ -1,0 +1,60 @@
+import type { AppContext } from "../app-context";
+import { findDistrictName, findProvinceByCode } from "../reference/cities";
+import { MEDIAN_DAYS, MEDIAN_MIN_TESTS, provinceMedians, speedtestStats, type ProvinceMedians, type StatsRow } from "./read-results";
+
+/** Providers listed for a province or district on the infrastructure pages. */
+export const AREA_PROVIDERS_SHOWN = 10;
+
+export type AreaScope = "province" | "district";
+
+/** The measured speeds of a place, as the infrastructure query's answer and city pages show them. */
+export interface AreaSpeeds {
+  days: number;
+  minCount: number;
+  /** The province's name as written in prose ("İzmir"). */
+  city: string;
+  /** The district asked for, as the reference data names it ("Konak"); null when none was given or it is unknown. */
+  district: string | null;
+  /** Tests stored with that district in the window; null without a district. */
+  districtCount: number | null;
+  /** The medians of all tests: the district's when it has enough of them, else the province's. */
+  overall: ProvinceMedians & { scope: AreaScope };
+  /** Medians per provider: the district's when a provider has enough tests there, else the province's. */
+  providers: { scope: AreaScope; rows: StatsRow[] };
+}
+
+/**
+ * What the speed-test statistics say about a province and, when given, one of its districts
+ * (issue 12: "the measured median speeds of providers in that district"). Results store the
+ * district only when the person chose one, so a district often has too few tests of its own:
+ * each figure then falls back to the whole province, and says so (`scope`). No figure comes from
+ * fewer than MEDIAN_MIN_TESTS tests.
+ */
+export async function areaSpeeds(
+  app: Pick<AppContext, "db">,
+  opts: { province: number; district?: string | null; now?: Date },
+): Promise<AreaSpeeds | null> {
+  const province = findProvinceByCode(opts.province);
+  if (!province) return null;
+  const district = opts.district ? (findDistrictName(province.code, opts.district) ?? null) : null;
+  const inProvince = { province: province.code, now: opts.now };
+  const provinceOverall = await provinceMedians(app, inProvince);
+  const districtOverall = district ? await provinceMedians(app, { ...inProvince, district }) : null;
+  // A district with fewer tests than the minimum cannot have a provider with enough of them.
+  const districtProviders =
+    district && districtOverall && districtOverall.count >= MEDIAN_MIN_TESTS
+      ? await speedtestStats(app, { by: "provider", city: province.code, district, now: opts.now, limit: AREA_PROVIDERS_SHOWN })
+      : [];
+  const providerRows = districtProviders.length
+    ? districtProviders
+    : await speedtestStats(app, { by: "provider", city: province.code, now: opts.now, limit: AREA_PROVIDERS_SHOWN });
+  return {
+    days: MEDIAN_DAYS,
+    minCount: MEDIAN_MIN_TESTS,
+    city: province.name,
+    district,
+    districtCount: districtOverall?.count ?? null,
+    overall: districtOverall?.medians ? { ...districtOverall, scope: "district" } : { ...provinceOverall, scope: "province" },
+    providers: { scope: districtProviders.length ? "district" : "province", rows: providerRows },
+  };
+}

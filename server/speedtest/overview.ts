@@ -1,0 +1,28 @@
+import type { AppContext } from "../app-context";
+import { MEDIAN_DAYS, MEDIAN_MIN_TESTS, speedtestStats, type StatsRow } from "./read-results";
+
+/** Providers and provinces in the overview (the home page shows the first few of them). */
+export const OVERVIEW_SHOWN = 10;
+
+export interface SpeedtestOverview {
+  days: number;
+  minCount: number;
+  /** The providers with the most tests in the window, each with at least minCount. */
+  providers: StatsRow[];
+  /** The provinces with the most tests in the window, each with at least minCount. */
+  cities: StatsRow[];
+}
+
+/**
+ * The measured medians per provider and per province of the last 90 days, for the home page's
+ * section and the speed test page. The same for every visitor: kept in the short page cache
+ * (decision 016), so the home page stays one render per keep time for guests (decision 018).
+ */
+export function speedtestOverview(app: Pick<AppContext, "db" | "pageCache">): Promise<SpeedtestOverview> {
+  return app.pageCache.get("speedtest:overview", async () => ({
+    days: MEDIAN_DAYS,
+    minCount: MEDIAN_MIN_TESTS,
+    providers: await speedtestStats(app, { by: "provider", limit: OVERVIEW_SHOWN }),
+    cities: await speedtestStats(app, { by: "city", limit: OVERVIEW_SHOWN }),
+  }));
+}
