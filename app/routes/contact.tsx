@@ -15,7 +15,7 @@ import { contactPage } from "../../server/content";
 import { submitContactMessage } from "../../server/contact/submit-contact";
 import { formFailure, type FormFailure } from "../../server/http/forms/form-action";
 import { CSRF_FIELD, verifyCsrf } from "../../server/security/csrf";
-import { EMAIL_INPUT, ErrorSummary, Field, schemaCheck, SubmitButton, SuccessMessage, useFormFeedback, type FormResult } from "../components/forms";
+import { EMAIL_INPUT, ErrorSummary, Field, FILE_INPUT, schemaCheck, SubmitButton, SuccessMessage, useFormFeedback, type FormResult } from "../components/forms";
 import { CsrfInput } from "../components/ui/csrf-input";
 import { Sections, UpdatedAt } from "../features/static-pages/content-view";
 import { pageMeta } from "../lib/seo";
@@ -107,11 +107,10 @@ export default function ContactRoute({ loaderData, actionData }: Route.Component
           <Field
             {...f.field("attachments")}
             name={CONTACT_FILE_FIELD}
-            type="file"
+            {...FILE_INPUT}
             multiple
             accept={ATTACHMENT_ACCEPT}
             optional
-            className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-slate-200 file:px-3 file:py-2 file:text-slate-900 dark:file:bg-slate-700 dark:file:text-white"
             label={t("contact.attachments")}
             hint={t("contact.attachmentsHint")}
           />

@@ -105,3 +105,63 @@ export function CheckboxField({
 export const EMAIL_INPUT = { type: "email", inputMode: "email", autoCapitalize: "none", spellCheck: false } as const;
 /** Input attributes of a password field. */
 export const PASSWORD_INPUT = { type: "password", autoCapitalize: "none", spellCheck: false } as const;
+/** Input attributes of a file field (its button styled like the site's). */
+export const FILE_INPUT = {
+  type: "file",
+  className:
+    "block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-slate-200 file:px-3 file:py-2 file:text-slate-900 dark:file:bg-slate-700 dark:file:text-white",
+} as const;
+
+/** A group of fields with its title (a fieldset and legend) and an optional note under it. */
+export function FormSection({ title, note, children }: { title: string; note?: string; children: React.ReactNode }) {
+  return (
+    <fieldset className="space-y-5 rounded-lg border border-slate-200 p-4 dark:border-slate-700">
+      <legend className="px-1 text-lg font-semibold">{title}</legend>
+      {note ? <p className="text-sm text-slate-700 dark:text-slate-300">{note}</p> : null}
+      {children}
+    </fieldset>
+  );
+}
+
+/** The look of a filter form's controls (the lists' GET forms). */
+export const FILTER_CONTROL = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
+
+/**
+ * One filter of a list's GET form (works without JavaScript): a labelled select of `options`,
+ * with `any` as the first, empty choice when given, and the filter's error under it.
+ */
+export function FilterSelect({
+  id,
+  name,
+  label,
+  value,
+  options,
+  any,
+  errors,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  any?: string;
+  errors?: ValidationMessage | readonly ValidationMessage[];
+}) {
+  const errorId = `${id}-error`;
+  return (
+    <div>
+      <label htmlFor={id} className="font-medium">
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={value} className={FILTER_CONTROL} aria-invalid={errors ? true : undefined} aria-describedby={errors ? errorId : undefined}>
+        {any !== undefined ? <option value="">{any}</option> : null}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  );
+}

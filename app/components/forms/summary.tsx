@@ -1,4 +1,5 @@
 import { useId, type Ref } from "react";
+import type { useFormFeedback } from "./use-form-feedback";
 import type { ValidationErrors } from "../../../common/validation/messages";
 import { useTranslation } from "../../lib/i18n";
 
@@ -87,5 +88,18 @@ export function SubmitButton({
     <button {...rest} type="submit" className={className} name={name} value={value} disabled={pending}>
       {pending ? t("forms.sending") : children}
     </button>
+  );
+}
+
+/**
+ * Above a long form: its success message (when `successText` is given and the last submit
+ * succeeded) and its error summary, each taking the focus as useFormFeedback decides.
+ */
+export function FormMessages({ feedback, successText }: { feedback: ReturnType<typeof useFormFeedback>; successText?: string | null }) {
+  return (
+    <div className="mb-4 empty:hidden">
+      {feedback.succeeded && successText ? <SuccessMessage ref={feedback.successRef}>{successText}</SuccessMessage> : null}
+      <ErrorSummary ref={feedback.summaryRef} {...feedback.summary} />
+    </div>
   );
 }

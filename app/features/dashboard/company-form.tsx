@@ -9,9 +9,9 @@ import {
   serviceLogoField,
   serviceRowCount,
 } from "../../../common/forms/company-edit";
-import { toValidationErrors, type ValidationErrors } from "../../../common/validation/messages";
-import { CheckboxField, ErrorSummary, Field, SubmitButton, SuccessMessage, useFormFeedback, type FormResult } from "../../components/forms";
+import { CheckboxField, Field, FILE_INPUT, FormMessages, FormSection, mappedSchemaCheck, SubmitButton, useFormFeedback, type FormResult } from "../../components/forms";
 import { CsrfInput } from "../../components/ui/csrf-input";
+import { ProvincesField } from "./provinces-field";
 import { useTranslation } from "../../lib/i18n";
 
 /** What the form starts from (the stored version, or the refilled values of a failed submission). */
@@ -46,33 +46,11 @@ export interface CategoryOption {
 }
 
 /** The browser's check: the server's schema, loaded on the first submit (decision 006), on the same field mapping as the action. */
-async function checkCompany(form: HTMLFormElement): Promise<ValidationErrors> {
-  const { companyEditSchema } = await import("../../../common/forms/company-edit");
-  const fd = new FormData(form);
-  const input = companyInputFromFields(
-    (n) => {
-      const v = fd.get(n);
-      return typeof v === "string" ? v : undefined;
-    },
-    (n) => fd.getAll(n).filter((v): v is string => typeof v === "string"),
-  );
-  const parsed = companyEditSchema.safeParse(input);
-  const errors = parsed.success ? {} : toValidationErrors(parsed.error);
-  const file = fd.get(COMPANY_LOGO_FIELD);
-  if (file instanceof File && file.name !== "" && file.size > COMPANY_LOGO_MAX_MB * 1024 * 1024) {
-    errors[COMPANY_LOGO_FIELD] = { key: "companyAdmin.validation.logo.size", params: { max: COMPANY_LOGO_MAX_MB } };
-  }
-  return errors;
-}
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <fieldset className="space-y-5 rounded-lg border border-slate-200 p-4 dark:border-slate-700">
-      <legend className="px-1 text-lg font-semibold">{title}</legend>
-      {children}
-    </fieldset>
-  );
-}
+const checkCompany = mappedSchemaCheck(
+  () => import("../../../common/forms/company-edit").then((m) => m.companyEditSchema),
+  companyInputFromFields,
+  [{ field: COMPANY_LOGO_FIELD, maxMb: COMPANY_LOGO_MAX_MB, key: "companyAdmin.validation.logo.size" }],
+);
 
 /**
  * Every field of a company profile (spec §3), one multipart form (the logo is a file), sent to
@@ -104,14 +82,11 @@ export function CompanyForm({
   );
   return (
     <div>
-      <div className="mb-4 empty:hidden">
-        {f.succeeded && successText ? <SuccessMessage ref={f.successRef}>{successText}</SuccessMessage> : null}
-        <ErrorSummary ref={f.summaryRef} {...f.summary} />
-      </div>
+      <FormMessages feedback={f} successText={successText} />
       <Form method="post" encType="multipart/form-data" action={action} className="space-y-6" {...f.formProps}>
         <CsrfInput />
         <input type="hidden" name="intent" value="save" />
-        <Section title={t("companyAdmin.form.identity")}>
+        <FormSection title={t("companyAdmin.form.identity")}>
           <Field {...f.field("name")} defaultValue={refill("name")} required maxLength={COMPANY_BOUNDS.name.max} label={t("companyAdmin.fields.name")} />
           <Field
             {...f.field("category")}
@@ -163,15 +138,14 @@ export function CompanyForm({
           <Field
             {...f.field(COMPANY_LOGO_FIELD)}
             defaultValue={undefined}
-            type="file"
+            {...FILE_INPUT}
             accept={COMPANY_LOGO_ACCEPT}
             optional
-            className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-slate-200 file:px-3 file:py-2 file:text-slate-900 dark:file:bg-slate-700 dark:file:text-white"
             label={t("companyAdmin.fields.logo")}
             hint={t("companyAdmin.fields.logoHint", { max: COMPANY_LOGO_MAX_MB, size: COMPANY_LOGO_SIZE })}
           />
-        </Section>
-        <Section title={t("companyAdmin.form.contact")}>
+        </FormSection>
+        <FormSection title={t("companyAdmin.form.contact")}>
           {text("corporateTitle", COMPANY_BOUNDS.corporateTitle.max)}
           {text("phone", COMPANY_BOUNDS.phone.max, { type: "tel", autoComplete: "tel" })}
           {text("fax", COMPANY_BOUNDS.phone.max, { type: "tel" })}
@@ -179,37 +153,30 @@ export function CompanyForm({
           <Field {...f.field("kepAddress")} defaultValue={refill("kepAddress")} optional type="email" maxLength={COMPANY_BOUNDS.kepAddress.max} label={t("companyAdmin.fields.kepAddress")} />
           <Field {...f.field("webUrl")} defaultValue={refill("webUrl")} optional type="url" maxLength={COMPANY_BOUNDS.webUrl.max} label={t("companyAdmin.fields.webUrl")} />
           {text("address", COMPANY_BOUNDS.address.max, { multiline: true, rows: 3 })}
-        </Section>
-        <Section title={t("companyAdmin.form.coverage")}>
+        </FormSection>
+        <FormSection title={t("companyAdmin.form.coverage")}>
           <CheckboxField
             id="company-servesWholeCountry"
             name="servesWholeCountry"
             defaultChecked={f.values.servesWholeCountry !== undefined ? f.values.servesWholeCountry === "on" : values.servesWholeCountry}
             label={t("companyAdmin.fields.servesWholeCountry")}
           />
-          <Field
-            {...f.field("provinces")}
-            optional
+          <ProvincesField
+            field={f.field("provinces")}
             label={t("companyAdmin.fields.provinces")}
             hint={t("companyAdmin.fields.provincesHint")}
-            control={(aria) => (
-              <select {...aria} name="provinces" multiple size={8} className="field-input" defaultValue={(f.values.provinces !== undefined ? f.values.provinces.split(",").filter(Boolean) : values.provinces.map(String))}>
-                {provinces.map((p) => (
-                  <option key={p.code} value={p.code}>
-                    {p.value}
-                  </option>
-                ))}
-              </select>
-            )}
+            provinces={provinces}
+            sent={f.values.provinces}
+            stored={values.provinces}
           />
-        </Section>
-        <Section title={t("companyAdmin.form.content")}>
+        </FormSection>
+        <FormSection title={t("companyAdmin.form.content")}>
           <Field {...f.field("tags")} defaultValue={refill("tags")} optional label={t("companyAdmin.fields.tags")} hint={t("companyAdmin.fields.tagsHint", { max: COMPANY_BOUNDS.tags.maxCount })} />
           {text("about", COMPANY_BOUNDS.about.max, { multiline: true, rows: 6 })}
           <Field {...f.field("youtubeUrl")} defaultValue={refill("youtubeUrl")} optional type="url" maxLength={COMPANY_BOUNDS.youtubeUrl.max} label={t("companyAdmin.fields.youtubeUrl")} />
           {text("packagesFooterText", COMPANY_BOUNDS.packagesFooterText.max, { multiline: true, rows: 3 })}
-        </Section>
-        <Section title={t("companyAdmin.form.services")}>
+        </FormSection>
+        <FormSection title={t("companyAdmin.form.services")}>
           <p id="company-services-hint" className="text-sm text-slate-700 dark:text-slate-300">
             {t("companyAdmin.fields.servicesHint", { max: COMPANY_BOUNDS.maxServices })}
           </p>
@@ -244,22 +211,21 @@ export function CompanyForm({
                   <Field
                     {...f.field(serviceLogoField(i))}
                     defaultValue={undefined}
-                    type="file"
+                    {...FILE_INPUT}
                     accept={COMPANY_LOGO_ACCEPT}
                     optional
-                    className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-slate-200 file:px-3 file:py-2 file:text-slate-900 dark:file:bg-slate-700 dark:file:text-white"
                     label={t("companyAdmin.fields.serviceLogo")}
                   />
                 </div>
               </fieldset>
             );
           })}
-        </Section>
-        <Section title={t("companyAdmin.form.seo")}>
+        </FormSection>
+        <FormSection title={t("companyAdmin.form.seo")}>
           {text("metaTitle", COMPANY_BOUNDS.metaTitle.max)}
           {text("metaKeywords", COMPANY_BOUNDS.metaKeywords.max)}
           {text("metaDescription", COMPANY_BOUNDS.metaDescription.max, { multiline: true, rows: 2 })}
-        </Section>
+        </FormSection>
         <SubmitButton pending={f.pending}>{mode === "new" ? t("companyAdmin.form.submitNew") : t("companyAdmin.form.submitEdit")}</SubmitButton>
       </Form>
     </div>

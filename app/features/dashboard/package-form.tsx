@@ -1,9 +1,9 @@
 import { Form } from "react-router";
 import { MAX_COMMITMENT_MONTHS, MODEM_OFFERS, PACKAGE_BOUNDS, PACKAGE_IMAGE, PHONE_BUNDLES, SERVICE_KINDS, TECHNOLOGIES, packageImageUrl } from "../../../common/packages";
 import { packageInputFromFields, type PackageCheckboxField, type PackageTextField } from "../../../common/forms/packages";
-import { toValidationErrors, type ValidationErrors } from "../../../common/validation/messages";
-import { CheckboxField, ErrorSummary, Field, SubmitButton, SuccessMessage, useFormFeedback, type FormResult } from "../../components/forms";
+import { CheckboxField, Field, FILE_INPUT, FormMessages, FormSection, mappedSchemaCheck, SubmitButton, useFormFeedback, type FormResult } from "../../components/forms";
 import { CsrfInput } from "../../components/ui/csrf-input";
+import { ProvincesField } from "./provinces-field";
 import { useTranslation } from "../../lib/i18n";
 
 /** What the form starts from: the stored package (prices as lira text), or the refilled values of a failed submission. */
@@ -47,35 +47,12 @@ export const EMPTY_PACKAGE_VALUES: PackageFormValues = {
 };
 
 /** The browser's check: the server's schema, loaded on the first submit (decision 006), on the same field mapping as the action. */
-async function checkPackage(form: HTMLFormElement): Promise<ValidationErrors> {
-  const { packageInputSchema } = await import("../../../common/forms/packages");
-  const fd = new FormData(form);
-  const input = packageInputFromFields(
-    (n) => {
-      const v = fd.get(n);
-      return typeof v === "string" ? v : undefined;
-    },
-    (n) => fd.getAll(n).filter((v): v is string => typeof v === "string"),
-  );
-  const parsed = packageInputSchema.safeParse(input);
-  const errors = parsed.success ? {} : toValidationErrors(parsed.error);
+const checkPackage = mappedSchemaCheck(
+  () => import("../../../common/forms/packages").then((m) => m.packageInputSchema),
+  packageInputFromFields,
   // The server refuses a larger file with the same message; saying so here saves the upload.
-  const file = fd.get(PACKAGE_IMAGE.field);
-  if (file instanceof File && file.name !== "" && file.size > PACKAGE_IMAGE.maxMb * 1024 * 1024) {
-    errors[PACKAGE_IMAGE.field] = { key: "packages.validation.image.size", params: { max: PACKAGE_IMAGE.maxMb } };
-  }
-  return errors;
-}
-
-function Section({ title, note, children }: { title: string; note?: string; children: React.ReactNode }) {
-  return (
-    <fieldset className="space-y-5 rounded-lg border border-slate-200 p-4 dark:border-slate-700">
-      <legend className="px-1 text-lg font-semibold">{title}</legend>
-      {note ? <p className="text-sm text-slate-700 dark:text-slate-300">{note}</p> : null}
-      {children}
-    </fieldset>
-  );
-}
+  [{ field: PACKAGE_IMAGE.field, maxMb: PACKAGE_IMAGE.maxMb, key: "packages.validation.image.size" }],
+);
 
 /**
  * Every field of a package (packageInputSchema), one multipart form (the image is a file) to
@@ -131,17 +108,13 @@ export function PackageForm({
       )}
     />
   );
-  const selectedProvinces = f.values.provinces !== undefined ? f.values.provinces.split(",").filter(Boolean) : values.provinces.map(String);
   return (
     <div>
-      <div className="mb-4 empty:hidden">
-        {f.succeeded && successText ? <SuccessMessage ref={f.successRef}>{successText}</SuccessMessage> : null}
-        <ErrorSummary ref={f.summaryRef} {...f.summary} />
-      </div>
+      <FormMessages feedback={f} successText={successText} />
       <Form method="post" encType="multipart/form-data" action={action} className="space-y-6" {...f.formProps}>
         <CsrfInput />
         <input type="hidden" name="intent" value="save" />
-        <Section title={t("packages.dashboard.form.basics")}>
+        <FormSection title={t("packages.dashboard.form.basics")}>
           {select(
             "serviceKind",
             SERVICE_KINDS.map((k) => ({ value: k, label: t(`packages.kinds.${k}`) })),
@@ -150,14 +123,14 @@ export function PackageForm({
           {text("slug", { maxLength: PACKAGE_BOUNDS.slug.max, hint: t("packages.dashboard.hints.slug"), autoComplete: "off", spellCheck: false })}
           {text("description", { multiline: true, rows: 5, maxLength: PACKAGE_BOUNDS.description.max })}
           {text("tags", { hint: t("packages.dashboard.hints.tags", { max: PACKAGE_BOUNDS.tags.maxCount }) })}
-        </Section>
-        <Section title={t("packages.dashboard.form.speed")}>
+        </FormSection>
+        <FormSection title={t("packages.dashboard.form.speed")}>
           {whole("downloadMbps", PACKAGE_BOUNDS.speedMbps, { hint: t("packages.dashboard.hints.downloadMbps") })}
           {whole("uploadMbps", PACKAGE_BOUNDS.speedMbps)}
           {whole("quotaGb", PACKAGE_BOUNDS.quotaGb, { hint: t("packages.dashboard.hints.quotaGb") })}
           {text("fairUsage", { maxLength: PACKAGE_BOUNDS.fairUsage.max })}
-        </Section>
-        <Section title={t("packages.dashboard.form.prices")} note={t("packages.dashboard.hints.money")}>
+        </FormSection>
+        <FormSection title={t("packages.dashboard.form.prices")} note={t("packages.dashboard.hints.money")}>
           <Field {...f.field("price")} defaultValue={refill("price")} required inputMode="decimal" autoComplete="off" maxLength={20} label={label("price")} hint={t("packages.dashboard.hints.price")} />
           <Field
             {...f.field("commitmentMonths")}
@@ -185,8 +158,8 @@ export function PackageForm({
           {money("discount", { hint: t("packages.dashboard.hints.discount") })}
           {text("discountNote", { maxLength: PACKAGE_BOUNDS.discountNote.max })}
           <Field {...f.field("priceConfirmedOn")} defaultValue={refill("priceConfirmedOn")} optional type="date" label={label("priceConfirmedOn")} hint={t("packages.dashboard.hints.priceConfirmedOn")} />
-        </Section>
-        <Section title={t("packages.dashboard.form.bundles")}>
+        </FormSection>
+        <FormSection title={t("packages.dashboard.form.bundles")}>
           {select(
             "phoneBundle",
             PHONE_BUNDLES.map((p) => ({ value: p, label: t(`packages.phone.${p}`) })),
@@ -194,42 +167,35 @@ export function PackageForm({
           <CheckboxField id="package-talkPackage" name="talkPackage" defaultChecked={checked("talkPackage")} label={label("talkPackage")} />
           {text("tvPlatform", { maxLength: PACKAGE_BOUNDS.tvPlatform.max, hint: t("packages.dashboard.hints.tvPlatform") })}
           <CheckboxField id="package-gsmIncluded" name="gsmIncluded" defaultChecked={checked("gsmIncluded")} label={label("gsmIncluded")} />
-        </Section>
-        <Section title={t("packages.dashboard.form.cities")}>
+        </FormSection>
+        <FormSection title={t("packages.dashboard.form.cities")}>
           <CheckboxField id="package-servesAllCities" name="servesAllCities" defaultChecked={checked("servesAllCities")} label={label("servesAllCities")} />
-          <Field
-            {...f.field("provinces")}
-            optional
+          <ProvincesField
+            field={f.field("provinces")}
             label={label("provinces")}
             hint={t("packages.dashboard.hints.provinces")}
-            control={(aria) => (
-              <select {...aria} name="provinces" multiple size={8} className="field-input" defaultValue={selectedProvinces}>
-                {provinces.map((p) => (
-                  <option key={p.code} value={p.code}>
-                    {p.value}
-                  </option>
-                ))}
-              </select>
-            )}
+            provinces={provinces}
+            sent={f.values.provinces}
+            stored={values.provinces}
           />
-        </Section>
-        <Section title={t("packages.dashboard.form.infrastructure")} note={t("packages.dashboard.hints.internetOnly")}>
+        </FormSection>
+        <FormSection title={t("packages.dashboard.form.infrastructure")} note={t("packages.dashboard.hints.internetOnly")}>
           {select(
             "technology",
             [{ value: "", label: t("packages.dashboard.fields.technologyNone") }, ...TECHNOLOGIES.map((x) => ({ value: x, label: t(`packages.technologies.${x}`) }))],
             { optional: true },
           )}
-        </Section>
-        <Section title={t("packages.dashboard.form.hosting")} note={t("packages.dashboard.hints.hostingOnly")}>
+        </FormSection>
+        <FormSection title={t("packages.dashboard.form.hosting")} note={t("packages.dashboard.hints.hostingOnly")}>
           {whole("diskGb", PACKAGE_BOUNDS.diskGb)}
           {whole("trafficGb", PACKAGE_BOUNDS.trafficGb, { hint: t("packages.dashboard.hints.trafficGb") })}
           {whole("cpuCores", PACKAGE_BOUNDS.cpuCores)}
           {whole("ramGb", PACKAGE_BOUNDS.ramGb)}
-        </Section>
-        <Section title={t("packages.dashboard.form.tv")} note={t("packages.dashboard.hints.tvOnly")}>
+        </FormSection>
+        <FormSection title={t("packages.dashboard.form.tv")} note={t("packages.dashboard.hints.tvOnly")}>
           {whole("channelCount", PACKAGE_BOUNDS.channelCount)}
-        </Section>
-        <Section title={t("packages.dashboard.form.image")}>
+        </FormSection>
+        <FormSection title={t("packages.dashboard.form.image")}>
           {image ? (
             <div className="flex flex-wrap items-center gap-3">
               <img
@@ -247,14 +213,13 @@ export function PackageForm({
           <Field
             {...f.field(PACKAGE_IMAGE.field)}
             defaultValue={undefined}
-            type="file"
+            {...FILE_INPUT}
             accept={PACKAGE_IMAGE.accept}
             optional
-            className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-slate-200 file:px-3 file:py-2 file:text-slate-900 dark:file:bg-slate-700 dark:file:text-white"
             label={label("image")}
             hint={t("packages.dashboard.fields.imageHint", { max: PACKAGE_IMAGE.maxMb, width: PACKAGE_IMAGE.width, height: PACKAGE_IMAGE.height })}
           />
-        </Section>
+        </FormSection>
         <SubmitButton pending={f.pending}>{mode === "new" ? t("packages.dashboard.form.submitNew") : t("packages.dashboard.form.submitEdit")}</SubmitButton>
       </Form>
     </div>

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { PHOTO_ACCEPT, PHOTO_FIELD, PHOTO_MAX_MB, PHOTO_MIME_TYPES, SETTINGS_BOUNDS } from "../../../common/forms/settings";
 import type { ValidationErrors } from "../../../common/validation/messages";
-import { Field, SubmitButton, useFormFeedback } from "../../components/forms";
+import { Field, FILE_INPUT, SubmitButton, useFormFeedback } from "../../components/forms";
 import { useTranslation } from "../../lib/i18n";
 import { Avatar } from "./avatar";
 import { settingsAction, SettingsHidden, SettingsSection, type SettingsActionData } from "./form-bits";
@@ -33,10 +33,9 @@ export function PhotoForm({ image, result }: { image: string | null; result?: Se
             <Field
               {...f.field("photo")}
               name={PHOTO_FIELD}
-              type="file"
+              {...FILE_INPUT}
               accept={PHOTO_ACCEPT}
               required
-              className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-slate-200 file:px-3 file:py-2 file:text-slate-900 dark:file:bg-slate-700 dark:file:text-white"
               label={t("settings.photo.label")}
               hint={t("settings.photo.hint", { max: PHOTO_MAX_MB, size: SETTINGS_BOUNDS.photo.size })}
             />

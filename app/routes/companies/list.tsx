@@ -8,7 +8,7 @@ import { resolveListPage } from "../../../server/companies/list-page";
 import { categorySegments } from "../../../server/companies/segments";
 import { getT } from "../../../server/i18n";
 import { listProvinces } from "../../../server/reference/cities";
-import { ErrorList } from "../../components/forms";
+import { ErrorList, FILTER_CONTROL, FilterSelect } from "../../components/forms";
 import { PageLink } from "../../components/ui/page-link";
 import { CompanyCardView, DemoNotice } from "../../features/companies/company-card";
 import { JsonLd } from "../../features/companies/json-ld";
@@ -115,8 +115,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-const selectClass =
-  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
 
 export default function CompanyListRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -173,96 +171,66 @@ export default function CompanyListRoute({ loaderData }: Route.ComponentProps) {
                 maxLength={COMPANY_SEARCH_MAX}
                 aria-describedby="cf-q-hint"
                 aria-invalid={err("q") ? true : undefined}
-                className={selectClass}
+                className={FILTER_CONTROL}
               />
               <p id="cf-q-hint" className="mt-1 text-xs text-slate-700 dark:text-slate-300">
                 {t("companies.list.searchHint", { min: COMPANY_SEARCH_MIN, max: COMPANY_SEARCH_MAX })}
               </p>
               <ErrorList id="cf-q-error" errors={err("q")} />
             </div>
-            <div>
-              <label htmlFor="cf-type" className="font-medium">
-                {t("companies.list.type")}
-              </label>
-              <select id="cf-type" name="type" defaultValue={query.type ?? ""} className={selectClass}>
-                <option value="">{t("companies.list.anyScore")}</option>
-                {options.types.map((o) => (
-                  <option key={o.url} value={o.url}>
-                    {o.name}
-                  </option>
-                ))}
-              </select>
-              <ErrorList id="cf-type-error" errors={err("type")} />
-            </div>
-            <div>
-              <label htmlFor="cf-subtype" className="font-medium">
-                {t("companies.list.subType")}
-              </label>
-              <select id="cf-subtype" name="subType" defaultValue={segment} className={selectClass}>
-                <option value="">{t("companies.list.anyScore")}</option>
-                {options.segments.map((o) => (
-                  <option key={o.url} value={o.url}>
-                    {o.name}
-                  </option>
-                ))}
-              </select>
-              <ErrorList id="cf-subtype-error" errors={err("subType")} />
-            </div>
-            <div>
-              <label htmlFor="cf-state" className="font-medium">
-                {t("companies.list.state")}
-              </label>
-              <select id="cf-state" name="state" defaultValue={state} className={selectClass}>
-                <option value="">{t("companies.list.anyState")}</option>
-                {options.provinces.map((p) => (
-                  <option key={p.url} value={p.url}>
-                    {p.value}
-                  </option>
-                ))}
-              </select>
-              <ErrorList id="cf-state-error" errors={err("state")} />
-            </div>
-            <div>
-              <label htmlFor="cf-score" className="font-medium">
-                {t("companies.list.score")}
-              </label>
-              <select id="cf-score" name="score" defaultValue={query.score ?? ""} className={selectClass}>
-                <option value="">{t("companies.list.anyScore")}</option>
-                {Array.from({ length: REVIEW_SCORE_MAX }, (_, i) => REVIEW_SCORE_MAX - i).map((s) => (
-                  <option key={s} value={String(s)}>
-                    {t("companies.list.scoreOption", { score: s })}
-                  </option>
-                ))}
-              </select>
-              <ErrorList id="cf-score-error" errors={err("score")} />
-            </div>
-            <div>
-              <label htmlFor="cf-country" className="font-medium">
-                {t("companies.list.country")}
-              </label>
-              <select id="cf-country" name="country" defaultValue={query.country ?? ""} className={selectClass}>
-                <option value="">{t("companies.list.anyCountry")}</option>
-                {options.countries.map((c) => (
-                  <option key={c.code} value={c.code}>
-                    {c.name}
-                  </option>
-                ))}
-              </select>
-              <ErrorList id="cf-country-error" errors={err("country")} />
-            </div>
-            <div>
-              <label htmlFor="cf-sort" className="font-medium">
-                {t("companies.list.sort")}
-              </label>
-              <select id="cf-sort" name="sort" defaultValue={query.sort ?? "relevance"} className={selectClass}>
-                {COMPANY_SORTS.map((s) => (
-                  <option key={s} value={s}>
-                    {t(`companies.list.sorts.${s}`)}
-                  </option>
-                ))}
-              </select>
-              <ErrorList id="cf-sort-error" errors={err("sort")} />
-            </div>
+            <FilterSelect
+              id="cf-type"
+              name="type"
+              label={t("companies.list.type")}
+              value={query.type ?? ""}
+              any={t("companies.list.anyScore")}
+              options={options.types.map((o) => ({ value: String(o.url), label: o.name }))}
+              errors={err("type")}
+            />
+            <FilterSelect
+              id="cf-subtype"
+              name="subType"
+              label={t("companies.list.subType")}
+              value={segment}
+              any={t("companies.list.anyScore")}
+              options={options.segments.map((o) => ({ value: String(o.url), label: o.name }))}
+              errors={err("subType")}
+            />
+            <FilterSelect
+              id="cf-state"
+              name="state"
+              label={t("companies.list.state")}
+              value={state}
+              any={t("companies.list.anyState")}
+              options={options.provinces.map((p) => ({ value: String(p.url), label: p.value }))}
+              errors={err("state")}
+            />
+            <FilterSelect
+              id="cf-score"
+              name="score"
+              label={t("companies.list.score")}
+              value={query.score ?? ""}
+              any={t("companies.list.anyScore")}
+              options={Array.from({ length: REVIEW_SCORE_MAX }, (_, i) => REVIEW_SCORE_MAX - i).map((s) => ({ value: String(s), label: t("companies.list.scoreOption", { score: s }) }))}
+              errors={err("score")}
+            />
+            <FilterSelect
+              id="cf-country"
+              name="country"
+              label={t("companies.list.country")}
+              value={query.country ?? ""}
+              any={t("companies.list.anyCountry")}
+              options={options.countries.map((c) => ({ value: String(c.code), label: c.name }))}
+              errors={err("country")}
+            />
+            <FilterSelect
+              id="cf-sort"
+              name="sort"
+              label={t("companies.list.sort")}
+              value={query.sort ?? "relevance"}
+              options={COMPANY_SORTS.map((s) => ({ value: String(s), label: t(`companies.list.sorts.${s}`) }))}
+              errors={err("sort")}
+            />
             {query.sort === "random" && query.seed ? <input type="hidden" name="seed" value={query.seed} /> : null}
             <ErrorList id="cf-other-error" errors={err("seed") ?? err("page")} />
             <div className="flex flex-wrap gap-3">

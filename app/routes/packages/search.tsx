@@ -1,7 +1,7 @@
 import { COMMITMENT_FILTERS, PACKAGE_SORTS, packageSearchQuery, SPEED_STEPS } from "../../../common/forms/package-search";
 import { MODEM_OFFERS, SERVICE_KINDS, TECHNOLOGIES } from "../../../common/packages";
 import { packageSearchPage } from "../../../server/packages/search-page";
-import { ErrorList } from "../../components/forms";
+import { ErrorList, FILTER_CONTROL, FilterSelect } from "../../components/forms";
 import { PageLink } from "../../components/ui/page-link";
 import { PackageJsonLd } from "../../features/packages/json-ld";
 import { PackageCardView } from "../../features/packages/package-card";
@@ -16,8 +16,6 @@ export function loader(args: Route.LoaderArgs) {
   return packageSearchPage(args);
 }
 
-const control =
-  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
 
 /** /paketler: every filter of spec §3 in one GET form (no JavaScript needed), sorts, counts per value, pages. */
 export default function PackageSearchRoute({ loaderData }: Route.ComponentProps) {
@@ -48,20 +46,15 @@ export default function PackageSearchRoute({ loaderData }: Route.ComponentProps)
             {t("packages.search.filters")}
           </h2>
           <form method="get" action={base} className="mt-3 space-y-4" data-testid="package-filters">
-            <div>
-              <label htmlFor="pf-kind" className="font-medium">
-                {t("packages.search.kind")}
-              </label>
-              <select id="pf-kind" name="kind" defaultValue={search.kind ?? ""} className={control}>
-                <option value="">{t("packages.search.any")}</option>
-                {SERVICE_KINDS.map((k) => (
-                  <option key={k} value={k}>
-                    {withCount(t(`packages.kinds.${k}`), f.kind[k])}
-                  </option>
-                ))}
-              </select>
-              <ErrorList id="pf-kind-error" errors={err("kind")} />
-            </div>
+            <FilterSelect
+              id="pf-kind"
+              name="kind"
+              label={t("packages.search.kind")}
+              value={search.kind ?? ""}
+              any={t("packages.search.any")}
+              options={SERVICE_KINDS.map((k) => ({ value: String(k), label: withCount(t(`packages.kinds.${k}`), f.kind[k]) }))}
+              errors={err("kind")}
+            />
             <fieldset>
               <legend className="font-medium">{t("packages.search.tech")}</legend>
               <div className="mt-1 grid grid-cols-2 gap-1">
@@ -74,20 +67,15 @@ export default function PackageSearchRoute({ loaderData }: Route.ComponentProps)
               </div>
               <ErrorList id="pf-tech-error" errors={err("tech")} />
             </fieldset>
-            <div>
-              <label htmlFor="pf-speed" className="font-medium">
-                {t("packages.search.speed")}
-              </label>
-              <select id="pf-speed" name="speed" defaultValue={search.speed !== undefined ? String(search.speed) : ""} className={control}>
-                <option value="">{t("packages.search.any")}</option>
-                {SPEED_STEPS.map((s) => (
-                  <option key={s} value={String(s)}>
-                    {withCount(t("packages.search.speedOption", { speed: s }), f.speed[String(s)])}
-                  </option>
-                ))}
-              </select>
-              <ErrorList id="pf-speed-error" errors={err("speed")} />
-            </div>
+            <FilterSelect
+              id="pf-speed"
+              name="speed"
+              label={t("packages.search.speed")}
+              value={search.speed !== undefined ? String(search.speed) : ""}
+              any={t("packages.search.any")}
+              options={SPEED_STEPS.map((s) => ({ value: String(s), label: withCount(t("packages.search.speedOption", { speed: s }), f.speed[String(s)]) }))}
+              errors={err("speed")}
+            />
             <div>
               <label htmlFor="pf-max" className="font-medium">
                 {t("packages.search.maxPrice")}
@@ -99,55 +87,40 @@ export default function PackageSearchRoute({ loaderData }: Route.ComponentProps)
                 defaultValue={search.maxPrice !== undefined ? String(search.maxPrice) : ""}
                 maxLength={10}
                 aria-describedby="pf-max-hint"
-                className={control}
+                className={FILTER_CONTROL}
               />
               <p id="pf-max-hint" className="mt-1 text-xs">
                 {t("packages.search.maxPriceHint")}
               </p>
               <ErrorList id="pf-max-error" errors={err("maxPrice")} />
             </div>
-            <div>
-              <label htmlFor="pf-commitment" className="font-medium">
-                {t("packages.search.commitment")}
-              </label>
-              <select id="pf-commitment" name="commitment" defaultValue={search.commitment ?? ""} className={control}>
-                <option value="">{t("packages.search.any")}</option>
-                {COMMITMENT_FILTERS.map((c) => (
-                  <option key={c} value={c}>
-                    {withCount(c === "none" ? t("packages.search.commitmentNone") : t("packages.search.commitmentMonths", { months: c }), f.commitment[c])}
-                  </option>
-                ))}
-              </select>
-              <ErrorList id="pf-commitment-error" errors={err("commitment")} />
-            </div>
-            <div>
-              <label htmlFor="pf-company" className="font-medium">
-                {t("packages.search.company")}
-              </label>
-              <select id="pf-company" name="company" defaultValue={search.company ?? ""} className={control}>
-                <option value="">{t("packages.search.any")}</option>
-                {f.company.map((c) => (
-                  <option key={c.slug} value={c.slug}>
-                    {withCount(c.name, c.count)}
-                  </option>
-                ))}
-              </select>
-              <ErrorList id="pf-company-error" errors={err("company")} />
-            </div>
-            <div>
-              <label htmlFor="pf-modem" className="font-medium">
-                {t("packages.search.modem")}
-              </label>
-              <select id="pf-modem" name="modem" defaultValue={search.modem ?? ""} className={control}>
-                <option value="">{t("packages.search.any")}</option>
-                {MODEM_OFFERS.map((m) => (
-                  <option key={m} value={m}>
-                    {withCount(t(`packages.modem.${m}`), f.modem[m])}
-                  </option>
-                ))}
-              </select>
-              <ErrorList id="pf-modem-error" errors={err("modem")} />
-            </div>
+            <FilterSelect
+              id="pf-commitment"
+              name="commitment"
+              label={t("packages.search.commitment")}
+              value={search.commitment ?? ""}
+              any={t("packages.search.any")}
+              options={COMMITMENT_FILTERS.map((c) => ({ value: String(c), label: withCount(c === "none" ? t("packages.search.commitmentNone") : t("packages.search.commitmentMonths", { months: c }), f.commitment[c]) }))}
+              errors={err("commitment")}
+            />
+            <FilterSelect
+              id="pf-company"
+              name="company"
+              label={t("packages.search.company")}
+              value={search.company ?? ""}
+              any={t("packages.search.any")}
+              options={f.company.map((c) => ({ value: String(c.slug), label: withCount(c.name, c.count) }))}
+              errors={err("company")}
+            />
+            <FilterSelect
+              id="pf-modem"
+              name="modem"
+              label={t("packages.search.modem")}
+              value={search.modem ?? ""}
+              any={t("packages.search.any")}
+              options={MODEM_OFFERS.map((m) => ({ value: String(m), label: withCount(t(`packages.modem.${m}`), f.modem[m]) }))}
+              errors={err("modem")}
+            />
             <div className="space-y-2">
               <label className="flex items-center gap-2">
                 <input type="checkbox" name="tv" value="1" defaultChecked={search.tv === "1"} className="h-5 w-5" />
@@ -160,20 +133,15 @@ export default function PackageSearchRoute({ loaderData }: Route.ComponentProps)
               </label>
               <ErrorList id="pf-activation-error" errors={err("activation")} />
             </div>
-            <div>
-              <label htmlFor="pf-city" className="font-medium">
-                {t("packages.search.city")}
-              </label>
-              <select id="pf-city" name="city" defaultValue={search.city ?? ""} className={control}>
-                <option value="">{t("packages.search.any")}</option>
-                {provinces.map((p) => (
-                  <option key={p.url} value={p.url}>
-                    {p.value}
-                  </option>
-                ))}
-              </select>
-              <ErrorList id="pf-city-error" errors={err("city")} />
-            </div>
+            <FilterSelect
+              id="pf-city"
+              name="city"
+              label={t("packages.search.city")}
+              value={search.city ?? ""}
+              any={t("packages.search.any")}
+              options={provinces.map((p) => ({ value: String(p.url), label: p.value }))}
+              errors={err("city")}
+            />
             {flatChoice ? (
               <div>
                 <label className="flex items-start gap-2 text-sm">
@@ -197,19 +165,14 @@ export default function PackageSearchRoute({ loaderData }: Route.ComponentProps)
               <input type="checkbox" name="archive" value="1" defaultChecked={search.archive === "1"} className="mt-0.5 h-5 w-5 shrink-0" />
               {t("packages.search.archive")}
             </label>
-            <div>
-              <label htmlFor="pf-sort" className="font-medium">
-                {t("packages.search.sort")}
-              </label>
-              <select id="pf-sort" name="sort" defaultValue={search.sort} className={control}>
-                {PACKAGE_SORTS.map((s) => (
-                  <option key={s} value={s}>
-                    {t(`packages.search.sorts.${s}`)}
-                  </option>
-                ))}
-              </select>
-              <ErrorList id="pf-sort-error" errors={err("sort") ?? err("page") ?? err("archive")} />
-            </div>
+            <FilterSelect
+              id="pf-sort"
+              name="sort"
+              label={t("packages.search.sort")}
+              value={search.sort}
+              options={PACKAGE_SORTS.map((s) => ({ value: String(s), label: t(`packages.search.sorts.${s}`) }))}
+              errors={err("sort") ?? err("page") ?? err("archive")}
+            />
             <div className="flex flex-wrap gap-3">
               <button type="submit" className="btn-primary">
                 {t("packages.search.apply")}
