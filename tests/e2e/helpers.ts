@@ -2,6 +2,9 @@
 // preference cookies set, and a collector that fails the test on any console error, uncaught
 // page error or failed same-origin request (unless the test declared that answer on purpose).
 
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { deflateSync } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
 import type { Result as AxeResult } from "axe-core";
@@ -269,23 +272,40 @@ export function storySteps(state: { broken: boolean }, stepMs: number) {
   };
 }
 
-/** Signs in through the login form (no JavaScript needed) and returns the session and CSRF cookies for the browser. */
+/**
+ * The session and CSRF cookies of an account for the browser, signed in through the login form
+ * (no JavaScript needed) once per suite run and reused by every test file: the login form takes 20
+ * attempts per address in 15 minutes (LOGIN_IP_LIMIT), and the suite, all from 127.0.0.1, needs
+ * far more sessions than that. A kept session that has ended (a test signed it out) is replaced.
+ */
 export async function sessionCookies(account: { email: string; password: string }): Promise<Cookie[]> {
   const base = baseUrl();
-  const form = await fetch(`${base}/giris`);
-  const csrf = /gb_csrf=([^;]+)/.exec(form.headers.getSetCookie().join("\n"))?.[1];
-  if (!csrf) throw new Error("no CSRF cookie on /giris");
-  const res = await fetch(`${base}/giris`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { cookie: `gb_csrf=${csrf}`, "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ csrf, ...account }),
-  });
-  const session = /gb_session=([^;]+)/.exec(res.headers.getSetCookie().join("\n"))?.[1];
-  if (res.status !== 302 || !session) throw new Error(`${account.email} could not sign in (${res.status})`);
+  const file = path.join(tmpdir(), `genisbant-e2e-sessions-${new URL(base).port}.json`);
+  const kept = (existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Record<string, { session: string; csrf: string }>) : {})[account.email];
+  let signedIn: { session: string; csrf: string } | undefined = kept;
+  if (kept) {
+    const me = await fetch(`${base}/api/v1/me`, { headers: { cookie: `gb_session=${kept.session}` } });
+    if (me.status !== 200) signedIn = undefined;
+  }
+  if (!signedIn) {
+    const form = await fetch(`${base}/giris`);
+    const csrf = /gb_csrf=([^;]+)/.exec(form.headers.getSetCookie().join("\n"))?.[1];
+    if (!csrf) throw new Error("no CSRF cookie on /giris");
+    const res = await fetch(`${base}/giris`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { cookie: `gb_csrf=${csrf}`, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ csrf, ...account }),
+    });
+    const session = /gb_session=([^;]+)/.exec(res.headers.getSetCookie().join("\n"))?.[1];
+    if (res.status !== 302 || !session) throw new Error(`${account.email} could not sign in (${res.status})`);
+    signedIn = { session, csrf };
+    const all = existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>) : {};
+    writeFileSync(file, JSON.stringify({ ...all, [account.email]: signedIn }));
+  }
   const domain = new URL(base).hostname;
   return [
-    { name: "gb_session", value: session, domain, path: "/", expires: -1, httpOnly: true, secure: false, sameSite: "Lax" },
-    { name: "gb_csrf", value: csrf, domain, path: "/", expires: -1, httpOnly: true, secure: false, sameSite: "Lax" },
+    { name: "gb_session", value: signedIn.session, domain, path: "/", expires: -1, httpOnly: true, secure: false, sameSite: "Lax" },
+    { name: "gb_csrf", value: signedIn.csrf, domain, path: "/", expires: -1, httpOnly: true, secure: false, sameSite: "Lax" },
   ];
 }

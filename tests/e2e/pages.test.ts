@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { SETTINGS_TABS } from "../../common/forms/settings";
 import { pageRoutes } from "../helpers/route-table";
 import { storeSampleResult } from "./speedtest-sample";
-import { baseUrl, formatAxe, htmlHasDark, msg, seriousAxeViolations, useBrowser, type Locale, type Theme } from "./helpers";
+import { baseUrl, formatAxe, htmlHasDark, msg, seriousAxeViolations, sessionCookies, useBrowser, type Locale, type Theme } from "./helpers";
 
 interface SweepPage {
   path: string;
@@ -106,21 +106,11 @@ const DESKTOP = { width: 1280, height: 800 };
 const { newPage } = useBrowser();
 let sessionCookie = "";
 
-/** Signs the demo administrator in once through the login form (no JavaScript needed). */
+/** The demo administrator's session (signed in once for the suite, tests/e2e/helpers.ts). */
 beforeAll(async () => {
   const base = baseUrl();
   sampleResultId = await storeSampleResult(base);
-  const form = await fetch(`${base}/giris`);
-  const csrf = /gb_csrf=([^;]+)/.exec(form.headers.getSetCookie().join("\n"))?.[1];
-  if (!csrf) throw new Error("no CSRF cookie on /giris");
-  const res = await fetch(`${base}/giris`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { cookie: `gb_csrf=${csrf}`, "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ csrf, ...ADMIN }),
-  });
-  sessionCookie = /gb_session=([^;]+)/.exec(res.headers.getSetCookie().join("\n"))?.[1] ?? "";
-  if (res.status !== 302 || !sessionCookie) throw new Error(`the demo administrator could not sign in (${res.status})`);
+  sessionCookie = (await sessionCookies(ADMIN)).find((c) => c.name === "gb_session")!.value;
   samplePackage = await findSamplePackage(base, sessionCookie);
   for (const p of PAGES) {
     // Every parameter of the pattern at once ("/:id/:packageId" → "/1/23").
