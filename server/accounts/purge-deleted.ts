@@ -1,5 +1,6 @@
 import { rm } from "node:fs/promises";
 import { reminderRecords } from "../reminders/erase-reminders";
+import { alertRecords } from "../infrastructure/alerts";
 import path from "node:path";
 import { and, asc, eq, isNotNull, isNull, lt, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { ACCOUNT_RETENTION_DAYS } from "../../common/constants";
@@ -75,7 +76,7 @@ const speedtestRecords: AccountAnonymiser = {
  * Every anonymiser run when an account is erased. Later features (company profiles, blog posts,
  * comments and reviews) add theirs here.
  */
-export const accountAnonymisers: readonly AccountAnonymiser[] = [mailRecords, ...reviewAnonymisers, speedtestRecords, reminderRecords];
+export const accountAnonymisers: readonly AccountAnonymiser[] = [mailRecords, ...reviewAnonymisers, speedtestRecords, reminderRecords, alertRecords];
 
 export interface PurgeDeps {
   db: Database;

@@ -506,6 +506,9 @@ export const infraAlerts = pgTable(
     lastCheckedAt: timestamp("last_checked_at", { withTimezone: true }),
     notifiedAt: timestamp("notified_at", { withTimezone: true }),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    /** What the person agreed to, and when (KVKK); empty on alerts left before it was kept. */
+    consentText: text("consent_text"),
+    consentAt: timestamp("consent_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("infra_alerts_flat_email_idx").on(t.bbk, t.email), index("infra_alerts_due_idx").on(t.confirmedAt, t.notifiedAt, t.lastCheckedAt)],

@@ -3,6 +3,8 @@ import { alertSchema } from "../../common/forms/infrastructure";
 import type { Locale } from "../../common/format";
 import { TECHNOLOGIES, type FlatAnswer } from "../../common/infrastructure/types";
 import { pathsFor } from "../../common/paths";
+import { ALERT_CONFIRM_DAYS, ALERT_KEEP_AFTER_DAYS, ALERT_MAX_DAYS } from "../../common/infrastructure/alert-retention";
+import type { AccountAnonymiser } from "../accounts/purge-deleted";
 import type { AppContext } from "../app-context";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
@@ -64,14 +66,17 @@ export async function requestAlert(
   const token = newLinkSecret();
   const address = answer.address.map((p) => p.value).join(", ");
   const t = getT(opts.locale);
+  // The consent as the person read it on the form, and when (KVKK).
+  const consentText = t("infrastructure.alert.consent");
+  const now = new Date();
   await app.db.transaction(async (tx) => {
     // Asking again renews the link and starts over (a new confirmation), whatever came before.
     const [row] = await tx
       .insert(infraAlerts)
-      .values({ bbk, email, locale: opts.locale, tokenHash: hashLinkSecret(token) })
+      .values({ bbk, email, locale: opts.locale, tokenHash: hashLinkSecret(token), consentText, consentAt: now })
       .onConflictDoUpdate({
         target: [infraAlerts.bbk, infraAlerts.email],
-        set: { tokenHash: hashLinkSecret(token), locale: opts.locale, confirmedAt: null, notifiedAt: null, unsubscribedAt: null, lastCheckedAt: null },
+        set: { tokenHash: hashLinkSecret(token), locale: opts.locale, consentText, consentAt: now, createdAt: now, confirmedAt: null, notifiedAt: null, unsubscribedAt: null, lastCheckedAt: null },
       })
       .returning({ id: infraAlerts.id });
     const unsubscribe = alertLink(app.config.SITE_URL, opts.locale, unsubscribeToken(app.config.SESSION_SECRET, row.id));
@@ -208,3 +213,33 @@ export async function runAlertJob(deps: AlertJobDeps): Promise<void> {
   if (result.checked) deps.log.info(result, "infrastructure alerts checked");
   await bookNextRun(deps.db, ALERT_JOB, ALERT_EVERY_MS);
 }
+
+/**
+ * The clean-up's part (the privacy text's promise): an alert whose confirmation link was never
+ * opened goes after ALERT_CONFIRM_DAYS, one whose mail has gone out or that was turned off
+ * ALERT_KEEP_AFTER_DAYS after that, and one still waiting ALERT_MAX_DAYS after it was asked for.
+ */
+export async function eraseExpiredAlerts(db: Database, now: Date): Promise<number> {
+  const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
+  const rows = await db
+    .delete(infraAlerts)
+    .where(
+      or(
+        and(isNull(infraAlerts.confirmedAt), lt(infraAlerts.createdAt, daysAgo(ALERT_CONFIRM_DAYS))),
+        lt(infraAlerts.notifiedAt, daysAgo(ALERT_KEEP_AFTER_DAYS)),
+        lt(infraAlerts.unsubscribedAt, daysAgo(ALERT_KEEP_AFTER_DAYS)),
+        lt(infraAlerts.createdAt, daysAgo(ALERT_MAX_DAYS)),
+      ),
+    )
+    .returning({ id: infraAlerts.id });
+  return rows.length;
+}
+
+/** When an account is erased, the alerts left with its address go too. */
+export const alertRecords: AccountAnonymiser = {
+  name: "infrastructure-alerts",
+  async run({ tx, formerEmail }) {
+    await tx.delete(infraAlerts).where(eq(infraAlerts.email, formerEmail));
+  },
+};
+

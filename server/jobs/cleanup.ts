@@ -6,6 +6,7 @@ import type { Database } from "../db/client";
 import { leads, rateLimits } from "../db/schema";
 import type { Logger } from "../platform/logger";
 import { eraseExpiredReminders } from "../reminders/erase-reminders";
+import { eraseExpiredAlerts } from "../infrastructure/alerts";
 import { bookNextRun, scheduleRecurring } from "./recurring";
 
 export const CLEANUP_JOB = "maintenance.cleanup";
@@ -31,10 +32,10 @@ export interface CleanupDeps {
 
 /**
  * Removes expired rate-limit counters and partial uploads left by a killed process (issue 7,
- * item 25), the requests older than LEAD_RETENTION_DAYS and the commitment reminders past their
- * keeping (issue 11).
+ * item 25), the requests older than LEAD_RETENTION_DAYS, and the commitment reminders (issue 11)
+ * and infrastructure alerts (issue 12) past their keeping.
  */
-export async function cleanUp(deps: CleanupDeps, now = new Date()): Promise<{ rateLimits: number; uploads: number; leads: number; reminders: number }> {
+export async function cleanUp(deps: CleanupDeps, now = new Date()): Promise<{ rateLimits: number; uploads: number; leads: number; reminders: number; alerts: number }> {
   const expired = await deps.db
     .delete(rateLimits)
     .where(and(isNotNull(rateLimits.expire), lt(rateLimits.expire, now)))
@@ -43,8 +44,11 @@ export async function cleanUp(deps: CleanupDeps, now = new Date()): Promise<{ ra
   const retainedSince = new Date(now.getTime() - LEAD_RETENTION_DAYS * 86_400_000);
   const erased = await deps.db.delete(leads).where(lt(leads.createdAt, retainedSince)).returning({ id: leads.id });
   const reminders = await eraseExpiredReminders(deps.db, now);
-  if (expired.length || uploads || erased.length || reminders) deps.log.info({ rateLimits: expired.length, uploads, leads: erased.length, reminders }, "clean-up removed leftovers");
-  return { rateLimits: expired.length, uploads, leads: erased.length, reminders };
+  const alerts = await eraseExpiredAlerts(deps.db, now);
+  if (expired.length || uploads || erased.length || reminders || alerts) {
+    deps.log.info({ rateLimits: expired.length, uploads, leads: erased.length, reminders, alerts }, "clean-up removed leftovers");
+  }
+  return { rateLimits: expired.length, uploads, leads: erased.length, reminders, alerts };
 }
 
 /** Puts the next clean-up in the job table unless one is already waiting (one chain for all instances). */

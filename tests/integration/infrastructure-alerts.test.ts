@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FlatAnswer } from "../../common/infrastructure/types";
 import { createSession } from "../../server/accounts/sessions";
 import { infraAlerts, infraReports, rateLimits, users } from "../../server/db/schema";
-import { checkAlerts, ALERT_RECHECK_MS } from "../../server/infrastructure/alerts";
+import { ALERT_CONFIRM_DAYS, ALERT_KEEP_AFTER_DAYS, ALERT_MAX_DAYS } from "../../common/infrastructure/alert-retention";
+import { alertRecords, checkAlerts, ALERT_RECHECK_MS } from "../../server/infrastructure/alerts";
+import { cleanUp } from "../../server/jobs/cleanup";
 import { createDemoSource } from "../../server/infrastructure/demo-source";
 import type { InfrastructureSource } from "../../server/infrastructure/source";
 import { startSmtpServer } from "../helpers/smtp";
@@ -96,6 +98,41 @@ describe("alert me", () => {
     const [row] = await t.app.db.select().from(infraAlerts);
     expect(row.unsubscribedAt).not.toBeNull();
     expect(row.notifiedAt).not.toBeNull();
+    // What the person agreed to, and when (KVKK): the form's consent text.
+    expect(row.consentText).toBe("Bu daire için altyapı bildirimi almak üzere e-posta adresimin kullanılmasını kabul ediyorum.");
+    expect(row.consentAt).not.toBeNull();
+  });
+
+  it("is erased by the clean-up as the privacy text says, and with the account of its address", async () => {
+    await t.app.db.delete(infraAlerts);
+    const now = new Date();
+    const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000);
+    const row = (email: string, fields: Partial<typeof infraAlerts.$inferInsert>) => ({
+      bbk: BBK,
+      email,
+      locale: "tr" as const,
+      tokenHash: `hash-${email}`,
+      consentText: "x",
+      consentAt: daysAgo(1),
+      ...fields,
+    });
+    await t.app.db.insert(infraAlerts).values([
+      row("unconfirmed-old@example.com", { createdAt: daysAgo(ALERT_CONFIRM_DAYS + 1) }),
+      row("unconfirmed-new@example.com", { createdAt: daysAgo(ALERT_CONFIRM_DAYS - 1) }),
+      row("sent-old@example.com", { createdAt: daysAgo(60), confirmedAt: daysAgo(60), notifiedAt: daysAgo(ALERT_KEEP_AFTER_DAYS + 1) }),
+      row("sent-new@example.com", { createdAt: daysAgo(60), confirmedAt: daysAgo(60), notifiedAt: daysAgo(ALERT_KEEP_AFTER_DAYS - 1) }),
+      row("off-old@example.com", { createdAt: daysAgo(60), confirmedAt: daysAgo(60), unsubscribedAt: daysAgo(ALERT_KEEP_AFTER_DAYS + 1) }),
+      row("waiting@example.com", { createdAt: daysAgo(ALERT_MAX_DAYS - 1), confirmedAt: daysAgo(ALERT_MAX_DAYS - 1) }),
+      row("waiting-too-long@example.com", { createdAt: daysAgo(ALERT_MAX_DAYS + 1), confirmedAt: daysAgo(ALERT_MAX_DAYS + 1) }),
+    ]);
+    const result = await cleanUp({ db: t.app.db, log: t.app.log, config: t.app.config }, now);
+    expect(result.alerts).toBe(4);
+    const left = (await t.app.db.select({ email: infraAlerts.email }).from(infraAlerts)).map((r) => r.email).sort();
+    expect(left).toEqual(["sent-new@example.com", "unconfirmed-new@example.com", "waiting@example.com"]);
+
+    // The account of an address is erased: its alerts go with it.
+    await t.app.db.transaction((tx) => alertRecords.run({ tx, userId: 0, formerEmail: "waiting@example.com" } as Parameters<typeof alertRecords.run>[0]));
+    expect((await t.app.db.select({ email: infraAlerts.email }).from(infraAlerts)).map((r) => r.email).sort()).toEqual(["sent-new@example.com", "unconfirmed-new@example.com"]);
   });
 
   it("is not offered, and refused, where fiber or a free port is already there", async () => {
