@@ -24,6 +24,7 @@ import { CsrfInput } from "../../components/ui/csrf-input";
 import { PageLink } from "../../components/ui/page-link";
 import { CompanyForm, type CompanyFormValues } from "../../features/dashboard/company-form";
 import { DashboardLayout } from "../../features/dashboard/dashboard-nav";
+import { SponsorshipSection } from "../../features/dashboard/sponsorship-section";
 import { privatePageHeaders } from "../../lib/headers";
 import { useTranslation } from "../../lib/i18n";
 import { usePaths } from "../../lib/paths";
@@ -306,26 +307,9 @@ function FlagsForm({ result, company }: { result: ActionData | undefined; compan
 
 function SponsorForm({ result, periods }: { result: ActionData | undefined; periods: { from: string; until: string; state: "past" | "current" | "upcoming" }[] }) {
   const { t } = useTranslation();
-  const f = useFormFeedback({ id: "sponsor", result });
-  const endable = periods.some((p) => p.state !== "past");
   return (
-    <section aria-labelledby="sponsor-title" className="mt-10 rounded-lg border border-slate-200 p-4 dark:border-slate-700">
-      <h2 id="sponsor-title" className="text-xl font-semibold">
-        {t("companyAdmin.sponsor.title")}
-      </h2>
-      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t("companyAdmin.sponsor.description")}</p>
-      <div className="my-3 empty:hidden">
-        {f.succeeded && result?.success ? <SuccessMessage ref={f.successRef}>{result.message}</SuccessMessage> : null}
-        <ErrorSummary ref={f.summaryRef} {...f.summary} />
-      </div>
-      <Form method="post" className="flex flex-wrap items-end gap-4" {...f.formProps}>
-        <CsrfInput />
-        <input type="hidden" name="intent" value="sponsor" />
-        <Field {...f.field("from")} type="date" required label={t("companyAdmin.sponsor.from")} />
-        <Field {...f.field("until")} type="date" required label={t("companyAdmin.sponsor.until")} />
-        <SubmitButton pending={f.pending}>{t("companyAdmin.sponsor.submit")}</SubmitButton>
-      </Form>
-      <h3 className="mt-4 font-semibold">{t("companyAdmin.sponsor.periods")}</h3>
+    <SponsorshipSection texts="companyAdmin.sponsor" result={result} endable={periods.some((p) => p.state !== "past")}>
+      <h3 className="font-semibold">{t("companyAdmin.sponsor.periods")}</h3>
       {periods.length ? (
         <ul className="list-disc pl-5">
           {periods.map((p, i) => (
@@ -338,17 +322,7 @@ function SponsorForm({ result, periods }: { result: ActionData | undefined; peri
       ) : (
         <p>{t("companyAdmin.sponsor.none")}</p>
       )}
-      {endable ? (
-        <Form method="post" className="mt-4">
-          <CsrfInput />
-          <input type="hidden" name="intent" value="unsponsor" />
-          <p className="mb-2 text-sm text-slate-700 dark:text-slate-300">{t("companyAdmin.sponsor.endHint")}</p>
-          <button type="submit" className="btn-ghost border border-slate-300 dark:border-slate-600">
-            {t("companyAdmin.sponsor.end")}
-          </button>
-        </Form>
-      ) : null}
-    </section>
+    </SponsorshipSection>
   );
 }
 

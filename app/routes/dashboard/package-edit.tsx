@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
-import { data, Form, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { PACKAGE_CHECKBOX_FIELDS, PACKAGE_TEXT_FIELDS, packageInputFromFields, packageInputSchema } from "../../../common/forms/packages";
 import { formatDate, type Locale } from "../../../common/format";
 import { PACKAGE_IMAGE } from "../../../common/packages";
@@ -19,10 +19,10 @@ import type { PartialFields } from "../../../server/platform/images";
 import { parseInput } from "../../../server/platform/validate";
 import { listProvinces } from "../../../server/reference/cities";
 import { CSRF_FIELD, verifyCsrf } from "../../../server/security/csrf";
-import { ErrorSummary, Field, SubmitButton, SuccessMessage, useFormFeedback, type FormResult } from "../../components/forms";
-import { CsrfInput } from "../../components/ui/csrf-input";
+import type { FormResult } from "../../components/forms";
 import { PageLink } from "../../components/ui/page-link";
 import { DashboardLayout } from "../../features/dashboard/dashboard-nav";
+import { SponsorshipSection } from "../../features/dashboard/sponsorship-section";
 import { EMPTY_PACKAGE_VALUES, PackageForm, type PackageFormValues } from "../../features/dashboard/package-form";
 import { privatePageHeaders } from "../../lib/headers";
 import { useTranslation } from "../../lib/i18n";
@@ -291,45 +291,21 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 function SponsorForm({ result, sponsorship }: { result: FormResult | undefined; sponsorship: { period: SponsorshipView | null; withdrawn: boolean } }) {
   const { t } = useTranslation();
-  const f = useFormFeedback({ id: "sponsor", result });
   const { period } = sponsorship;
   return (
-    <section aria-labelledby="sponsor-title" className="mt-10 rounded-lg border border-slate-200 p-4 dark:border-slate-700" data-testid="package-sponsorship">
-      <h2 id="sponsor-title" className="text-xl font-semibold">
-        {t("packages.sponsor.title")}
-      </h2>
-      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t("packages.sponsor.description")}</p>
-      <div className="my-3 empty:hidden">
-        {f.succeeded && result?.success ? <SuccessMessage ref={f.successRef}>{result.message}</SuccessMessage> : null}
-        <ErrorSummary ref={f.summaryRef} {...f.summary} />
-      </div>
+    <SponsorshipSection
+      texts="packages.sponsor"
+      result={result}
+      endable={period !== null && period.state !== "past"}
+      cannotSet={sponsorship.withdrawn ? t("packages.sponsor.withdrawn") : undefined}
+      testId="package-sponsorship"
+    >
       <p>
         {period
           ? `${t("packages.sponsor.period", { from: period.from, until: period.until })} ${t(`packages.sponsor.${period.state}`)}`
           : t("packages.sponsor.none")}
       </p>
-      {sponsorship.withdrawn ? (
-        <p className="mt-3 text-sm">{t("packages.sponsor.withdrawn")}</p>
-      ) : (
-        <Form method="post" className="mt-3 flex flex-wrap items-end gap-4" {...f.formProps}>
-          <CsrfInput />
-          <input type="hidden" name="intent" value="sponsor" />
-          <Field {...f.field("from")} type="date" required label={t("packages.sponsor.from")} />
-          <Field {...f.field("until")} type="date" required label={t("packages.sponsor.until")} />
-          <SubmitButton pending={f.pending}>{t("packages.sponsor.submit")}</SubmitButton>
-        </Form>
-      )}
-      {period && period.state !== "past" ? (
-        <Form method="post" className="mt-4">
-          <CsrfInput />
-          <input type="hidden" name="intent" value="unsponsor" />
-          <p className="mb-2 text-sm text-slate-700 dark:text-slate-300">{t("packages.sponsor.endHint")}</p>
-          <button type="submit" className="btn-ghost border border-slate-300 dark:border-slate-600">
-            {t("packages.sponsor.end")}
-          </button>
-        </Form>
-      ) : null}
-    </section>
+    </SponsorshipSection>
   );
 }
 
