@@ -125,8 +125,9 @@ export async function receiveUpload(opts: {
         if (settled) return;
         settled = true;
         opts.body.unpipe(bb);
-        // Read and drop the rest of the body (nothing is kept), so the client gets its answer.
-        opts.body.resume();
+        // Stop reading: TCP holds the client back while the answer is made, and the request's
+        // owner drops the rest once the answer is sent (dropRestOfBody in body-limits.ts).
+        opts.body.pause();
         // Files cut off mid-way will never end by themselves: end their writes now.
         for (const { source, out } of open) {
           source.destroy();

@@ -38,14 +38,24 @@ function hasBody(req: Request): boolean {
 /** How long the rest of a refused body is read (and dropped) before the connection is cut. */
 const LINGER_MS = 1000;
 
+const dropping = new WeakSet<IncomingMessage>();
+
 /**
- * After a refusal, the rest of the body is read and dropped for a moment, then the connection
- * is cut if the client is still sending. Closing at once would make the kernel answer the
- * unread bytes with a reset, which can destroy the refusal before the client reads it.
+ * Once the answer is sent, the rest of a body nobody read (a refusal, an upload stopped half-way:
+ * its reader stops reading, so TCP holds the client back meanwhile) is read and dropped for a
+ * moment, then the connection is cut if the client is still sending. Closing at once would make
+ * the kernel answer the unread bytes with a reset, which can destroy the answer before the client
+ * reads it. Registered for every request with a body; once per request.
  */
 export function dropRestOfBody(req: IncomingMessage, res: ServerResponse) {
+  if (dropping.has(req)) return;
+  dropping.add(req);
   res.once("finish", () => {
     if (req.complete) return;
+    // Whatever still listens (a pipe into a reader that stopped, a web stream's pump) would
+    // queue what arrives: the rest goes nowhere.
+    req.unpipe();
+    req.removeAllListeners("data");
     req.resume();
     setTimeout(() => {
       if (!req.complete) req.socket.destroy();
@@ -78,6 +88,7 @@ export function limitPageBodies(req: Request, res: Response, next: NextFunction)
   const cap = multipart ? MAX_MULTIPART_BYTES : MAX_FORM_BYTES;
   if (Number(req.headers["content-length"] ?? 0) > cap) return void refuse(req, res, 413, "errors.payloadTooLarge");
   res.locals.bodyCap = cap;
+  dropRestOfBody(req, res);
   next();
 }
 
@@ -94,9 +105,9 @@ export function limitApiBodies(req: Request, res: Response, next: NextFunction) 
     dropRestOfBody(req, res);
     return next(new AppError("E_LENGTH_REQUIRED", "errors.lengthRequired"));
   }
+  if (hasBody(req)) dropRestOfBody(req, res);
   // An upload call checks a declared length itself, with the attachment limit in its message.
   if (fileCall || !(Number(declared ?? 0) > MAX_API_JSON_BYTES)) return next();
-  dropRestOfBody(req, res);
   next(new AppError("E_PAYLOAD_TOO_LARGE", "errors.payloadTooLarge"));
 }
 

@@ -339,7 +339,7 @@ describe("refused images: a translated 4xx, nothing stored, the typed values kep
     });
     expect(streamed.status).toBe(413);
     expect(streamed.body).toContain(htmlText(msg("tr", "packages.validation.image.size", { max: PACKAGE_IMAGE.maxMb })));
-    expect(streamed.sentBeforeAnswer).toBeLessThan(120 * 1024 * 1024);
+    expect(streamed.sentBeforeAnswer).toBeLessThan(20 * 1024 * 1024);
     expect(imageFiles().length).toBe(files);
     expect(await packageCount()).toBe(count0);
   });
