@@ -15,8 +15,7 @@ import { isAppError } from "../platform/app-error";
 import { findProvinceByCode, findProvinceByUrl } from "../reference/cities";
 import { removeCompanyLogo, storeCompanyLogo } from "./company-logo";
 import { liveCompanyFields } from "./own-companies";
-import { writeLiveVersion } from "./save-company";
-import type { CompanyEditableFields } from "./types";
+import { toFields, writeLiveVersion } from "./save-company";
 import { categoryIds } from "../../common/forms/company-edit";
 import { RESERVED_COMPANY_SLUGS } from "./segments";
 
@@ -182,31 +181,8 @@ export async function importCompanies(
       const outcome = await app.db.transaction(async (tx) => {
         const [existing] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.slug, slug)).for("update").limit(1);
         const current = existing ? await liveCompanyFields(tx, existing.id) : null;
-        const fields: CompanyEditableFields = {
-          name: values.name,
-          typeId: ids.typeId,
-          subTypeId: ids.subTypeId,
-          logo: storedLogo ?? current?.logo ?? null,
-          country: values.country,
-          provinceCode: values.provinceCode,
-          phone: values.phone,
-          fax: values.fax,
-          kepAddress: values.kepAddress,
-          corporateTitle: values.corporateTitle,
-          webUrl: values.webUrl,
-          email: values.email,
-          address: values.address,
-          tags: values.tags,
-          about: values.about,
-          youtubeUrl: values.youtubeUrl,
-          metaTitle: values.metaTitle,
-          metaKeywords: values.metaKeywords,
-          metaDescription: values.metaDescription,
-          packagesFooterText: values.packagesFooterText,
-          servesWholeCountry: values.servesWholeCountry,
-          provinces: values.servesWholeCountry ? [] : values.provinces,
-          services: values.services.map((s) => ({ name: s.name, description: s.description, logo: null })),
-        };
+        // A re-imported company keeps its logo unless the row brings one, and its services' logos by name.
+        const fields = toFields(values, current, storedLogo ? { kind: "new", name: storedLogo } : { kind: "keep" });
         let id = existing?.id;
         if (!id) {
           const [row] = await tx

@@ -36,8 +36,11 @@ export type LogoChange = { kind: "keep" } | { kind: "new"; name: string } | { ki
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
-/** The editable fields of a parsed form, the logo and services' logos carried over from `current`. */
-function toFields(values: CompanyEditValues, current: CompanyEditableFields | null, logo: LogoChange, serviceLogos: ServiceLogos = new Map()): CompanyEditableFields {
+/**
+ * The editable fields of a parsed form (the dashboard's or an import row's), the logo and the
+ * services' logos (matched by name) carried over from `current`.
+ */
+export function toFields(values: CompanyEditValues, current: CompanyEditableFields | null, logo: LogoChange, serviceLogos: ServiceLogos = new Map()): CompanyEditableFields {
   const ids = categoryIds(values.category)!;
   const keptLogos = new Map((current?.services ?? []).filter((s) => s.logo).map((s) => [s.name.toLocaleLowerCase("tr"), s.logo]));
   return {

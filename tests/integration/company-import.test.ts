@@ -64,7 +64,21 @@ describe("import:companies", () => {
 
     const again = await importCompanies(t.app, { rows, baseDir: dir });
     expect(again).toMatchObject({ created: 0, updated: 2 });
-    expect((await t.app.db.select().from(companies).where(eq(companies.slug, "ege-fiber-as"))).length).toBe(1);
+    const egeRows = await t.app.db.select().from(companies).where(eq(companies.slug, "ege-fiber-as"));
+    expect(egeRows.length).toBe(1);
+
+    // A row without a logo keeps the company's, and a service keeps its logo (given on the
+    // dashboard) when the row names it again.
+    await t.app.db.update(companyServices).set({ logo: "service-logo.webp" }).where(eq(companyServices.name, "Statik IP"));
+    const noLogo = rows.filter((r) => r.name === "Ege Fiber A.Ş.").map((r) => ({ ...r, logo: "" }));
+    expect(await importCompanies(t.app, { rows: noLogo, baseDir: dir })).toMatchObject({ created: 0, updated: 1, rejected: [] });
+    const [kept] = await t.app.db.select().from(companies).where(eq(companies.slug, "ege-fiber-as"));
+    expect(kept.logo).toBe(egeRows[0].logo);
+    const keptServices = await t.app.db.select().from(companyServices).where(eq(companyServices.companyId, ege.id));
+    expect(keptServices.map((s) => [s.name, s.logo])).toEqual([
+      ["Ev interneti", null],
+      ["Statik IP", "service-logo.webp"],
+    ]);
   });
 
   it("reads JSON with arrays", async () => {
