@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, sql } from "drizzle-orm";
 import type { AppContext } from "../app-context";
 import { companies, companyProfileViews } from "../db/schema";
-import { toCard } from "./list-companies";
+import { CARD_COLUMNS, toCard } from "./list-companies";
 import { categorySegments } from "./segments";
 import { sponsoredNow } from "./sponsorship";
 import type { CompanyCard } from "./types";
@@ -25,23 +25,7 @@ export async function popularCompanies(app: Pick<AppContext, "db">, opts: { limi
     .as("v");
   const popularity = sql`(${companies.reviewCount} * ${POPULAR_REVIEW_WEIGHT} + coalesce(${views.views}, 0))`;
   const rows = await app.db
-    .select({
-      id: companies.id,
-      name: companies.name,
-      slug: companies.slug,
-      typeId: companies.typeId,
-      subTypeId: companies.subTypeId,
-      logo: companies.logo,
-      country: companies.country,
-      provinceCode: companies.provinceCode,
-      servesWholeCountry: companies.servesWholeCountry,
-      verified: companies.verified,
-      isDemo: companies.isDemo,
-      reviewCount: companies.reviewCount,
-      reviewScoreSum: companies.reviewScoreSum,
-      createdAt: companies.createdAt,
-      tags: companies.tags,
-    })
+    .select(CARD_COLUMNS)
     .from(companies)
     .leftJoin(views, eq(views.companyId, companies.id))
     .where(and(eq(companies.publishState, "published")))

@@ -89,29 +89,31 @@ function orderBy(f: CompanyListFilters): SQL[] {
   }
 }
 
+/** The columns a company card is made of (`toCard`): the lists and the home page select them. */
+export const CARD_COLUMNS = {
+  id: companies.id,
+  name: companies.name,
+  slug: companies.slug,
+  typeId: companies.typeId,
+  subTypeId: companies.subTypeId,
+  logo: companies.logo,
+  country: companies.country,
+  provinceCode: companies.provinceCode,
+  servesWholeCountry: companies.servesWholeCountry,
+  verified: companies.verified,
+  isDemo: companies.isDemo,
+  reviewCount: companies.reviewCount,
+  reviewScoreSum: companies.reviewScoreSum,
+  createdAt: companies.createdAt,
+  tags: companies.tags,
+};
+
 /** One page of published companies matching the filters, in the chosen order, with the total. */
 export async function listCompanies(app: Pick<AppContext, "db">, f: CompanyListFilters): Promise<CompanyListResult> {
   const pageSize = f.pageSize ?? COMPANY_PAGE_SIZE;
   const where = companyListWhere(f);
   const rows = await app.db
-    .select({
-      id: companies.id,
-      name: companies.name,
-      slug: companies.slug,
-      typeId: companies.typeId,
-      subTypeId: companies.subTypeId,
-      logo: companies.logo,
-      country: companies.country,
-      provinceCode: companies.provinceCode,
-      servesWholeCountry: companies.servesWholeCountry,
-      verified: companies.verified,
-      isDemo: companies.isDemo,
-      reviewCount: companies.reviewCount,
-      reviewScoreSum: companies.reviewScoreSum,
-      createdAt: companies.createdAt,
-      tags: companies.tags,
-      total: sql<number>`count(*) OVER ()`.mapWith(Number),
-    })
+    .select({ ...CARD_COLUMNS, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
     .from(companies)
     .where(where)
     .orderBy(...orderBy(f))
