@@ -25,6 +25,25 @@ export interface CompanyCard {
   tags: string[];
 }
 
+/** A company's contact and content fields, as edited (spec §3) and as its profile shows them. */
+export interface CompanyTextFields {
+  phone: string | null;
+  fax: string | null;
+  kepAddress: string | null;
+  corporateTitle: string | null;
+  webUrl: string | null;
+  email: string | null;
+  address: string | null;
+  tags: string[];
+  about: string | null;
+  youtubeUrl: string | null;
+  metaTitle: string | null;
+  metaKeywords: string | null;
+  metaDescription: string | null;
+  /** Custom text shown under the company's package list. */
+  packagesFooterText: string | null;
+}
+
 export interface PublicReview {
   id: number;
   fullName: string;
@@ -41,7 +60,7 @@ export interface OwnReview extends PublicReview {
   state: ReviewState;
 }
 
-export interface CompanyProfile {
+export interface CompanyProfile extends CompanyTextFields {
   id: number;
   name: string;
   slug: string;
@@ -51,20 +70,6 @@ export interface CompanyProfile {
   logo: string | null;
   country: string;
   province: { code: number; value: string; name: string; url: string } | null;
-  phone: string | null;
-  fax: string | null;
-  kepAddress: string | null;
-  corporateTitle: string | null;
-  webUrl: string | null;
-  email: string | null;
-  address: string | null;
-  tags: string[];
-  about: string | null;
-  youtubeUrl: string | null;
-  metaTitle: string | null;
-  metaKeywords: string | null;
-  metaDescription: string | null;
-  packagesFooterText: string | null;
   servesWholeCountry: boolean;
   provinces: { code: number; value: string; name: string; url: string }[];
   services: { name: string; description: string | null; logo: string | null }[];

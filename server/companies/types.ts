@@ -1,3 +1,4 @@
+import type { CompanyTextFields } from "../../common/company-views";
 import type { CompanyCountry, CompanyPublishState, CompanyRevisionState, CompanySort, ReviewState } from "../../common/companies";
 
 /** One service of a company, as edited and as proposed in a revision. */
@@ -13,7 +14,7 @@ export interface CompanyServiceData {
  * published, and as JSON in `company_revisions.data` while an edit of a published company waits.
  * The slug is not here: it is made from the name when a version goes live.
  */
-export interface CompanyEditableFields {
+export interface CompanyEditableFields extends CompanyTextFields {
   name: string;
   typeId: number;
   /** null for a type without sub types (technical services). */
@@ -22,21 +23,6 @@ export interface CompanyEditableFields {
   country: CompanyCountry;
   /** Province plate code (1–81) of the head office; null outside Turkey or unknown. */
   provinceCode: number | null;
-  phone: string | null;
-  fax: string | null;
-  kepAddress: string | null;
-  corporateTitle: string | null;
-  webUrl: string | null;
-  email: string | null;
-  address: string | null;
-  tags: string[];
-  about: string | null;
-  youtubeUrl: string | null;
-  metaTitle: string | null;
-  metaKeywords: string | null;
-  metaDescription: string | null;
-  /** Custom text shown under the company's package list. */
-  packagesFooterText: string | null;
   /** The whole country is served (then `provinces` is empty). */
   servesWholeCountry: boolean;
   /** Province plate codes served. */
