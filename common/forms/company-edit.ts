@@ -1,5 +1,6 @@
 import { z } from "../validation/zod";
 import { COMPANY_BOUNDS, COMPANY_COUNTRIES, type ReviewState } from "../companies";
+import type { CompanyTextFields } from "../company-views";
 import { corporateTypes } from "../corporate-types";
 import type { MessageGroup } from "../i18n";
 import { emailField, textField } from "../validation/fields";
@@ -154,12 +155,8 @@ export const companyEditSchema = z
 export type CompanyEditInput = z.input<typeof companyEditSchema>;
 export type CompanyEditValues = z.output<typeof companyEditSchema>;
 
-/** The form's field names, in the order the page shows them. */
-export const COMPANY_TEXT_FIELDS = [
-  "name",
-  "category",
-  "country",
-  "provinceCode",
+/** A company's contact and content fields (`CompanyTextFields`), in the order the page shows them. */
+export const COMPANY_CONTENT_FIELDS = [
   "phone",
   "fax",
   "kepAddress",
@@ -174,7 +171,10 @@ export const COMPANY_TEXT_FIELDS = [
   "metaKeywords",
   "metaDescription",
   "packagesFooterText",
-] as const;
+] as const satisfies readonly (keyof CompanyTextFields)[];
+
+/** The form's field names, in the order the page shows them. */
+export const COMPANY_TEXT_FIELDS = ["name", "category", "country", "provinceCode", ...COMPANY_CONTENT_FIELDS] as const;
 
 /** The multipart field of the logo file. */
 export const COMPANY_LOGO_FIELD = "logo";

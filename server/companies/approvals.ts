@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { rejectSchema } from "../../common/forms/company-edit";
+import { COMPANY_CONTENT_FIELDS, rejectSchema } from "../../common/forms/company-edit";
 import type { Locale } from "../../common/format";
 import type { AppContext } from "../app-context";
 import { writeAudit } from "../accounts/audit";
@@ -23,20 +23,7 @@ export const DIFF_FIELDS = [
   "logo",
   "country",
   "provinceCode",
-  "phone",
-  "fax",
-  "kepAddress",
-  "corporateTitle",
-  "webUrl",
-  "email",
-  "address",
-  "tags",
-  "about",
-  "youtubeUrl",
-  "metaTitle",
-  "metaKeywords",
-  "metaDescription",
-  "packagesFooterText",
+  ...COMPANY_CONTENT_FIELDS,
   "servesWholeCountry",
   "provinces",
   "services",
