@@ -172,6 +172,14 @@ export const COMPANY_CONTENT_FIELDS = [
   "metaDescription",
   "packagesFooterText",
 ] as const satisfies readonly (keyof CompanyTextFields)[];
+/** Fails to compile when CompanyTextFields gains a field the list above lacks. */
+const CONTENT_FIELDS_COMPLETE: [Exclude<keyof CompanyTextFields, (typeof COMPANY_CONTENT_FIELDS)[number]>] extends [never] ? true : never = true;
+void CONTENT_FIELDS_COMPLETE;
+
+/** The contact and content fields of anything that has them (a row, a parsed form), and nothing else. */
+export function contentFields(from: CompanyTextFields): CompanyTextFields {
+  return Object.fromEntries(COMPANY_CONTENT_FIELDS.map((f) => [f, from[f]])) as unknown as CompanyTextFields;
+}
 
 /** The form's field names, in the order the page shows them. */
 export const COMPANY_TEXT_FIELDS = ["name", "category", "country", "provinceCode", ...COMPANY_CONTENT_FIELDS] as const;

@@ -1,3 +1,4 @@
+import { contentFields } from "../../common/forms/company-edit";
 import { and, asc, eq } from "drizzle-orm";
 import { findProvinceByCode } from "../reference/cities";
 import type { AppContext } from "../app-context";
@@ -49,20 +50,7 @@ export async function findCompanyProfile(app: Pick<AppContext, "db">, opts: { se
       logo: row.logo,
       country: row.country,
       province: province(row.provinceCode),
-      phone: row.phone,
-      fax: row.fax,
-      kepAddress: row.kepAddress,
-      corporateTitle: row.corporateTitle,
-      webUrl: row.webUrl,
-      email: row.email,
-      address: row.address,
-      tags: row.tags,
-      about: row.about,
-      youtubeUrl: row.youtubeUrl,
-      metaTitle: row.metaTitle,
-      metaKeywords: row.metaKeywords,
-      metaDescription: row.metaDescription,
-      packagesFooterText: row.packagesFooterText,
+      ...contentFields(row),
       servesWholeCountry: row.servesWholeCountry,
       provinces: provinces
         .map((p) => province(p.code))

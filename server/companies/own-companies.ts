@@ -1,3 +1,4 @@
+import { contentFields } from "../../common/forms/company-edit";
 import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { CompanyPublishState } from "../../common/companies";
 import type { AppContext } from "../app-context";
@@ -95,20 +96,7 @@ export async function liveCompanyFields(db: Pick<Database, "select">, companyId:
     logo: row.logo,
     country: row.country as CompanyEditableFields["country"],
     provinceCode: row.provinceCode,
-    phone: row.phone,
-    fax: row.fax,
-    kepAddress: row.kepAddress,
-    corporateTitle: row.corporateTitle,
-    webUrl: row.webUrl,
-    email: row.email,
-    address: row.address,
-    tags: row.tags,
-    about: row.about,
-    youtubeUrl: row.youtubeUrl,
-    metaTitle: row.metaTitle,
-    metaKeywords: row.metaKeywords,
-    metaDescription: row.metaDescription,
-    packagesFooterText: row.packagesFooterText,
+    ...contentFields(row),
     servesWholeCountry: row.servesWholeCountry,
     provinces: provinces.map((p) => p.code),
     services,

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { categoryIds, companyEditSchema, type CompanyEditValues } from "../../common/forms/company-edit";
+import { categoryIds, companyEditSchema, contentFields, type CompanyEditValues } from "../../common/forms/company-edit";
 import type { AppContext } from "../app-context";
 import { writeAudit } from "../accounts/audit";
 import { requireCorporate, type Actor } from "../accounts/permissions";
@@ -50,20 +50,7 @@ export function toFields(values: CompanyEditValues, current: CompanyEditableFiel
     logo: logo.kind === "new" ? logo.name : logo.kind === "remove" ? null : (current?.logo ?? null),
     country: values.country,
     provinceCode: values.provinceCode,
-    phone: values.phone,
-    fax: values.fax,
-    kepAddress: values.kepAddress,
-    corporateTitle: values.corporateTitle,
-    webUrl: values.webUrl,
-    email: values.email,
-    address: values.address,
-    tags: values.tags,
-    about: values.about,
-    youtubeUrl: values.youtubeUrl,
-    metaTitle: values.metaTitle,
-    metaKeywords: values.metaKeywords,
-    metaDescription: values.metaDescription,
-    packagesFooterText: values.packagesFooterText,
+    ...contentFields(values),
     servesWholeCountry: values.servesWholeCountry,
     provinces: values.servesWholeCountry ? [] : values.provinces,
     services: values.services.map((s, i) => ({
