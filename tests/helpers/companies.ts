@@ -1,11 +1,11 @@
 // Company fixtures for the directory tests: published companies inserted directly, as an
 // approved version would be, with their search text, provinces and services.
-import { companies, companyProvinces, companyServices, users } from "../../server/db/schema";
+import { companies, companyProvinces, companyServices } from "../../server/db/schema";
 import type { Database } from "../../server/db/client";
 import { companySearchText } from "../../server/companies/search-text";
 import { slugify } from "../../common/text";
 import { createSession } from "../../server/accounts/sessions";
-import { hashPassword } from "../../server/accounts/passwords";
+import { insertVerifiedUser } from "./users";
 
 export interface CompanyFixture {
   name: string;
@@ -59,21 +59,8 @@ export async function insertUser(
   db: Database,
   f: { email: string; fullName?: string; accountType?: "individual" | "corporate"; isAdmin?: boolean },
 ): Promise<{ id: number; cookie: string; token: string }> {
-  const now = new Date();
-  const [row] = await db
-    .insert(users)
-    .values({
-      fullName: f.fullName ?? "Test Üye",
-      email: f.email,
-      passwordHash: await hashPassword("Parola1234"),
-      accountType: f.accountType ?? "individual",
-      isAdmin: f.isAdmin ?? false,
-      emailVerifiedAt: now,
-      membershipAcceptedAt: now,
-      kvkkAcceptedAt: now,
-    })
-    .returning({ id: users.id });
-  const web = await createSession(db, row!.id, "web");
-  const api = await createSession(db, row!.id, "api");
-  return { id: row!.id, cookie: `gb_session=${web.token}`, token: api.token };
+  const row = await insertVerifiedUser(db, { fullName: f.fullName ?? "Test Üye", email: f.email, accountType: f.accountType ?? "individual", isAdmin: f.isAdmin ?? false });
+  const web = await createSession(db, row.id, "web");
+  const api = await createSession(db, row.id, "api");
+  return { id: row.id, cookie: `gb_session=${web.token}`, token: api.token };
 }

@@ -1,19 +1,18 @@
-import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { and, count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMPANY_BOUNDS } from "../../common/companies";
-import { hashPassword } from "../../server/accounts/passwords";
 import { createSession } from "../../server/accounts/sessions";
 import { getDashboardSummary } from "../../server/accounts/dashboard-summary";
-import { auditLog, companies, companyReviews, companyRevisions, companyServices, companySponsorships, jobs, users } from "../../server/db/schema";
+import { auditLog, companies, companyReviews, companyRevisions, companyServices, companySponsorships, jobs, type users } from "../../server/db/schema";
 import { translate } from "../../server/i18n";
 import { FORGED_IDS, HOSTILE_TEXT } from "../helpers/hostile";
 import { htmlText, msg } from "../helpers/messages";
 import { rawRequest } from "../helpers/raw-http";
 import { getFormSession, startTestApp, type TestApp } from "../helpers/test-app";
+import { insertVerifiedUser } from "../helpers/users";
 
 let t: TestApp;
 let csrf: { cookie: string; csrf: string };
@@ -26,20 +25,7 @@ afterAll(() => t?.close());
 let seq = 0;
 async function createUser(values: Partial<typeof users.$inferInsert> = {}) {
   seq++;
-  const [row] = await t.app.db
-    .insert(users)
-    .values({
-      fullName: `Panel Üye ${seq}`,
-      email: `panel-${seq}-${randomBytes(3).toString("hex")}@example.com`,
-      passwordHash: await hashPassword("Parola-1234"),
-      accountType: "corporate",
-      emailVerifiedAt: new Date(),
-      membershipAcceptedAt: new Date(),
-      kvkkAcceptedAt: new Date(),
-      ...values,
-    })
-    .returning();
-  return row;
+  return insertVerifiedUser(t.app.db, { accountType: "corporate", ...values }, "Parola-1234");
 }
 
 async function cookieFor(userId: number) {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { localizePath } from "../../common/paths";
 import { issueEmailCode } from "../../server/accounts/email-codes";
-import { hashPassword, verifyPassword } from "../../server/accounts/passwords";
+import { verifyPassword } from "../../server/accounts/passwords";
 import { createSession } from "../../server/accounts/sessions";
 import { newsletterSubscriptions, rateLimits, users } from "../../server/db/schema";
 import { expectPageRefusal, type PageRefusal } from "../helpers/expect-error";
@@ -10,6 +10,7 @@ import { BAD_BYTES, HOSTILE_TEXT, overLong } from "../helpers/hostile";
 import { htmlText, LOCALES, msg, type Locale } from "../helpers/messages";
 import { rawRequest } from "../helpers/raw-http";
 import { getFormSession, startTestApp, type TestApp } from "../helpers/test-app";
+import { insertVerifiedUser } from "../helpers/users";
 
 // (A lone surrogate cannot travel in an urlencoded UTF-8 body: a browser sends U+FFFD for it.
 // The JSON tables in hostile-api.test.ts send real ones.)
@@ -18,32 +19,16 @@ import { getFormSession, startTestApp, type TestApp } from "../helpers/test-app"
 // the field message shown in Turkish and in English, and nothing changed.
 let t: TestApp;
 const PASSWORD = "Parola-2024!";
-let passwordHash: string;
 beforeAll(async () => {
   t = await startTestApp();
-  passwordHash = await hashPassword(PASSWORD);
 });
 afterAll(() => t?.close());
 beforeEach(async () => {
   await t.app.db.delete(rateLimits);
 });
 
-let seq = 0;
 async function createUser() {
-  seq++;
-  const [row] = await t.app.db
-    .insert(users)
-    .values({
-      fullName: `Hostile Üye ${seq}`,
-      email: `hostile.forms.${seq}@example.com`,
-      passwordHash,
-      accountType: "individual",
-      emailVerifiedAt: new Date(),
-      membershipAcceptedAt: new Date(),
-      kvkkAcceptedAt: new Date(),
-    })
-    .returning();
-  return row;
+  return insertVerifiedUser(t.app.db, {}, PASSWORD);
 }
 
 /**

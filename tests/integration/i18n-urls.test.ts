@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localeOfPath, localizePath } from "../../common/paths";
 import { routedEntries, routeRegistry } from "../../common/routes/registry";
-import { hashPassword } from "../../server/accounts/passwords";
 import { createSession } from "../../server/accounts/sessions";
-import { users } from "../../server/db/schema";
 import { listProvinces } from "../../server/reference/cities";
 import { getFormSession, startTestApp, type TestApp } from "../helpers/test-app";
+import { insertVerifiedUser } from "../helpers/users";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,19 +25,7 @@ function alternates(trPath: string): string[] {
 }
 
 async function createUser(email: string) {
-  const [row] = await t.app.db
-    .insert(users)
-    .values({
-      fullName: "Dil Testi",
-      email,
-      passwordHash: await hashPassword("Parola1234"),
-      accountType: "individual",
-      emailVerifiedAt: new Date(),
-      membershipAcceptedAt: new Date(),
-      kvkkAcceptedAt: new Date(),
-    })
-    .returning();
-  return row;
+  return insertVerifiedUser(t.app.db, { fullName: "Dil Testi", email });
 }
 
 describe("English pages at /en", () => {

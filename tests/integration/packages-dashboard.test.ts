@@ -1,9 +1,7 @@
-import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "../../server/accounts/passwords";
 import { createSession } from "../../server/accounts/sessions";
 import { companyDeliverySettings, leads, packageProvinces, packages, users } from "../../server/db/schema";
 import { submitLead } from "../../server/leads/submit-lead";
@@ -11,6 +9,7 @@ import { FORGED_IDS, HOSTILE_TEXT, overLong } from "../helpers/hostile";
 import { htmlText, msg, type Locale } from "../helpers/messages";
 import { makeCompany, makePackage, packageRow } from "../helpers/packages";
 import { getFormSession, startTestApp, type TestApp } from "../helpers/test-app";
+import { insertVerifiedUser } from "../helpers/users";
 
 /**
  * The dashboard's package screens and lead inbox (issue 11) through real page requests: the
@@ -28,23 +27,8 @@ let company: { id: number; slug: string; name: string };
 let foreignCompany: { id: number; slug: string; name: string };
 let foreignPackage: number;
 
-let seq = 0;
 async function createUser(values: Partial<typeof users.$inferInsert> = {}): Promise<number> {
-  seq++;
-  const [row] = await t.app.db
-    .insert(users)
-    .values({
-      fullName: `Paket Panel ${seq}`,
-      email: `paket-panel-${seq}-${randomBytes(3).toString("hex")}@example.com`,
-      passwordHash: await hashPassword("Parola-1234"),
-      accountType: "corporate",
-      emailVerifiedAt: new Date(),
-      membershipAcceptedAt: new Date(),
-      kvkkAcceptedAt: new Date(),
-      ...values,
-    })
-    .returning({ id: users.id });
-  return row!.id;
+  return (await insertVerifiedUser(t.app.db, { accountType: "corporate", ...values }, "Parola-1234")).id;
 }
 
 async function cookieFor(userId: number) {

@@ -5,14 +5,14 @@ import { count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PACKAGE_IMAGE } from "../../common/packages";
-import { hashPassword } from "../../server/accounts/passwords";
 import { createSession } from "../../server/accounts/sessions";
-import { packages, users } from "../../server/db/schema";
+import { packages, type users } from "../../server/db/schema";
 import { FORGED_IDS } from "../helpers/hostile";
 import { htmlText, msg, type Locale } from "../helpers/messages";
 import { makeCompany, makePackage, packageRow } from "../helpers/packages";
 import { rawRequest } from "../helpers/raw-http";
 import { getFormSession, startTestApp, type TestApp } from "../helpers/test-app";
+import { insertVerifiedUser } from "../helpers/users";
 
 /**
  * Package images (issue 11, items 1 and 8): uploaded with the dashboard's package form, judged
@@ -29,23 +29,8 @@ let company: { id: number; slug: string; name: string };
 let foreignCompany: { id: number; slug: string; name: string };
 let foreignPackage: number;
 
-let seq = 0;
 async function createUser(values: Partial<typeof users.$inferInsert> = {}): Promise<number> {
-  seq++;
-  const [row] = await t.app.db
-    .insert(users)
-    .values({
-      fullName: `Görsel Panel ${seq}`,
-      email: `gorsel-${seq}-${randomBytes(3).toString("hex")}@example.com`,
-      passwordHash: await hashPassword("Parola-1234"),
-      accountType: "corporate",
-      emailVerifiedAt: new Date(),
-      membershipAcceptedAt: new Date(),
-      kvkkAcceptedAt: new Date(),
-      ...values,
-    })
-    .returning({ id: users.id });
-  return row!.id;
+  return (await insertVerifiedUser(t.app.db, { accountType: "corporate", ...values }, "Parola-1234")).id;
 }
 
 async function cookieFor(userId: number) {
