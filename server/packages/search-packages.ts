@@ -244,6 +244,11 @@ interface SearchOptions {
   facets?: boolean;
   cheaperThanKurus?: number;
   excludeIds?: number[];
+  /**
+   * With a flat: keep its technologies and province but not its line's speed limit (the answer
+   * page's packages for a line slower than every package on sale, shown as such).
+   */
+  ignoreLineSpeed?: boolean;
 }
 
 /**
@@ -257,14 +262,15 @@ async function runSearch(app: SearchApp, s: PackageSearch, opts: SearchOptions):
   const pageSize = opts.pageSize ?? PACKAGE_PAGE_SIZE;
   const answer = s.flat === undefined ? null : opts.flat && opts.flat.bbk === s.flat ? opts.flat : await queryFlat(app, { input: { bbk: s.flat } });
   const reach = answer ? reachOfFlat(answer) : null;
+  const filterReach = reach && opts.ignoreLineSpeed ? { ...reach, technologies: reach.technologies.map((t) => ({ ...t, maxDownMbps: null })) } : reach;
   const province = s.city ? findProvinceByUrl(s.city) : undefined;
   const cityCode = province?.code ?? (s.city ? -1 : (reach?.provinceCode ?? opts.rememberedCityCode ?? null));
   const narrower: SQL[] = [];
   if (opts.cheaperThanKurus !== undefined) narrower.push(sql`${packages.effectiveMonthlyKurus} < ${opts.cheaperThanKurus}`);
   if (opts.excludeIds?.length) narrower.push(notInArray(packages.id, opts.excludeIds));
-  const where = and(...conditions(s, cityCode, now, reach), ...narrower);
+  const where = and(...conditions(s, cityCode, now, filterReach), ...narrower);
   // The facet scan counts the total too; the narrower searches (the reminder's) count their own.
-  const counts = opts.facets === false ? null : await facetCounts(app, s, cityCode, now, reach);
+  const counts = opts.facets === false ? null : await facetCounts(app, s, cityCode, now, filterReach);
   const total = counts && !narrower.length ? counts.total : await countWhere(app, where);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(s.page, pageCount);

@@ -22,6 +22,8 @@ const FLAT = 910_000_001;
 const BARE = 910_000_002;
 /** A very long neighbourhood name (the title must still fit). */
 const LONG = 910_000_003;
+/** ADSL only, on a line carrying about 6 Mbps: slower than every package on sale. */
+const SLOW = 910_000_004;
 
 function tech(technology: TechnologyAnswer["technology"], over: Partial<TechnologyAnswer> = {}): TechnologyAnswer {
   return { technology, available: false, freePort: null, maxDownMbps: null, maxUpMbps: null, fttx: null, lineEnd: null, openWorkOrder: false, estimatedDownMbps: null, ...over };
@@ -54,6 +56,7 @@ answers.set(
   ]),
 );
 answers.set(BARE, answer(BARE, "KAHRAMANLAR MAH", [tech("FIBER"), tech("VDSL"), tech("ADSL")]));
+answers.set(SLOW, answer(SLOW, "KÖY MAH", [tech("FIBER"), tech("VDSL"), tech("ADSL", { available: true, freePort: true, maxDownMbps: 24, estimatedDownMbps: 6.4 })]));
 answers.set(LONG, answer(LONG, "MUSTAFA KEMAL PAŞA CUMHURİYET ATATÜRK YENİ MAHALLESİ", [tech("FIBER", { available: true, maxDownMbps: 1000, fttx: "FTTH" }), tech("VDSL"), tech("ADSL")]));
 
 const source: InfrastructureSource = {
@@ -190,6 +193,20 @@ describe("the answer page", () => {
     expect(titleOf(en.html)).toBe("ALSANCAK MAH, KONAK internet infrastructure | GenişBant");
     // The link's list is the same list.
     expect(titles((await page(`/paketler?kind=internet&flat=${FLAT}&sort=total`)).html)).toEqual(REACHING);
+  });
+
+  it("on a line slower than every package on sale, shows the packages over its technology as running no faster than the line", async () => {
+    // The flat filter itself stays strict: no package's speed fits the line.
+    expect((await searchPackages(t.app, packageSearchSchema.parse({ flat: SLOW }))).total).toBe(0);
+    const tr = await page(`/internet-altyapi-hiz-sorgulama/daire/${SLOW}`);
+    expect(tr.html).not.toContain('data-testid="flat-packages-none"');
+    expect(tr.html).toContain('data-testid="flat-packages-slow-line"');
+    expect(tr.html).toContain("hat yaklaşık ADSL üzerinden 6 Mbps taşıyor");
+    expect(titles(tr.html)).toEqual(["ADSL 16 Ucuz"]);
+    expect((tr.html.match(/data-testid="card-request"/g) ?? []).length).toBe(1);
+    const en = await page(`/en/internet-altyapi-hiz-sorgulama/daire/${SLOW}`);
+    expect(en.html).toContain("it carries about 6 Mbps over ADSL");
+    expect(titles(en.html)).toEqual(["ADSL 16 Ucuz"]);
   });
 
   it("says so in a sentence when nothing reaches the flat; a long address still gives a short title", async () => {

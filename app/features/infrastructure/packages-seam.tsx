@@ -1,5 +1,6 @@
 import { hasService, type FlatAnswer } from "../../../common/infrastructure/types";
 import type { PackageCard } from "../../../common/package-types";
+import type { Technology } from "../../../common/packages";
 import { PageLink } from "../../components/ui/page-link";
 import { useTranslation } from "../../lib/i18n";
 import { PackageCardView } from "../packages/package-card";
@@ -13,6 +14,27 @@ export interface FlatPackagesView {
   /** /paketler with the same filters (the flat's code), for "all N packages". */
   allPath: string;
   usdPerTry: number;
+  /**
+   * When none reaches the flat only because its line is slower than every package on sale over
+   * its technologies: those packages (cheapest total first) and what the line carries.
+   */
+  beyondLine: { items: PackageCard[]; lines: { technology: Technology; maxDownMbps: number | null }[] } | null;
+}
+
+function PackageList({ items, usdPerTry }: { items: PackageCard[]; usdPerTry: number }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {items.some((p) => p.isDemo) ? <p className="mt-3 rounded border border-slate-400 p-2 text-sm">{t("packages.card.demoNotice")}</p> : null}
+      <ol className="mt-4 space-y-3">
+        {items.map((p) => (
+          <li key={p.id}>
+            <PackageCardView pkg={p} usdPerTry={usdPerTry} compareBox={false} requestButton />
+          </li>
+        ))}
+      </ol>
+    </>
+  );
 }
 
 /**
@@ -20,12 +42,14 @@ export interface FlatPackagesView {
  * whose technology is available at the flat, whose speed its line carries and which serve its
  * province (server/packages/search-packages.ts, the `flat` filter), cheapest total cost first,
  * each card with a button to its package page's subscription request form; a link to all of
- * them on /paketler; a plain sentence when none. Then the measured speeds of the flat's district
+ * them on /paketler; a plain sentence when none. A line slower than every package on sale over
+ * its technologies (a long ADSL line) gets those packages instead, said to run no faster than
+ * the line, rather than an empty list. Then the measured speeds of the flat's district
  * (or its province, when the district has too few tests), overall and per provider.
  */
 export function PackagesForFlat({ answer, packages, measured }: { answer: FlatAnswer; packages: FlatPackagesView; measured: MeasuredSpeedsView | null }) {
   const { t } = useTranslation();
-  const hasDemo = packages.items.some((p) => p.isDemo);
+  const { beyondLine } = packages;
   return (
     <>
       <section aria-labelledby="flat-packages-title" className="mt-10" data-testid="flat-packages">
@@ -33,20 +57,24 @@ export function PackagesForFlat({ answer, packages, measured }: { answer: FlatAn
           {t("infrastructure.packages.title")}
         </h2>
         <p className="mt-2 max-w-3xl text-sm text-slate-700 dark:text-slate-300">{t("infrastructure.packages.lead")}</p>
-        {packages.items.length === 0 ? (
+        {packages.items.length === 0 && beyondLine ? (
+          <>
+            <p className="mt-4 max-w-3xl" data-testid="flat-packages-slow-line">
+              {t("infrastructure.packages.slowLine", {
+                speeds: beyondLine.lines
+                  .map((l) => t("infrastructure.packages.lineSpeed", { speed: l.maxDownMbps ?? 0, technology: t(`packages.technologies.${l.technology}`) }))
+                  .join(", "),
+              })}
+            </p>
+            <PackageList items={beyondLine.items} usdPerTry={packages.usdPerTry} />
+          </>
+        ) : packages.items.length === 0 ? (
           <p className="mt-4" data-testid="flat-packages-none">
             {hasService(answer) ? t("infrastructure.packages.none") : t("infrastructure.packages.noService")}
           </p>
         ) : (
           <>
-            {hasDemo ? <p className="mt-3 rounded border border-slate-400 p-2 text-sm">{t("packages.card.demoNotice")}</p> : null}
-            <ol className="mt-4 space-y-3">
-              {packages.items.map((p) => (
-                <li key={p.id}>
-                  <PackageCardView pkg={p} usdPerTry={packages.usdPerTry} compareBox={false} requestButton />
-                </li>
-              ))}
-            </ol>
+            <PackageList items={packages.items} usdPerTry={packages.usdPerTry} />
             <p className="mt-4">
               <PageLink to={packages.allPath} className="btn-ghost border border-slate-300 dark:border-slate-600" data-testid="flat-packages-all">
                 {t("infrastructure.packages.all", { count: packages.total })}

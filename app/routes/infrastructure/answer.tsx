@@ -105,6 +105,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // The packages that reach this flat: the /paketler search with the flat's filter (the same service).
   const search = packageSearchSchema.parse({ kind: "internet", flat: answer.bbk, sort: "total" });
   const reaching = await searchPackages(context.app, search, { flat: answer, pageSize: FLAT_PACKAGES_SHOWN, facets: false });
+  // A line slower than every package on sale over its technologies: those packages, shown as
+  // running no faster than the line (an "up to" package on a slower line gets what the line carries).
+  const lines = reaching.flat?.technologies.filter((l) => l.maxDownMbps !== null) ?? [];
+  const beyondLine =
+    reaching.total === 0 && lines.length ? await searchPackages(context.app, search, { flat: answer, pageSize: FLAT_PACKAGES_SHOWN, facets: false, ignoreLineSpeed: true }) : null;
   // The measured speeds of the flat's district when its tests are enough, else of its province.
   const district = answer.address.find((p) => p.level === "district")?.value ?? null;
   const measured = province ? await areaSpeeds(context.app, { province: province.code, district }) : null;
@@ -116,7 +121,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       canAlert: !alertReached(answer),
       address,
       fetchedAt: formatDateTime(answer.fetchedAt),
-      packages: { items: reaching.items, total: reaching.total, allPath: paths.searchPackages() + packageSearchQuery(search), usdPerTry: context.app.config.USD_PER_TRY },
+      packages: {
+        items: reaching.items,
+        total: reaching.total,
+        allPath: paths.searchPackages() + packageSearchQuery(search),
+        usdPerTry: context.app.config.USD_PER_TRY,
+        beyondLine: beyondLine?.total ? { items: beyondLine.items, lines } : null,
+      },
       measured,
       jsonLd: breadcrumbs(context.app.config.SITE_URL, crumbs),
       // Indexable: an answer is about one real address (demo answers say they are demo on the page).
