@@ -1,11 +1,11 @@
-import { data, Form, Link } from "react-router";
+import { data, Link } from "react-router";
 import type { MessageKey } from "../../../common/i18n";
 import { changeAlert, getAlert, type AlertState } from "../../../server/infrastructure/alerts";
 import { formFailure } from "../../../server/http/forms/form-action";
 import { readLinkAction } from "../../../server/http/forms/link-action";
 import { getT } from "../../../server/i18n";
 import { AppError } from "../../../server/platform/app-error";
-import { CsrfInput } from "../../components/ui/csrf-input";
+import { OptInLinkPage } from "../../components/opt-in/link-page";
 import { passHeaders } from "../../lib/headers";
 import { useTranslation } from "../../lib/i18n";
 import { usePaths } from "../../lib/paths";
@@ -55,39 +55,16 @@ export default function AlertRoute({ loaderData, actionData }: Route.ComponentPr
   const state = actionData && "state" in actionData ? actionData.state : loaderData.alert.state;
   const { bbk, unsubscribeOnly } = loaderData.alert;
   return (
-    <div className="mx-auto max-w-2xl px-4 py-10">
-      <h1 className="text-3xl font-bold">{t("infrastructure.alert.pageTitle")}</h1>
-      <p role="status" className="mt-6 text-lg">
-        {t(STATE_TEXT[state])}
-      </p>
-      {actionData && !actionData.success ? (
-        <p role="alert" className="mt-4 text-red-800 dark:text-red-200">
-          {actionData.message}
-        </p>
-      ) : null}
-      <div className="mt-6 flex flex-wrap gap-3">
-        {state === "pending" && !unsubscribeOnly ? (
-          <Form method="post">
-            <CsrfInput />
-            <input type="hidden" name="intent" value="confirm" />
-            <button type="submit" className="btn-primary">
-              {t("infrastructure.alert.confirm")}
-            </button>
-          </Form>
-        ) : null}
-        {state === "pending" || state === "active" ? (
-          <Form method="post">
-            <CsrfInput />
-            <input type="hidden" name="intent" value="unsubscribe" />
-            <button type="submit" className="btn-ghost border border-slate-300 dark:border-slate-600">
-              {t("infrastructure.alert.unsubscribe")}
-            </button>
-          </Form>
-        ) : null}
-      </div>
+    <OptInLinkPage
+      title={t("infrastructure.alert.pageTitle")}
+      state={t(STATE_TEXT[state])}
+      error={actionData && !actionData.success ? actionData.message : undefined}
+      confirm={state === "pending" && !unsubscribeOnly ? t("infrastructure.alert.confirm") : undefined}
+      unsubscribe={state === "pending" || state === "active" ? t("infrastructure.alert.unsubscribe") : undefined}
+    >
       <p className="mt-8">
         <Link to={paths.altyapiSonuc(String(bbk))}>{t("infrastructure.alert.openAnswer")}</Link>
       </p>
-    </div>
+    </OptInLinkPage>
   );
 }

@@ -1,4 +1,4 @@
-import { data, Form, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { formatDate } from "../../../common/format";
 import type { MessageKey } from "../../../common/i18n";
 import { pathsFor } from "../../../common/paths";
@@ -7,7 +7,7 @@ import { readLinkAction } from "../../../server/http/forms/link-action";
 import { getT } from "../../../server/i18n";
 import { AppError } from "../../../server/platform/app-error";
 import { changeReminderLink, getReminderLink, type ReminderState } from "../../../server/reminders/link-page";
-import { CsrfInput } from "../../components/ui/csrf-input";
+import { OptInLinkPage } from "../../components/opt-in/link-page";
 import { PageLink } from "../../components/ui/page-link";
 import { passHeaders } from "../../lib/headers";
 import { useTranslation } from "../../lib/i18n";
@@ -60,44 +60,24 @@ export default function ReminderLinkRoute({ loaderData, actionData }: Route.Comp
   const { reminder } = loaderData;
   const state = actionData && "state" in actionData ? actionData.state : reminder.state;
   return (
-    <div className="mx-auto max-w-2xl px-4 py-10">
-      <h1 className="text-3xl font-bold">{t("packages.reminder.link.pageTitle")}</h1>
-      {reminder.pkg && state !== "unsubscribed" ? (
-        <p className="mt-4 break-words">{t("packages.reminder.link.package", { title: `${reminder.pkg.company} – ${reminder.pkg.title}` })}</p>
-      ) : null}
-      <p role="status" className="mt-6 text-lg" data-testid="reminder-state">
-        {t(STATE_TEXT[state], { date: reminder.remindOn ? formatDate(reminder.remindOn) : "" })}
-      </p>
-      {actionData && !actionData.success ? (
-        <p role="alert" className="mt-4 text-red-800 dark:text-red-200">
-          {actionData.message}
-        </p>
-      ) : null}
-      <div className="mt-6 flex flex-wrap gap-3">
-        {state === "pending" && !reminder.unsubscribeOnly ? (
-          <Form method="post">
-            <CsrfInput />
-            <input type="hidden" name="intent" value="confirm" />
-            <button type="submit" className="btn-primary">
-              {t("packages.reminder.link.confirm")}
-            </button>
-          </Form>
-        ) : null}
-        {state === "pending" || state === "active" || state === "sent" ? (
-          <Form method="post">
-            <CsrfInput />
-            <input type="hidden" name="intent" value="unsubscribe" />
-            <button type="submit" className="btn-ghost border border-slate-300 dark:border-slate-600">
-              {t("packages.reminder.link.unsubscribe")}
-            </button>
-          </Form>
-        ) : null}
-      </div>
+    <OptInLinkPage
+      title={t("packages.reminder.link.pageTitle")}
+      details={
+        reminder.pkg && state !== "unsubscribed" ? (
+          <p className="mt-4 break-words">{t("packages.reminder.link.package", { title: `${reminder.pkg.company} – ${reminder.pkg.title}` })}</p>
+        ) : null
+      }
+      state={t(STATE_TEXT[state], { date: reminder.remindOn ? formatDate(reminder.remindOn) : "" })}
+      stateTestId="reminder-state"
+      error={actionData && !actionData.success ? actionData.message : undefined}
+      confirm={state === "pending" && !reminder.unsubscribeOnly ? t("packages.reminder.link.confirm") : undefined}
+      unsubscribe={state === "pending" || state === "active" || state === "sent" ? t("packages.reminder.link.unsubscribe") : undefined}
+    >
       {reminder.pkg ? (
         <p className="mt-8">
           <PageLink to={reminder.pkg.path}>{t("packages.reminder.link.openPackage")}</PageLink>
         </p>
       ) : null}
-    </div>
+    </OptInLinkPage>
   );
 }
