@@ -126,6 +126,18 @@ export function stillRising(slices: readonly number[], windowSlices = 3): boolea
 
 export type BufferbloatGrade = "A+" | "A" | "B" | "C" | "D" | "F";
 
+/** The figures of one test (Mbit/s and ms), as measured, stored and shown. */
+export interface SpeedtestFigures {
+  download: number;
+  upload: number;
+  ping: number;
+  pingMin: number;
+  jitter: number;
+  loadedDown: number;
+  loadedUp: number;
+  grade: string;
+}
+
 /** The grade of the latency added under load (ms): A+ < 5, A < 30, B < 60, C < 200, D < 400, else F. */
 export function bufferbloatGrade(extraMs: number): BufferbloatGrade {
   const extra = Math.max(0, extraMs);

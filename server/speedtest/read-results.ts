@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
-import { shareOfPromise } from "../../common/speedtest/measure";
+import { shareOfPromise, type SpeedtestFigures } from "../../common/speedtest/measure";
 import type { Actor } from "../accounts/permissions";
 import { requireUser } from "../accounts/permissions";
 import type { AppContext } from "../app-context";
@@ -9,16 +9,8 @@ import { AppError } from "../platform/app-error";
 import { findProvinceByCode } from "../reference/cities";
 
 /** What a result shows, to anyone holding its link: no IP hash, no user. */
-export interface PublicResult {
+export interface PublicResult extends SpeedtestFigures {
   id: string;
-  download: number;
-  upload: number;
-  ping: number;
-  pingMin: number;
-  jitter: number;
-  loadedDown: number;
-  loadedUp: number;
-  grade: string;
   /** The provider's name: the chosen company's (as it is now), or the label stored with an older result. */
   provider: string | null;
   /** The internet provider chosen on the site, if any. */

@@ -1,4 +1,4 @@
-import type { BufferbloatGrade } from "../../../common/speedtest/measure";
+import type { BufferbloatGrade, SpeedtestFigures } from "../../../common/speedtest/measure";
 
 /** What the page asks of the measuring worker. */
 export interface RunRequest {
@@ -9,14 +9,7 @@ export interface RunRequest {
 
 export type Phase = "latency" | "download" | "upload";
 
-export interface SpeedtestResult {
-  download: number;
-  upload: number;
-  ping: number;
-  pingMin: number;
-  jitter: number;
-  loadedDown: number;
-  loadedUp: number;
+export interface SpeedtestResult extends SpeedtestFigures {
   grade: BufferbloatGrade;
   /** The stream server's signed receipt: the result store needs it. */
   receipt: string;

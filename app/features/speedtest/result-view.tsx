@@ -1,17 +1,8 @@
-import { enoughFor, isPoor } from "../../../common/speedtest/measure";
+import { enoughFor, isPoor, type SpeedtestFigures } from "../../../common/speedtest/measure";
 import { formatDecimal } from "./format";
 import { useTranslation } from "../../lib/i18n";
 
-export interface ResultFigures {
-  download: number;
-  upload: number;
-  ping: number;
-  pingMin: number;
-  jitter: number;
-  loadedDown: number;
-  loadedUp: number;
-  grade: string;
-}
+export type ResultFigures = SpeedtestFigures;
 
 /** The figures of a test, what they are enough for, and what to do when they are poor. */
 export function ResultView({ result, promisedDown }: { result: ResultFigures; promisedDown?: number | null }) {
