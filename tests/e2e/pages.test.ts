@@ -137,29 +137,42 @@ interface Combination {
 }
 
 /** One context for the combination; runs `check` on each page and returns what failed. */
+/**
+ * Pages are opened in SWEEP_TABS browser contexts side by side: a page's load waits on the server
+ * and its checks (axe) on the browser, so two tabs keep both cores busy (the sweep opens ~1,400
+ * pages and is most of the browser suite's time).
+ */
+const SWEEP_TABS = 2;
+
 async function sweep(c: Combination, pages: SweepPage[], check: (path: string, p: SweepPage, page: Page) => Promise<string[]>) {
-  // The consent banner stays open in Turkish (what a first visit sees) and is accepted in English.
-  const { page, context } = await newPage({
-    locale: c.locale,
-    theme: c.theme,
-    viewport: c.viewport,
-    consent: c.locale === "en",
-    allow: pages.filter((p) => p.status === 404).map((p) => ({ status: 404, path: p.path.split("?")[0], method: "GET" })),
-  });
-  if (c.signedIn) await context.addCookies([{ name: "gb_session", value: sessionCookie, url: baseUrl(), httpOnly: true }]);
-  const failures: string[] = [];
-  for (const p of pages.filter((page) => page.locale === c.locale)) {
-    const started = performance.now();
-    const res = await page.goto(p.path, { waitUntil: "load" });
-    await hydrated(page);
-    const loaded = performance.now();
-    const where = `${p.path} (${c.locale}, ${c.theme}, ${c.viewport.width} px, ${c.signedIn ? "signed in" : "signed out"})`;
-    const status = res?.status();
-    if (status !== p.status) failures.push(`${where}: HTTP ${status}, expected ${p.status}`);
-    failures.push(...(await check(where, p, page)).map((f) => `${where}: ${f}`));
-    if (process.env.SWEEP_TIMINGS) console.log(`${where}: load ${Math.round(loaded - started)} ms, checks ${Math.round(performance.now() - loaded)} ms`);
-  }
-  return failures;
+  const mine = pages.filter((page) => page.locale === c.locale);
+  const lanes = await Promise.all(
+    Array.from({ length: SWEEP_TABS }, async (_, lane) => {
+      // The consent banner stays open in Turkish (what a first visit sees) and is accepted in English.
+      const { page, context } = await newPage({
+        locale: c.locale,
+        theme: c.theme,
+        viewport: c.viewport,
+        consent: c.locale === "en",
+        allow: pages.filter((p) => p.status === 404).map((p) => ({ status: 404, path: p.path.split("?")[0], method: "GET" })),
+      });
+      if (c.signedIn) await context.addCookies([{ name: "gb_session", value: sessionCookie, url: baseUrl(), httpOnly: true }]);
+      const failures: string[] = [];
+      for (const p of mine.filter((_, i) => i % SWEEP_TABS === lane)) {
+        const started = performance.now();
+        const res = await page.goto(p.path, { waitUntil: "load" });
+        await hydrated(page);
+        const loaded = performance.now();
+        const where = `${p.path} (${c.locale}, ${c.theme}, ${c.viewport.width} px, ${c.signedIn ? "signed in" : "signed out"})`;
+        const status = res?.status();
+        if (status !== p.status) failures.push(`${where}: HTTP ${status}, expected ${p.status}`);
+        failures.push(...(await check(where, p, page)).map((f) => `${where}: ${f}`));
+        if (process.env.SWEEP_TIMINGS) console.log(`${where}: load ${Math.round(loaded - started)} ms, checks ${Math.round(performance.now() - loaded)} ms`);
+      }
+      return failures;
+    }),
+  );
+  return lanes.flat();
 }
 
 /** React has hydrated the document (no wait for network idle: every request of the page is already checked by the collector). */
