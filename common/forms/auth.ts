@@ -1,5 +1,5 @@
 import { z } from "../validation/zod";
-import { emailField, requiredConsent, textField } from "../validation/fields";
+import { emailField, requiredConsent, nameField } from "../validation/fields";
 import { ACCOUNT_TYPES, AUTH_BOUNDS } from "./auth-bounds";
 
 export { ACCOUNT_TYPE_QUERY, ACCOUNT_TYPES, accountTypeFromQuery, AUTH_BOUNDS, type AccountType } from "./auth-bounds";
@@ -7,7 +7,7 @@ export { ACCOUNT_TYPE_QUERY, ACCOUNT_TYPES, accountTypeFromQuery, AUTH_BOUNDS, t
 /** Letters of any script (marks included), single spaces, and the . ' ’ - of names like "O'Brien" or "Ali-Rıza". */
 const NAME_PATTERN = /^\p{L}[\p{L}\p{M}]*(?:[ .'’-]+[\p{L}\p{M}]+)*\.?$/u;
 
-const fullNameField = textField("auth.validation.fullName", AUTH_BOUNDS.fullName)
+const fullNameField = nameField("auth.validation.fullName", AUTH_BOUNDS.fullName)
   .transform((v) => v.replace(/\s+/g, " "))
   .refine((v) => NAME_PATTERN.test(v), "auth.validation.fullName.pattern");
 

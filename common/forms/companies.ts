@@ -8,7 +8,7 @@ import {
   REVIEW_SCORE_MAX,
   REVIEW_SCORE_MIN,
 } from "../companies";
-import { textField } from "../validation/fields";
+import { nameField, textField } from "../validation/fields";
 
 /** A random-order seed in the URL: 1–8 lower-case letters or digits. */
 export const RANDOM_SEED_PATTERN = /^[a-z0-9]{1,8}$/;
@@ -58,7 +58,7 @@ export type CompanyListQuery = z.output<typeof companyListQuerySchema>;
 
 /** A review of a company or a package (spec §3: full name, review title, review; score 1–5): the same rules for both. */
 export const companyReviewSchema = z.object({
-  fullName: textField("companies.validation.review.fullName", REVIEW_BOUNDS.fullName),
+  fullName: nameField("companies.validation.review.fullName", REVIEW_BOUNDS.fullName),
   title: textField("companies.validation.review.title", REVIEW_BOUNDS.title),
   body: textField("companies.validation.review.body", REVIEW_BOUNDS.body),
   // A number (the API) or its digits (the form's select). Only those: coercing anything would

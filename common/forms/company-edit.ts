@@ -3,7 +3,7 @@ import { COMPANY_BOUNDS, COMPANY_COUNTRIES, type ReviewState } from "../companie
 import type { CompanyTextFields } from "../company-views";
 import { corporateTypes } from "../corporate-types";
 import type { MessageGroup } from "../i18n";
-import { emailField, textField } from "../validation/fields";
+import { emailField, nameField, textField } from "../validation/fields";
 
 /**
  * The company dashboard's form (spec §3 corporate profile), shared by the page action
@@ -87,7 +87,7 @@ const tagsField = z.preprocess(
     return v;
   },
   z
-    .array(textField("companyAdmin.validation.tag", COMPANY_BOUNDS.tags), { error: "companyAdmin.validation.tags.invalid" })
+    .array(nameField("companyAdmin.validation.tag", COMPANY_BOUNDS.tags), { error: "companyAdmin.validation.tags.invalid" })
     .max(COMPANY_BOUNDS.tags.maxCount, "companyAdmin.validation.tags.max")
     .transform((tags) => tags.filter((t, i) => tags.findIndex((o) => o.toLocaleLowerCase("tr") === t.toLocaleLowerCase("tr")) === i)),
 );
@@ -105,7 +105,7 @@ const provincesField = z.preprocess(
 );
 
 export const companyServiceSchema = z.object({
-  name: textField("companyAdmin.validation.serviceName", COMPANY_BOUNDS.serviceName),
+  name: nameField("companyAdmin.validation.serviceName", COMPANY_BOUNDS.serviceName),
   description: optionalText("companyAdmin.validation.serviceDescription", COMPANY_BOUNDS.serviceDescription.max),
 });
 
@@ -114,7 +114,7 @@ const flag = z.preprocess((v) => v === "on" || v === "true" || v === true, z.boo
 
 export const companyEditSchema = z
   .object({
-    name: textField("companyAdmin.validation.name", COMPANY_BOUNDS.name),
+    name: nameField("companyAdmin.validation.name", COMPANY_BOUNDS.name),
     category: z.string({ error: "companyAdmin.validation.category" }).refine((v) => categoryIds(v) !== undefined, "companyAdmin.validation.category"),
     country: z.enum(COMPANY_COUNTRIES, { error: "companyAdmin.validation.country" }),
     provinceCode: optional(

@@ -1,5 +1,5 @@
 import { z } from "../validation/zod";
-import { emailField, textField } from "../validation/fields";
+import { emailField, nameField, textField } from "../validation/fields";
 
 import { CONTACT_BOUNDS } from "./contact-bounds";
 
@@ -7,7 +7,7 @@ export { CONTACT_BOUNDS, CONTACT_FILE_FIELD } from "./contact-bounds";
 
 /** The text fields of the contact offer form; attachments are checked while they stream in. */
 export const contactSchema = z.object({
-  fullName: textField("validation.fullName", CONTACT_BOUNDS.fullName),
+  fullName: nameField("validation.fullName", CONTACT_BOUNDS.fullName),
   email: emailField(CONTACT_BOUNDS.email),
   message: textField("validation.message", CONTACT_BOUNDS.message),
 });

@@ -1,6 +1,6 @@
 import { z } from "../validation/zod";
 import { provinceOfAreaCode } from "../infrastructure/area-codes";
-import { emailField, requiredConsent } from "../validation/fields";
+import { dropInvisibleFormat, emailField, requiredConsent } from "../validation/fields";
 import { normalizePhone } from "./settings";
 
 /**
@@ -95,7 +95,7 @@ export const reportSchema = z.object({
       .optional(),
   ),
   note: z.preprocess(
-    (v) => (v === undefined || v === null ? "" : v),
+    (v) => (v === undefined || v === null ? "" : typeof v === "string" ? dropInvisibleFormat(v) : v),
     z
       .string({ error: "infrastructure.validation.report.note" })
       .trim()

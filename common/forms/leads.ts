@@ -1,6 +1,6 @@
 import { z } from "../validation/zod";
 import { LEAD_BOUNDS } from "../packages";
-import { requiredConsent, textField } from "../validation/fields";
+import { requiredConsent, nameField } from "../validation/fields";
 import { normalizePhone } from "./settings";
 
 /**
@@ -24,14 +24,14 @@ const phoneField = z
   });
 
 export const subscribeSchema = z.object({
-  firstName: textField("packages.leads.validation.firstName", LEAD_BOUNDS.firstName),
-  lastName: textField("packages.leads.validation.lastName", LEAD_BOUNDS.lastName),
+  firstName: nameField("packages.leads.validation.firstName", LEAD_BOUNDS.firstName),
+  lastName: nameField("packages.leads.validation.lastName", LEAD_BOUNDS.lastName),
   phone: phoneField,
   consent: requiredConsent("packages.leads.validation.consent"),
 });
 
 export const callMeSchema = z.object({
-  fullName: textField("packages.leads.validation.fullName", LEAD_BOUNDS.fullName),
+  fullName: nameField("packages.leads.validation.fullName", LEAD_BOUNDS.fullName),
   phone: phoneField,
 });
 

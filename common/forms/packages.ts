@@ -1,7 +1,7 @@
 import { z } from "../validation/zod";
 import { MAX_COMMITMENT_MONTHS, MODEM_OFFERS, PACKAGE_BOUNDS, PHONE_BUNDLES, SERVICE_KINDS, TECHNOLOGIES } from "../packages";
 import { slugify } from "../text";
-import { textField } from "../validation/fields";
+import { dropInvisibleFormat, hasInvisibleFormat, nameField } from "../validation/fields";
 
 /**
  * A package as an owner, the import CLI and the API write it. Money is typed in lira ("399,90",
@@ -72,7 +72,7 @@ const checkbox = z.preprocess((v) => v === true || v === "on" || v === "true" ||
 
 function optionalText(max: number, key: "packages.validation.text") {
   return z.preprocess(
-    (v) => (typeof v === "string" && v.trim() === "" ? null : v ?? null),
+    (v) => (typeof v === "string" ? (dropInvisibleFormat(v).trim() === "" ? null : dropInvisibleFormat(v)) : v ?? null),
     z
       .string({ error: key })
       .trim()
@@ -93,7 +93,8 @@ const tagsField = z.preprocess(
         .trim()
         .min(PACKAGE_BOUNDS.tags.min, "packages.validation.tag")
         .max(PACKAGE_BOUNDS.tags.max, "packages.validation.tag")
-        .refine((v) => v.isWellFormed() && !/[<>\p{Cc}]/u.test(v), "packages.validation.tag"),
+        .refine((v) => v.isWellFormed() && !/[<>\p{Cc}]/u.test(v), "packages.validation.tag")
+        .refine((v) => !hasInvisibleFormat(v), "validation.invisibleFormat"),
     )
     .max(PACKAGE_BOUNDS.tags.maxCount, "packages.validation.tagsMax"),
 );
@@ -107,7 +108,7 @@ const provincesField = z.preprocess(
 export const packageInputSchema = z
   .object({
     serviceKind: z.enum(SERVICE_KINDS, { error: "packages.validation.serviceKind" }),
-    title: textField("packages.validation.title", PACKAGE_BOUNDS.title),
+    title: nameField("packages.validation.title", PACKAGE_BOUNDS.title),
     /** The url segment; made from the title when empty. */
     slug: z.preprocess(
       (v) => (typeof v === "string" && v.trim() !== "" ? v.trim() : null),

@@ -2,7 +2,7 @@ import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { z } from "../validation/zod";
 import type { MessageKey } from "../i18n";
 import { SOCIAL_KEYS, type SocialKey } from "../social";
-import { requiredConsent, textField } from "../validation/fields";
+import { dropInvisibleFormat, hasInvisibleFormat, nameField, requiredConsent } from "../validation/fields";
 import { isNewPasswordText } from "./auth";
 
 /**
@@ -96,7 +96,7 @@ const optionalString = z.preprocess((v) => (v === undefined || v === null ? "" :
 /** Optional free text: empty means none (null); otherwise min..max characters after trimming. */
 function optionalText(prefix: string, bounds: { min: number; max: number }) {
   return optionalString
-    .transform((v) => v.trim())
+    .transform((v) => dropInvisibleFormat(v).trim())
     .superRefine((v, ctx) => {
       if (v === "") return;
       if (v.length < bounds.min) {
@@ -189,12 +189,16 @@ const skillsField = z
         ctx.addIssue({ code: "custom", input: item, message: "settings.validation.skills.invalid" });
         return;
       }
+      if (hasInvisibleFormat(item)) {
+        ctx.addIssue({ code: "custom", input: item, message: "validation.invisibleFormat" });
+        return;
+      }
     }
   });
 
 /** The account tab: full name, phone, city, about and skills. */
 export const accountSchema = z.object({
-  fullName: textField("settings.validation.fullName", SETTINGS_BOUNDS.fullName).refine(
+  fullName: nameField("settings.validation.fullName", SETTINGS_BOUNDS.fullName).refine(
     (v) => isCleanText(v, false),
     "settings.validation.fullName.invalid",
   ),

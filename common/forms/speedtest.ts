@@ -1,4 +1,5 @@
 import { z } from "../validation/zod";
+import { hasInvisibleFormat } from "../validation/fields";
 
 const figure = z.number().finite().min(0).max(100_000);
 const latency = z.number().finite().min(0).max(60_000);
@@ -42,7 +43,7 @@ export const speedtestResultSchema = z
     jitter: latency,
     loadedDown: latency,
     loadedUp: latency,
-    provider: z.string().trim().max(80, "speedtest.errors.provider").nullish(),
+    provider: z.string().trim().max(80, "speedtest.errors.provider").refine((v) => !hasInvisibleFormat(v), "validation.invisibleFormat").nullish(),
     companyId: rowId("speedtest.errors.company").nullish(),
     packageId: rowId("speedtest.errors.package").nullish(),
     city: z.number().int("speedtest.errors.city").min(1, "speedtest.errors.city").max(81, "speedtest.errors.city").nullish(),

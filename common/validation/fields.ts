@@ -49,15 +49,56 @@ export function requiredConsent(key: MessageKey) {
   return z.union([z.literal("on"), z.literal("true"), z.literal(true)], { error: key }).transform(() => true as const);
 }
 
-/** Free text with bounds; control characters other than newline and tab are refused. */
-export function textField(prefix: MessageGroup<"required" | "min" | "max" | "invalid">, bounds: { min: number; max: number }) {
-  return z
-    .string({ error: `${prefix}.required` })
+/**
+ * Invisible formatting characters (Unicode category Cf): the bidirectional overrides, embeddings,
+ * isolates and marks (U+202A–U+202E, U+2066–U+2069, U+200E/F, U+061C), zero-width spaces and
+ * joiners (U+200B–U+200D, U+2060), the byte-order mark (U+FEFF), the soft hyphen. They change how
+ * a text is displayed without being seen: "Ayşe\u202Eeteb" reads backwards on a dashboard, a
+ * zero-width space makes two equal-looking names differ.
+ */
+const INVISIBLE_FORMAT = /\p{Cf}/u;
+const INVISIBLE_FORMAT_ALL = /\p{Cf}/gu;
+
+/** True when `s` holds an invisible formatting character. */
+export function hasInvisibleFormat(s: string): boolean {
+  return INVISIBLE_FORMAT.test(s);
+}
+
+/** `s` without its invisible formatting characters (what a free text keeps of them: nothing). */
+export function dropInvisibleFormat(s: string): string {
+  return s.replace(INVISIBLE_FORMAT_ALL, "");
+}
+
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+function boundedText(prefix: MessageGroup<"required" | "min" | "max" | "invalid">, bounds: { min: number; max: number }, value: z.ZodString) {
+  return value
     .trim()
     .min(1, `${prefix}.required`)
     .min(bounds.min, `${prefix}.min`)
     .max(bounds.max, `${prefix}.max`)
-    // eslint-disable-next-line no-control-regex
-    .refine((v) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(v), `${prefix}.invalid`)
+    .refine((v) => !CONTROL.test(v), `${prefix}.invalid`)
     .refine((v) => v.isWellFormed(), `${prefix}.invalid`);
+}
+
+/**
+ * Free text with bounds (a message, a note, a description): control characters other than
+ * newline and tab are refused, invisible formatting characters are dropped before the bounds
+ * are checked (they carry nothing a reader sees).
+ */
+export function textField(prefix: MessageGroup<"required" | "min" | "max" | "invalid">, bounds: { min: number; max: number }) {
+  return z.preprocess(
+    (v) => (typeof v === "string" ? dropInvisibleFormat(v) : v),
+    boundedText(prefix, bounds, z.string({ error: `${prefix}.required` })),
+  );
+}
+
+/**
+ * A name with bounds (a person's, a company's, a package's, a label): as free text, but an
+ * invisible formatting character is refused with a message that says so, rather than dropped,
+ * so what is stored is exactly what the person typed and saw.
+ */
+export function nameField(prefix: MessageGroup<"required" | "min" | "max" | "invalid">, bounds: { min: number; max: number }) {
+  return boundedText(prefix, bounds, z.string({ error: `${prefix}.required` })).refine((v) => !hasInvisibleFormat(v), "validation.invisibleFormat");
 }

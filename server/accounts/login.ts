@@ -11,7 +11,11 @@ import { logOut } from "./logout";
 import { createSession } from "./sessions";
 import { hashSecret } from "./tokens";
 
-/** Every attempt from one address: 20 per 15 minutes. */
+/**
+ * Failed sign-ins from one client address: 20 per 15 minutes, across all accounts (a password
+ * tried on many accounts). Successes do not count: an office or a carrier's NAT puts many people
+ * behind one address, and their good sign-ins must never lock the others out.
+ */
 export const LOGIN_IP_LIMIT: LimitRule = { name: "login-ip", points: 20, durationSeconds: 15 * 60 };
 /**
  * Failed attempts on one e-mail address (known or not) from one client address: 5 per 15
@@ -82,6 +86,8 @@ export interface AuthenticatedUser {
  */
 export async function authenticate(app: AppContext, opts: { input: unknown; ip: string }): Promise<AuthenticatedUser> {
   const { email, password } = parseInput(loginSchema, opts.input);
+  // Taken before the password is checked, so parallel guesses cannot pass the limit together,
+  // and given back below when the sign-in succeeds: only failures stay counted.
   await consumeLimit(app.limits, LOGIN_IP_LIMIT, opts.ip, "auth.login.rateLimited");
   const key = loginAttemptKey(email, opts.ip);
   await assertBudgetLeft(app.limits, LOGIN_ACCOUNT_LIMIT, key, "auth.login.rateLimited");
@@ -97,6 +103,7 @@ export async function authenticate(app: AppContext, opts: { input: unknown; ip: 
     throw new AppError("E_VALIDATION", "auth.login.invalid");
   }
   await resetLimit(app.limits, LOGIN_ACCOUNT_LIMIT, key);
+  await app.limits(LOGIN_IP_LIMIT).reward(opts.ip, 1);
   return { id: account.id, fullName: account.fullName, email: account.email, image: account.image, isAdmin: account.isAdmin };
 }
 

@@ -13,6 +13,7 @@ import { createApiRouter } from "./api/v1";
 import { limitPageBodies } from "./body-limits";
 import { createPageHandler } from "./page-handler";
 import { readiness } from "./readiness";
+import { refuseUncleanPaths } from "./clean-path";
 import { translate } from "../i18n";
 import { cookieLocale, plainError } from "./plain-error";
 import { httpsOnly, securityHeaders } from "./security-headers";
@@ -92,6 +93,8 @@ export function createHttpApp(app: AppContext, opts: HttpAppOptions): express.Ex
   http.set("query parser", "simple");
 
   http.use(httpsOnly(app.config));
+  // Before anything reads a route parameter: a NUL or broken byte in one is a 404, not a database error.
+  http.use(refuseUncleanPaths);
   http.get("/healthz", (_req, res) => void res.json({ status: "ok" }));
   http.get("/readyz", async (_req, res) => {
     const { status, body } = await readiness(app);

@@ -17,6 +17,8 @@ const FILE_PAGE_PATTERNS = [/^\/isletme\/duzenle\/[^/]+$/, /^\/isletme\/paketler
 const isFilePage = (path: string) => FILE_PAGES.has(path) || FILE_PAGE_PATTERNS.some((p) => p.test(path));
 /** Calls that take multipart bodies. */
 const FILE_CALLS = new Set(["/contact"]);
+/** A call (path under /api/v1) whose body is multipart: files, streamed to disk. */
+export const isFileCall = (path: string) => FILE_CALLS.has(path);
 
 /** Methods a page answers; anything else (TRACE, PUT, DELETE, OPTIONS…) is a 405. */
 const PAGE_METHODS = new Set(["GET", "HEAD", "POST"]);
@@ -27,11 +29,13 @@ function pagePath(pathname: string): string {
   return bare.length > 1 ? bare.replace(/\/+$/, "") : bare;
 }
 
-function mediaType(req: Request): string {
+/** The body's media type, lower-cased, without parameters ("" when none is declared). */
+export function mediaType(req: Pick<Request, "headers">): string {
   return (req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
 }
 
-function hasBody(req: Request): boolean {
+/** The request declares a body (a length above zero, or chunks). */
+export function hasBody(req: Pick<Request, "headers">): boolean {
   return req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) !== 0;
 }
 
@@ -97,7 +101,7 @@ export function limitPageBodies(req: Request, res: Response, next: NextFunction)
  * type; a JSON call's body must declare its length (411); the upload reader caps what streams in.
  */
 export function limitApiBodies(req: Request, res: Response, next: NextFunction) {
-  const fileCall = FILE_CALLS.has(req.path);
+  const fileCall = isFileCall(req.path);
   const declared = req.headers["content-length"];
   if (declared === undefined && req.headers["transfer-encoding"] !== undefined && !fileCall) {
     // The JSON parser would read a body past its cap to the end before answering: a JSON call

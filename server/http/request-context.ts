@@ -25,6 +25,11 @@ export interface RequestContext {
   user: SessionUser | null;
   /** The secret that authenticated this request (to end it on logout). */
   sessionToken?: string;
+  /**
+   * How the signed-in user was recognised: the site's session cookie (a browser, which a
+   * cross-site page can make send it) or a bearer token (an app). Absent for guests.
+   */
+  credential?: "cookie" | "bearer";
 }
 
 declare module "react-router" {
@@ -73,6 +78,7 @@ function contextFor(
   req: Request,
   fields: Pick<RequestContext, "locale" | "theme" | "consented" | "csrfToken" | "nonce">,
   sessionToken: string | undefined,
+  credential: "cookie" | "bearer" = "cookie",
 ): RequestContext | Promise<RequestContext> {
   const ip = req.ip ?? req.socket.remoteAddress ?? "";
   let ipHash: string | null | undefined;
@@ -90,6 +96,7 @@ function contextFor(
   return findSessionUser(app.db, sessionToken).then((user) => {
     ctx.user = user;
     ctx.sessionToken = user ? sessionToken : undefined;
+    ctx.credential = user ? credential : undefined;
     return ctx;
   });
 }
@@ -121,5 +128,6 @@ export function buildApiContext(app: AppContext, req: Request): RequestContext |
     req,
     { locale, theme: "light", consented: false, csrfToken: "", nonce: "" },
     bearer ?? API_SESSION.exec(cookie)?.[1],
+    bearer ? "bearer" : "cookie",
   );
 }

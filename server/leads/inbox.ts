@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { z } from "../../common/validation/zod";
+import { dropInvisibleFormat } from "../../common/validation/fields";
 import { LEAD_BOUNDS, LEAD_STATES, type LeadState } from "../../common/packages";
 import { requireCorporate, type Actor } from "../accounts/permissions";
 import type { AppContext } from "../app-context";
@@ -69,7 +70,7 @@ export async function listCompanyLeads(app: Pick<AppContext, "db">, actor: Actor
 export const leadUpdateSchema = z.object({
   state: z.enum(LEAD_STATES, { error: "packages.inbox.validation.state" }),
   notes: z.preprocess(
-    (v) => (typeof v === "string" && v.trim() === "" ? null : v ?? null),
+    (v) => (typeof v === "string" ? (dropInvisibleFormat(v).trim() === "" ? null : dropInvisibleFormat(v)) : v ?? null),
     z
       .string({ error: "packages.validation.text" })
       .trim()

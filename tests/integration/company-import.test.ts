@@ -8,7 +8,9 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importCompanies, readImportFile } from "../../server/companies/import-companies";
 import { companies, companyProvinces, companyServices } from "../../server/db/schema";
+import { makeCompany } from "../helpers/packages";
 import { startTestApp, type TestApp } from "../helpers/test-app";
+import { insertVerifiedUser } from "../helpers/users";
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "../..");
@@ -79,6 +81,56 @@ describe("import:companies", () => {
       ["Ev interneti", null],
       ["Statik IP", "service-logo.webp"],
     ]);
+  });
+
+  it("never changes a company that has an owner: the row is refused with the reason, the company stays as it was", async () => {
+    const owner = await insertVerifiedUser(t.app.db, { accountType: "corporate" });
+    const owned = await makeCompany(t.app.db, { name: "Sahipli Net", ownerId: owner.id });
+    await t.app.db.update(companies).set({ verified: true, about: "Sahibin yazdığı metin." }).where(eq(companies.id, owned.id));
+    const [before] = await t.app.db.select().from(companies).where(eq(companies.id, owned.id));
+    const report = await importCompanies(t.app, {
+      rows: [{ slug: owned.slug, name: "Başka Bir Ad", category: "kablolu-internet", serves_whole_country: "evet", about: "İçe aktarılan metin", verified: "" }],
+      baseDir: dir,
+    });
+    expect(report).toMatchObject({ created: 0, updated: 0 });
+    expect(report.rejected).toHaveLength(1);
+    expect(report.rejected[0].reasons.join(" ")).toContain("managed by its owner");
+    const [after] = await t.app.db.select().from(companies).where(eq(companies.id, owned.id));
+    expect(after).toEqual(before);
+  });
+
+  it("an empty cell changes nothing on a re-import: the verified flag, the web address and the services stay", async () => {
+    const row = { name: "Boş Hücre Telekom", category: "kablolu-internet", serves_whole_country: "evet", web_url: "https://bos.example", services: "Fiber::1000 Mbps", verified: "evet", about: "İlk metin." };
+    expect(await importCompanies(t.app, { rows: [row], baseDir: dir })).toMatchObject({ created: 1, rejected: [] });
+    const again = await importCompanies(t.app, {
+      rows: [{ name: row.name, category: "", serves_whole_country: "", web_url: "", services: "", verified: "", about: "Yeni metin." }],
+      baseDir: dir,
+    });
+    expect(again).toMatchObject({ created: 0, updated: 1, rejected: [] });
+    const [company] = await t.app.db.select().from(companies).where(eq(companies.slug, "bos-hucre-telekom"));
+    expect(company).toMatchObject({ verified: true, webUrl: "https://bos.example", about: "Yeni metin.", servesWholeCountry: true, subTypeId: 2 });
+    const services = await t.app.db.select().from(companyServices).where(eq(companyServices.companyId, company.id));
+    expect(services.map((sv) => [sv.name, sv.description])).toEqual([["Fiber", "1000 Mbps"]]);
+    // A filled cell still changes its field: "hayır" clears the flag.
+    await importCompanies(t.app, { rows: [{ name: row.name, verified: "hayır" }], baseDir: dir });
+    const [cleared] = await t.app.db.select().from(companies).where(eq(companies.id, company.id));
+    expect(cleared.verified).toBe(false);
+  });
+
+  it("refuses names with invisible formatting characters (direction overrides, zero-width spaces) and stores nothing", async () => {
+    const report = await importCompanies(t.app, {
+      rows: [
+        { name: "Ege\u202eteN", category: "kablolu-internet", serves_whole_country: "evet" },
+        { name: "Sıfır\u200bGenişlik Net", category: "kablolu-internet", serves_whole_country: "evet" },
+        { name: "Görünmez Etiket Net", category: "kablolu-internet", serves_whole_country: "evet", tags: "fiber|ev\u2066net" },
+      ],
+      baseDir: dir,
+    });
+    expect(report.created).toBe(0);
+    expect(report.rejected.map((r) => r.row)).toEqual([1, 2, 3]);
+    for (const r of report.rejected) expect(r.reasons.join(" ")).toContain("invisible formatting characters");
+    const named = await t.app.db.select({ id: companies.id }).from(companies).where(eq(companies.slug, "gorunmez-etiket-net"));
+    expect(named).toEqual([]);
   });
 
   it("reads JSON with arrays", async () => {

@@ -420,7 +420,7 @@ describe("private answers (issue 7, item 22)", () => {
 
     const again = await t.fetch("/api/v1/login", {
       method: "POST",
-      headers: { "content-type": "application/json", cookie: `gb_session=${session}` },
+      headers: { "content-type": "application/json", cookie: `gb_session=${session}`, "sec-fetch-site": "same-origin" },
       body: JSON.stringify({ email: account.email, password: PASSWORD }),
     });
     expect(again.status).toBe(200);

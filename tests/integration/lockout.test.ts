@@ -84,4 +84,27 @@ describe("no account lockout by strangers", () => {
     expect((await viaApi("198.51.100.77", "Yanlis-sifre-9")).status).toBe(400);
     expect(Date.now() - started).toBeGreaterThanOrEqual(400);
   });
+
+  it("many good sign-ins from one address (an office, a carrier's NAT) never lock it; its failures still do", async () => {
+    const OFFICE = "203.0.113.50";
+    // More successes than the 20 attempts the address may fail in 15 minutes.
+    for (let i = 0; i < 12; i++) {
+      expect((await viaApi(OFFICE, PASSWORD)).status, `API sign-in ${i + 1}`).toBe(200);
+      expect((await viaPage(OFFICE, PASSWORD)).status, `page sign-in ${i + 1}`).toBe(302);
+    }
+    // Failures from the same address on other accounts (none of them the owner's budget of 5)
+    // are what is counted: 20, then the address is refused, even with a right password.
+    for (let i = 0; i < 20; i++) {
+      const res = await t.fetch("/api/v1/login", {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": OFFICE },
+        body: JSON.stringify({ email: `baska-${i}@example.com`, password: "Yanlis-sifre-1" }),
+      });
+      expect(res.status, `failure ${i + 1}`).toBe(400);
+    }
+    const refused = await viaApi(OFFICE, PASSWORD);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ success: false, exception: "E_RATE_LIMITED", message: LOCKED });
+    // 45 password checks (argon2, slow on purpose).
+  }, 180_000);
 });

@@ -310,8 +310,9 @@ describe("API", () => {
     await schemas.expectMatchesSchema(await call(`/packages/${pkgId}/reviews`, { method: "POST", json: input }), "/packages/{id}/reviews", "post", 401);
     // A JSON text that is not an object or array is not read at all (E_BAD_REQUEST).
     expect(((await (await call(`/packages/${pkgId}/reviews`, { method: "POST", json: "metin", token: user.token })).json()) as { exception: string }).exception).toBe("E_BAD_REQUEST");
+    // Nor is an array: every call's body is an object.
+    expect(((await (await call(`/packages/${pkgId}/reviews`, { method: "POST", json: [], token: user.token })).json()) as { exception: string }).exception).toBe("E_BAD_REQUEST");
     const bad: unknown[] = [
-      [],
       { ...input, score: "5; DROP" },
       { ...input, score: 6 },
       { ...input, score: 2.5 },

@@ -58,16 +58,20 @@ describe("pages", () => {
     }
   });
 
-  it.each(["a/b?c", "x y", "@", "[::1"])("a Host header of %j still gets the page, not a server error", async (host) => {
-    const status = await new Promise<number>((resolve, reject) => {
+  it.each(["a/b?c", "x y", "@", "[::1", "evil.example"])("a Host header of %j gets the page, its links from SITE_URL, never the header", async (host) => {
+    const { status, body } = await new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = request(`${t.url}/hakkimizda`, { headers: { host } }, (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (d: string) => (body += d));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
       });
       req.on("error", reject);
       req.end();
     });
-    expect([200, 400]).toContain(status);
+    expect(status).toBe(200);
+    expect(body).toContain('<link rel="canonical" href="http://localhost/hakkimizda"');
+    expect(body).not.toContain(host === "@" ? "http://@" : host);
   });
 
   it.each(["/404", "/bu-sayfa-yok", "/a/b/c"])("%s answers 404 with a link home", async (path) => {

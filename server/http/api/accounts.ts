@@ -5,13 +5,13 @@ import { signUp } from "../../accounts/register";
 import { resendVerificationMail } from "../../accounts/resend-verification";
 import { requireUser } from "../../accounts/permissions";
 import { clearedSessionCookie } from "../forms/guards";
-import { api } from "./respond";
+import { api, jsonBody } from "./respond";
 
 /** /api/v1 calls of the accounts area (login, logout, registration, the current user). */
 export function createAccountsApiRouter(): express.Router {
   const router = express.Router();
   // Bodies are JSON whatever their declared type; bad JSON and oversize bodies reach v1's error handler.
-  const json = express.json({ limit: "16kb", type: () => true });
+  const json = jsonBody("16kb");
 
   /** {email, password} → a revocable bearer token and the spec's user info. */
   router.post(

@@ -5,7 +5,7 @@ import { parseApiListQuery } from "../../companies/list-page";
 import { countProfileView } from "../../companies/profile-views";
 import { AppError } from "../../platform/app-error";
 import { leadRequestHandler, LEAD_CALLS } from "./leads";
-import { api } from "./respond";
+import { api, jsonBody } from "./respond";
 import { answerReviewHandler, readReviewsHandler, writeReviewHandler } from "./reviews";
 
 async function publishedId(db: Parameters<typeof findCompanyProfile>[0]["db"], slug: string): Promise<number> {
@@ -20,7 +20,7 @@ async function publishedId(db: Parameters<typeof findCompanyProfile>[0]["db"], s
  */
 export function createCompaniesApiRouter(): express.Router {
   const router = express.Router();
-  const json = express.json({ limit: "16kb", type: () => true });
+  const json = jsonBody("16kb");
 
   /** The lists' filters and sorts as query parameters; the same service as the pages. */
   router.get(

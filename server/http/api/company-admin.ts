@@ -3,7 +3,7 @@ import { APPROVAL_QUEUE_SHOWN, approveCompany, countApprovalQueue, listApprovalQ
 import { setCompanyFlags } from "../../companies/set-company-flags";
 import { endSponsorship, listSponsorships, sponsorCompany, type SponsorshipPeriod } from "../../companies/sponsor-company";
 import { parseCompanyId } from "../../companies/own-companies";
-import { api } from "./respond";
+import { api, jsonBody } from "./respond";
 
 /** A sponsorship period (a company's or a package's) as the API gives it, with its state at `now`. */
 export function period(p: SponsorshipPeriod, now: number) {
@@ -19,7 +19,7 @@ export function period(p: SponsorshipPeriod, now: number) {
  */
 export function createCompanyAdminApiRouter(): express.Router {
   const router = express.Router();
-  const json = express.json({ limit: "100kb", type: () => true });
+  const json = jsonBody("100kb");
   const body = (req: express.Request) => (req.body ?? {}) as unknown;
 
   /** What waits for an administrator: new profiles and edits, oldest first, each with what changed. */

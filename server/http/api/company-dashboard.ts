@@ -1,7 +1,7 @@
 import express from "express";
 import { listOwnCompanies } from "../../companies/own-companies";
 import { createCompany, updateCompany } from "../../companies/save-company";
-import { api } from "./respond";
+import { api, jsonBody } from "./respond";
 
 /**
  * /api/v1 calls of the company dashboard for the mobile apps: the same services as the pages
@@ -10,7 +10,7 @@ import { api } from "./respond";
  */
 export function createCompanyDashboardApiRouter(): express.Router {
   const router = express.Router();
-  const json = express.json({ limit: "100kb", type: () => true });
+  const json = jsonBody("100kb");
 
   /** The signed-in corporate user's companies (every company for an administrator). */
   router.get(

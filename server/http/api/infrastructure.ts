@@ -2,7 +2,7 @@ import express from "express";
 import { CHILD_LEVELS, findFlat, listLevel, queryFlat } from "../../infrastructure/lookups";
 import { reportWrongData } from "../../infrastructure/reports";
 import { LEVEL_CALLS } from "../../../common/infrastructure/cascade";
-import { api } from "./respond";
+import { api, jsonBody } from "./respond";
 
 /**
  * /api/v1/ttservice/… : the infrastructure query for the mobile apps, in the style of the spec's
@@ -12,7 +12,7 @@ import { api } from "./respond";
 
 export function createInfrastructureApiRouter(): express.Router {
   const router = express.Router();
-  const json = express.json({ limit: "4kb", type: () => true });
+  const json = jsonBody("4kb");
 
   for (const level of CHILD_LEVELS) {
     router.post(

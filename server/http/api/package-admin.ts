@@ -2,7 +2,7 @@ import express from "express";
 import { parseDashboardId } from "../../packages/dashboard-ids";
 import { endPackageSponsorship, getPackageSponsorship, sponsorPackage } from "../../packages/sponsor-package";
 import { period } from "./company-admin";
-import { api } from "./respond";
+import { api, jsonBody } from "./respond";
 
 /**
  * /api/v1 calls of the administrators' package screens, for the mobile apps: the sponsored
@@ -12,7 +12,7 @@ import { api } from "./respond";
  */
 export function createPackageAdminApiRouter(): express.Router {
   const router = express.Router();
-  const json = express.json({ limit: "16kb", type: () => true });
+  const json = jsonBody("16kb");
 
   router.get(
     "/admin/packages/:id/sponsorship",

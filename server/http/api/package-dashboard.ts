@@ -3,7 +3,7 @@ import { packageImageUrl } from "../../../common/packages";
 import { getDeliverySettings, listCompanyLeads, sendTestWebhook, setDeliverySettings, updateLead } from "../../leads/inbox";
 import { parseDashboardId } from "../../packages/dashboard-ids";
 import { createCompanyPackage, duplicateCompanyPackage, listManagedPackages, setPackageWithdrawn, updateCompanyPackage } from "../../packages/manage-packages";
-import { api } from "./respond";
+import { api, jsonBody } from "./respond";
 
 /**
  * /api/v1 calls of the dashboard's package screens and lead inbox (issue 11) for the mobile
@@ -14,7 +14,7 @@ import { api } from "./respond";
  */
 export function createPackageDashboardApiRouter(): express.Router {
   const router = express.Router();
-  const json = express.json({ limit: "100kb", type: () => true });
+  const json = jsonBody("100kb");
   const body = (req: express.Request) => (req.body ?? {}) as Record<string, unknown>;
 
   /** Every package of a company the caller manages, on sale first. */

@@ -10,7 +10,7 @@ import { requireUser } from "../../accounts/permissions";
 import { AppError } from "../../platform/app-error";
 import { parseInput } from "../../platform/validate";
 import { leadRequestHandler, LEAD_CALLS } from "./leads";
-import { api } from "./respond";
+import { api, jsonBody } from "./respond";
 import { answerReviewHandler, readReviewsHandler, writeReviewHandler } from "./reviews";
 
 const idParam = z.string().regex(/^\d{1,9}$/);
@@ -27,7 +27,7 @@ function packageId(raw: unknown): number {
  */
 export function createPackagesApiRouter(): express.Router {
   const router = express.Router();
-  const json = express.json({ limit: "16kb", type: () => true });
+  const json = jsonBody("16kb");
 
   /** Every filter of /paketler in a JSON body; the same service and answer as the page. */
   router.post(

@@ -1,4 +1,4 @@
-import type { NextFunction, Request, Response } from "express";
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import { isLocale } from "../../../common/i18n";
 import type { Locale } from "../../../common/format";
 import { translate } from "../../i18n";
@@ -45,4 +45,22 @@ export function api(handler: ApiHandler) {
       sendError(res, locale, err, ctx.app.log);
     }
   };
+}
+
+/**
+ * The JSON body of a call, read up to `limit` (a size express understands: "16kb"). The apps
+ * may send it without a Content-Type, so any declared type is read as JSON (a browser signed in
+ * by cookie must declare JSON: v1.ts checks that before any body is read). A body that is sent
+ * must be a JSON object, the shape every call's schema describes: `[]`, `null`, `"x"` or `1`
+ * are a 400, never read as "no fields". No body at all leaves `req.body` undefined.
+ */
+export function jsonBody(limit: string): RequestHandler {
+  const parse = express.json({ limit, type: () => true, strict: false });
+  return (req, res, next) =>
+    parse(req, res, (err?: unknown) => {
+      if (err) return next(err);
+      const body: unknown = req.body;
+      if (body === undefined || (typeof body === "object" && body !== null && !Array.isArray(body))) return next();
+      next(new AppError("E_BAD_REQUEST", "errors.bodyNotObject"));
+    });
 }

@@ -7,7 +7,7 @@ import { listProviderPackages, listSpeedtestProviders } from "../../speedtest/pr
 import { saveSpeedtestResult } from "../../speedtest/save-result";
 import { AppError } from "../../platform/app-error";
 import { parseInput } from "../../platform/validate";
-import { api } from "./respond";
+import { api, jsonBody } from "./respond";
 
 const companyIdParam = z.string().regex(/^[1-9]\d{0,8}$/);
 
@@ -19,7 +19,7 @@ const companyIdParam = z.string().regex(/^[1-9]\d{0,8}$/);
  */
 export function createSpeedtestApiRouter(): express.Router {
   const router = express.Router();
-  const json = express.json({ limit: "16kb", type: () => true });
+  const json = jsonBody("16kb");
 
   /** A finished test with its receipt → stored (once), the public id of its share page. */
   router.post(

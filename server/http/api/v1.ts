@@ -3,7 +3,7 @@ import { submitContactMessage } from "../../contact/submit-contact";
 import { subscribeToNewsletter } from "../../newsletter/subscribe";
 import { AppError, isAppError } from "../../platform/app-error";
 import type { RequestContext } from "../request-context";
-import { limitApiBodies } from "../body-limits";
+import { hasBody, isFileCall, limitApiBodies, mediaType } from "../body-limits";
 import { createAccountsApiRouter } from "./accounts";
 import { createCompaniesApiRouter } from "./companies";
 import { createCompanyAdminApiRouter } from "./company-admin";
@@ -14,7 +14,7 @@ import { createPackagesApiRouter } from "./packages";
 import { createPackageAdminApiRouter } from "./package-admin";
 import { createPackageDashboardApiRouter } from "./package-dashboard";
 import { createReviewModerationApiRouter } from "./reviews";
-import { api, apiLocale, sendError } from "./respond";
+import { api, apiLocale, sendError, jsonBody } from "./respond";
 import { openApiDocument } from "./openapi";
 
 function originHost(origin: string): string | null {
@@ -25,17 +25,33 @@ function originHost(origin: string): string | null {
   }
 }
 
+/** The request says it comes from a page of this site: `Sec-Fetch-Site: same-origin`, or an Origin naming this host. */
+function fromThisSite(req: Request): boolean {
+  if (req.headers["sec-fetch-site"] === "same-origin") return true;
+  const origin = req.headers.origin;
+  return origin !== undefined && originHost(origin) === req.headers.host;
+}
+
 /**
- * Browsers send Origin / Sec-Fetch-Site; a cross-site browser request to a state-changing call
- * is refused (CSRF for cookie sessions). Apps and servers send neither and pass.
+ * CSRF for the API (decision 003). Browsers send Origin / Sec-Fetch-Site, so a cross-site
+ * browser request is refused outright. A call signed in by the session cookie is a browser's,
+ * which a page elsewhere can make send the cookie with a form-like body (text/plain,
+ * urlencoded, multipart) that needs no CORS preflight: such a call must say it comes from this
+ * site and, when it carries a body, declare JSON (the upload calls: multipart). Apps send a
+ * bearer token and neither header; their calls pass unchanged.
  */
-function sameOriginOnly(req: Request, res: Response, next: NextFunction) {
+function browserCallsFromThisSite(req: Request, res: Response, next: NextFunction) {
+  const ctx = res.locals.ctx as RequestContext;
   const site = req.headers["sec-fetch-site"];
   const origin = req.headers.origin;
   const crossSite = site === "cross-site" || (origin !== undefined && originHost(origin) !== req.headers.host);
-  if (crossSite) {
-    const ctx = res.locals.ctx as RequestContext;
-    return sendError(res, apiLocale(req, ctx), new AppError("E_CSRF", "errors.csrf"));
+  const refuse = (err: AppError) => sendError(res, apiLocale(req, ctx), err);
+  if (crossSite) return refuse(new AppError("E_CSRF", "errors.csrf"));
+  if (req.method === "POST" && ctx.credential === "cookie") {
+    if (!fromThisSite(req)) return refuse(new AppError("E_CSRF", "errors.csrf"));
+    if (hasBody(req) && mediaType(req) !== (isFileCall(req.path) ? "multipart/form-data" : "application/json")) {
+      return refuse(new AppError("E_UNSUPPORTED_TYPE", "errors.jsonRequired"));
+    }
   }
   next();
 }
@@ -44,7 +60,7 @@ const API_METHODS = new Set(["GET", "HEAD", "POST"]);
 
 export function createApiRouter(): express.Router {
   const router = express.Router();
-  const json = express.json({ limit: "100kb", type: () => true });
+  const json = jsonBody("100kb");
 
   // Calls are GET or POST: any other method (TRACE, PUT, OPTIONS…) is a 405, never a 500.
   router.use((req, res, next) => {
@@ -60,7 +76,7 @@ export function createApiRouter(): express.Router {
     res.json(openApiDocument());
   });
 
-  router.use(sameOriginOnly);
+  router.use(browserCallsFromThisSite);
 
   router.post(
     "/home/add-mail-to-list",
