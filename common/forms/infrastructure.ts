@@ -1,6 +1,6 @@
 import { z } from "../validation/zod";
 import { provinceOfAreaCode } from "../infrastructure/area-codes";
-import { dropInvisibleFormat, emailField, requiredConsent } from "../validation/fields";
+import { dropInvisibleFormat, emailField, isWellFormedText, requiredConsent } from "../validation/fields";
 import { normalizePhone } from "./settings";
 
 /**
@@ -101,7 +101,7 @@ export const reportSchema = z.object({
       .trim()
       .max(REPORT_BOUNDS.note.max, "infrastructure.validation.report.note")
       // eslint-disable-next-line no-control-regex
-      .refine((v) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(v) && v.isWellFormed(), "infrastructure.validation.report.note"),
+      .refine((v) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(v) && isWellFormedText(v), "infrastructure.validation.report.note"),
   ),
 });
 

@@ -1,7 +1,7 @@
 import { z } from "../validation/zod";
 import { MAX_COMMITMENT_MONTHS, MODEM_OFFERS, PACKAGE_BOUNDS, PHONE_BUNDLES, SERVICE_KINDS, TECHNOLOGIES } from "../packages";
 import { slugify } from "../text";
-import { dropInvisibleFormat, hasInvisibleFormat, nameField } from "../validation/fields";
+import { dropInvisibleFormat, hasInvisibleFormat, isWellFormedText, nameField } from "../validation/fields";
 
 /**
  * A package as an owner, the import CLI and the API write it. Money is typed in lira ("399,90",
@@ -78,7 +78,7 @@ function optionalText(max: number, key: "packages.validation.text") {
       .trim()
       .max(max, "packages.validation.textMax")
       // eslint-disable-next-line no-control-regex
-      .refine((v) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(v) && v.isWellFormed(), key)
+      .refine((v) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(v) && isWellFormedText(v), key)
       .nullable(),
   );
 }

@@ -79,7 +79,15 @@ function boundedText(prefix: MessageGroup<"required" | "min" | "max" | "invalid"
     .min(bounds.min, `${prefix}.min`)
     .max(bounds.max, `${prefix}.max`)
     .refine((v) => !CONTROL.test(v), `${prefix}.invalid`)
-    .refine((v) => v.isWellFormed(), `${prefix}.invalid`);
+    .refine((v) => isWellFormedText(v), `${prefix}.invalid`);
+}
+
+/**
+ * Well-formed Unicode without U+FFFD, the replacement character: what a lone surrogate or a
+ * broken UTF-8 sequence becomes on its way through a form, so a sign the text was damaged.
+ */
+export function isWellFormedText(v: string): boolean {
+  return v.isWellFormed() && !v.includes("\uFFFD");
 }
 
 /**

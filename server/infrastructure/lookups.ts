@@ -4,6 +4,7 @@ import { flatCodeSchema, landlineSchema, nodeLookupSchema, uavtSchema } from "..
 import { bestTechnology, INFRA_LEVELS, type ChildLevel, type FlatAnswer, type FlatRef, type InfraNode } from "../../common/infrastructure/types";
 import type { AppContext } from "../app-context";
 import { infraQueryCounts } from "../db/schema";
+import { countOnce } from "../platform/count-once";
 import { AppError } from "../platform/app-error";
 import { parseInput } from "../platform/validate";
 
@@ -52,23 +53,29 @@ export async function findFlat(app: Pick<AppContext, "infrastructure">, opts: { 
 }
 
 /**
- * What reaches the flat `input.bbk`; 404 for an unknown flat. With `count`, the query is counted
- * for the city pages (its neighbourhood and the best technology found; nothing about who asked).
+ * What reaches the flat `input.bbk`; 404 for an unknown flat. With `countFor` (the asker's
+ * hashed address), the query is counted for the city pages (its neighbourhood and the best
+ * technology found; nothing about who asked), at most once per address, flat and day: reloads
+ * and scripts do not move the public counts.
  */
-export async function queryFlat(app: Pick<AppContext, "infrastructure" | "db" | "log">, opts: { input: unknown; count?: boolean }): Promise<FlatAnswer> {
+export async function queryFlat(
+  app: Pick<AppContext, "infrastructure" | "db" | "log">,
+  opts: { input: unknown; countFor?: { ipHash: string | null } },
+): Promise<FlatAnswer> {
   const { bbk } = parseInput(flatCodeSchema, opts.input);
   const answer = await app.infrastructure.query(bbk);
   if (!answer) throw new AppError("E_NOT_FOUND", "infrastructure.errors.flatNotFound");
-  if (opts.count) await countQuery(app, answer);
+  if (opts.countFor) await countQuery(app, answer, opts.countFor.ipHash);
   return answer;
 }
 
-async function countQuery(app: Pick<AppContext, "db" | "log">, answer: FlatAnswer) {
+async function countQuery(app: Pick<AppContext, "db" | "log">, answer: FlatAnswer, ipHash: string | null) {
   const part = (level: string) => answer.address.find((p) => p.level === level);
   const province = part("province");
   const neighbourhood = part("neighbourhood");
   if (!province || !neighbourhood || province.code > 81) return;
   try {
+    if (!(await countOnce(app.db, { ipHash, subject: `infrastructure-answer:${answer.bbk}` }))) return;
     await app.db
       .insert(infraQueryCounts)
       .values({

@@ -7,6 +7,7 @@ import { leads, rateLimits } from "../db/schema";
 import type { Logger } from "../platform/logger";
 import { eraseExpiredReminders } from "../reminders/erase-reminders";
 import { eraseExpiredAlerts } from "../infrastructure/alerts";
+import { eraseOldCountMarks } from "../platform/count-once";
 import { bookNextRun, scheduleRecurring } from "./recurring";
 
 export const CLEANUP_JOB = "maintenance.cleanup";
@@ -35,7 +36,10 @@ export interface CleanupDeps {
  * item 25), the requests older than LEAD_RETENTION_DAYS, and the commitment reminders (issue 11)
  * and infrastructure alerts (issue 12) past their keeping.
  */
-export async function cleanUp(deps: CleanupDeps, now = new Date()): Promise<{ rateLimits: number; uploads: number; leads: number; reminders: number; alerts: number }> {
+export async function cleanUp(
+  deps: CleanupDeps,
+  now = new Date(),
+): Promise<{ rateLimits: number; uploads: number; leads: number; reminders: number; alerts: number; countMarks: number }> {
   const expired = await deps.db
     .delete(rateLimits)
     .where(and(isNotNull(rateLimits.expire), lt(rateLimits.expire, now)))
@@ -45,10 +49,11 @@ export async function cleanUp(deps: CleanupDeps, now = new Date()): Promise<{ ra
   const erased = await deps.db.delete(leads).where(lt(leads.createdAt, retainedSince)).returning({ id: leads.id });
   const reminders = await eraseExpiredReminders(deps.db, now);
   const alerts = await eraseExpiredAlerts(deps.db, now);
-  if (expired.length || uploads || erased.length || reminders || alerts) {
-    deps.log.info({ rateLimits: expired.length, uploads, leads: erased.length, reminders, alerts }, "clean-up removed leftovers");
+  const countMarks = await eraseOldCountMarks(deps.db, now);
+  if (expired.length || uploads || erased.length || reminders || alerts || countMarks) {
+    deps.log.info({ rateLimits: expired.length, uploads, leads: erased.length, reminders, alerts, countMarks }, "clean-up removed leftovers");
   }
-  return { rateLimits: expired.length, uploads, leads: erased.length, reminders, alerts };
+  return { rateLimits: expired.length, uploads, leads: erased.length, reminders, alerts, countMarks };
 }
 
 /** Puts the next clean-up in the job table unless one is already waiting (one chain for all instances). */

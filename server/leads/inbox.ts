@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { z } from "../../common/validation/zod";
-import { dropInvisibleFormat } from "../../common/validation/fields";
+import { dropInvisibleFormat, isWellFormedText } from "../../common/validation/fields";
 import { LEAD_BOUNDS, LEAD_STATES, type LeadState } from "../../common/packages";
 import { requireCorporate, type Actor } from "../accounts/permissions";
 import type { AppContext } from "../app-context";
@@ -76,7 +76,7 @@ export const leadUpdateSchema = z.object({
       .trim()
       .max(LEAD_BOUNDS.note.max, "packages.validation.textMax")
       // eslint-disable-next-line no-control-regex
-      .refine((v) => v.isWellFormed() && !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(v), "packages.validation.text")
+      .refine((v) => isWellFormedText(v) && !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(v), "packages.validation.text")
       .nullable(),
   ),
 });

@@ -86,7 +86,8 @@ describe("POST /register", () => {
     [T.control.name, T.control.value, invalid("fullName", "auth.validation.fullName.invalid")],
     [T.loneSurrogate.name, T.loneSurrogate.value, invalid("fullName", "auth.validation.fullName.invalid")],
     [T.bidi.name, T.bidi.value, invalid("fullName", "validation.invisibleFormat")],
-    [T.replacement.name, T.replacement.value, invalid("fullName", "auth.validation.fullName.pattern")],
+    // U+FFFD is what damaged text becomes: "not allowed characters", not a wrong name.
+    [T.replacement.name, T.replacement.value, invalid("fullName", "auth.validation.fullName.invalid")],
     ["101 characters", overLong(100), invalid("fullName", "auth.validation.fullName.max", { max: 100 })],
     ...WRONG_TYPES.map((c): [string, unknown, ApiRefusal] => [c.name, c.value, invalid("fullName", "auth.validation.fullName.required")]),
   ];

@@ -59,6 +59,10 @@ describe("the cascade and the lookups", () => {
     // Counted by neighbourhood and technology, nothing else.
     const after = await t.app.db.select().from(infraQueryCounts);
     expect(after.reduce((s, r) => s + r.count, 0)).toBe(before.reduce((s, r) => s + r.count, 0) + 1);
+    // Asked again from the same address the same day: not counted again.
+    await post("query", { bbk });
+    const again = await t.app.db.select().from(infraQueryCounts);
+    expect(again.reduce((s, r) => s + r.count, 0)).toBe(before.reduce((s, r) => s + r.count, 0) + 1);
     expect(Object.keys(after[0]).sort()).toEqual(["count", "districtName", "neighbourhoodCode", "neighbourhoodName", "provinceCode", "technology"]);
   });
 });

@@ -8,7 +8,8 @@ import { startTestApp, type TestApp } from "../helpers/test-app";
 let t: TestApp;
 const demo = createDemoSource();
 beforeAll(async () => {
-  t = await startTestApp();
+  // The test client is a proxy on loopback: X-Forwarded-For names the visitor.
+  t = await startTestApp({ TRUST_PROXY: "loopback" });
 });
 afterAll(() => t?.close());
 
@@ -134,13 +135,17 @@ describe("the answer page", () => {
 
 describe("city pages", () => {
   it("start at their province, with their own title, districts and query statistics; an unknown one is a 404", async () => {
-    // Three queries in İstanbul (counted by neighbourhood and technology).
+    // Queries in İstanbul, counted by neighbourhood and technology, once per address and day:
+    // ten reloads from one address are one query, three addresses are three.
     const kadikoy = (await demo.children("district", 34))!.find((d) => d.value === "KADIKÖY")!;
     const hood = (await demo.children("neighbourhood", kadikoy.code * 100 + 11))![0];
     const street = (await demo.children("street", hood.code))![0];
     const building = (await demo.children("building", street.code))![0];
     const flat = (await demo.children("flat", building.code))![0];
-    for (let i = 0; i < 3; i++) await t.fetch(`/internet-altyapi-hiz-sorgulama/daire/${flat.code}`);
+    const from = (ip: string) => ({ headers: { "x-forwarded-for": ip } });
+    for (let i = 0; i < 10; i++) await t.fetch(`/internet-altyapi-hiz-sorgulama/daire/${flat.code}`, from("198.51.100.10"));
+    expect((await text("/internet-altyapi-hiz-sorgulama/istanbul")).html).toContain("Sorgu sayısı: 1");
+    for (const ip of ["198.51.100.11", "198.51.100.12", "198.51.100.10"]) await t.fetch(`/internet-altyapi-hiz-sorgulama/daire/${flat.code}`, from(ip));
     const { res, html } = await text("/internet-altyapi-hiz-sorgulama/istanbul");
     expect(res.status).toBe(200);
     expect(html).toContain("<title>İstanbul İnternet Altyapı ve Hız Sorgulama | GenişBant</title>");

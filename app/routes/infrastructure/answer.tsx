@@ -81,7 +81,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const paths = pathsFor(context.locale);
   let answer;
   try {
-    answer = await queryFlat(context.app, { input: { bbk: params.bbk }, count: true });
+    answer = await queryFlat(context.app, { input: { bbk: params.bbk }, countFor: { ipHash: context.ipHash } });
   } catch (err) {
     if (!isAppError(err)) throw err;
     if (err.code === "E_VALIDATION" || err.code === "E_NOT_FOUND") throw data(null, { status: 404 });

@@ -32,7 +32,7 @@ export function createInfrastructureApiRouter(): express.Router {
     "/ttservice/query",
     json,
     api(async (req, res, ctx) => {
-      const answer = await queryFlat(ctx.app, { input: req.body ?? {}, count: true });
+      const answer = await queryFlat(ctx.app, { input: req.body ?? {}, countFor: { ipHash: ctx.ipHash } });
       res.setHeader("Cache-Control", "no-store");
       return { answer };
     }),
