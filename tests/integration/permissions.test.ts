@@ -332,6 +332,25 @@ const API_ROWS: Row[] = [
   { key: "POST /api/v1/logout", expect: all(200) },
   { key: "POST /api/v1/verification-mail", expect: { ...byRole(401, 409), unverified: 200 } },
   { key: "GET /api/v1/me", expect: byRole(401, 200) },
+  // The pages reached from mails: a wrong code is a 404 for everyone; an empty forgot form reaches its checks.
+  { key: "POST /api/v1/forgot-password", json: {}, expect: all(400) },
+  { key: "POST /api/v1/reset-password/check", json: { code: "yanlis-kod" }, expect: all(404) },
+  { key: "POST /api/v1/reset-password", json: { code: "yanlis-kod", password: "Yeni-Parola-2024", passwordConfirm: "Yeni-Parola-2024" }, expect: all(404) },
+  { key: "POST /api/v1/verify-email", json: { code: "yanlis-kod" }, expect: all(404) },
+  // The settings page's calls: the caller's own account (an empty form reaches the checks; no social link or photo is valid).
+  { key: "GET /api/v1/my/profile", expect: byRole(401, 200) },
+  { key: "POST /api/v1/my/profile", json: {}, expect: byRole(401, 400) },
+  { key: "POST /api/v1/my/profile/social", json: {}, expect: byRole(401, 200) },
+  { key: "POST /api/v1/my/profile/photo", multipart: true, form: { note: "no file" }, expect: byRole(401, 400) },
+  { key: "POST /api/v1/my/profile/photo/remove", expect: byRole(401, 200) },
+  { key: "POST /api/v1/my/password", json: {}, expect: byRole(401, 400) },
+  { key: "POST /api/v1/my/deletion-request", json: {}, expect: byRole(401, 400) },
+  // The user administration calls: administrators only, refused (403) before the id is read; no such user is a 404.
+  { key: "GET /api/v1/admin/users", expect: byRole(401, 403, 200) },
+  { key: "GET /api/v1/admin/users/{id}", path: "/api/v1/admin/users/99999999", expect: byRole(401, 403, 404) },
+  ...["grant-admin", "revoke-admin", "deactivate", "restore"].map(
+    (action): Row => ({ key: `POST /api/v1/admin/users/{id}/${action}`, path: `/api/v1/admin/users/99999999/${action}`, expect: byRole(401, 403, 404) }),
+  ),
   // Company directory (issue 10)
   { key: "GET /api/v1/companies", expect: all(200) },
   { key: "GET /api/v1/companies/{slug}", path: "/api/v1/companies/matris-net", expect: all(200) },
@@ -402,6 +421,12 @@ const API_ROWS: Row[] = [
   { key: "POST /api/v1/ttservice/query", json: { bbk: 200000000 }, expect: all(200) },
   // Report wrong data: open to everyone; an empty body reaches the checks (and spends nothing of the hourly budget).
   { key: "POST /api/v1/ttservice/report", json: {}, expect: all(400) },
+  // Alert me, and the alert's mailed link: open to everyone (an empty form reaches the checks; an unknown link is a 404).
+  { key: "POST /api/v1/ttservice/alert", json: {}, expect: all(400) },
+  ...["link", "confirm", "unsubscribe"].map(
+    (action): Row => ({ key: `POST /api/v1/ttservice/alert/${action}`, json: { token: "yanlis-baglanti" }, expect: all(404) }),
+  ),
+  { key: "GET /api/v1/admin/infrastructure-reports", expect: byRole(401, 403, 200) },
   // Speed test (issue 13): the streams take a test id (none here: 404; no size: 400), answered by its worker thread.
   { key: "POST /api/v1/speedtest/start", expect: all(200) },
   { key: "GET /api/v1/speedtest/ping", expect: all(404) },
@@ -443,6 +468,10 @@ const API_ROWS: Row[] = [
     ),
   ]),
   { key: "POST /api/v1/packages/{id}/commitment-reminder", path: "/api/v1/packages/999999/commitment-reminder", json: {}, expect: all(400) },
+  // A reminder's mailed link: an unknown one is a 404 for everyone.
+  ...["link", "confirm", "unsubscribe"].map(
+    (action): Row => ({ key: `POST /api/v1/commitment-reminders/${action}`, json: { token: "yanlis-baglanti" }, expect: all(404) }),
+  ),
   // A signed-in person's own reminders (no such one, or another's: 404).
   { key: "GET /api/v1/my/commitment-reminders", expect: byRole(401, 200) },
   { key: "POST /api/v1/my/commitment-reminders/{id}/delete", path: "/api/v1/my/commitment-reminders/99999999/delete", expect: byRole(401, 404) },
