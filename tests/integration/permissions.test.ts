@@ -8,16 +8,15 @@ import { CONTACT_LIMIT } from "../../server/contact/submit-contact";
 import { users } from "../../server/db/schema";
 import { NEWSLETTER_LIMIT } from "../../server/newsletter/subscribe";
 import { resetLimit } from "../../server/security/rate-limit";
-import { SETTINGS_INTENTS } from "../../common/forms/settings";
 import { COMPANY_EDIT_INTENTS, MODERATION_INTENT_NAMES } from "../../common/forms/company-edit";
 import { ANSWER_INTENTS } from "../../common/forms/infrastructure";
 import { apiKeys, pageKeys, pageRoutes, type OpenApiDocument } from "../helpers/route-table";
+import { PAGE_FORMS, pageIntents } from "../helpers/page-forms";
 import { insertCompany } from "../helpers/companies";
-import { PROFILE_INTENTS } from "../../common/forms/companies";
-import { PACKAGE_EDIT_INTENTS, PACKAGE_LIST_INTENTS } from "../../common/forms/packages";
+import { PACKAGE_LIST_INTENTS } from "../../common/forms/packages";
 import { LEAD_INBOX_INTENTS } from "../../common/forms/leads";
 import { REMINDER_INTENT } from "../../common/forms/reminders";
-import { PACKAGE_PAGE_INTENTS, REVIEW_SUBJECTS } from "../../common/reviews";
+import { REVIEW_SUBJECTS } from "../../common/reviews";
 import { makePackage } from "../helpers/packages";
 import { getFormSession, startTestApp, type TestApp } from "../helpers/test-app";
 
@@ -103,6 +102,7 @@ const PAGE_ROWS: Row[] = [
   // An alert's link: an unknown one is a 404 for everyone, to look at or to use.
   { key: "GET /altyapi-uyari/:token", path: "/altyapi-uyari/yanlis-baglanti", expect: all(404) },
   { key: "POST /altyapi-uyari/:token", path: "/altyapi-uyari/yanlis-baglanti", form: { intent: "unsubscribe" }, expect: all(404) },
+  ...["confirm", "unsubscribe"].map((intent): Row => ({ key: `POST /altyapi-uyari/:token intent=${intent}`, path: "/altyapi-uyari/yanlis-baglanti", form: { intent }, expect: all(404) })),
   { key: "GET /sitemap.xml", expect: all(200) },
   // Accounts
   { key: "GET /hesap-olustur", expect: byRole(200, HOME) },
@@ -119,6 +119,11 @@ const PAGE_ROWS: Row[] = [
   { key: "GET /kullanici/profil", expect: byRole(LOGIN("/kullanici/profil"), 200) },
   // "Send the verification mail again": only an unverified address gets one; a verified one is a 409.
   { key: "POST /kullanici/profil", form: {}, expect: { ...byRole(LOGIN("/kullanici/profil"), 409), unverified: 200 } },
+  {
+    key: "POST /kullanici/profil intent=resendVerification",
+    form: { intent: "resendVerification" },
+    expect: { ...byRole(LOGIN("/kullanici/profil"), 409), unverified: 200 },
+  },
   { key: "GET /teknik-destek/profil", expect: byRole(LOGIN("/teknik-destek/profil"), 200) },
   { key: "GET /ayarlar", expect: byRole(LOGIN("/ayarlar"), 200) },
   { key: "POST /ayarlar", form: { intent: "no-such-intent" }, expect: byRole(LOGIN("/ayarlar"), 400) },
@@ -307,6 +312,9 @@ const PAGE_ROWS: Row[] = [
   // A commitment reminder's mailed link: an unknown one is a 404 for everyone, to look at or to use.
   { key: "GET /taahhut-hatirlatma/:token", path: "/taahhut-hatirlatma/yanlis-baglanti", expect: all(404) },
   { key: "POST /taahhut-hatirlatma/:token", path: "/taahhut-hatirlatma/yanlis-baglanti", form: { intent: "unsubscribe" }, expect: all(404) },
+  ...["confirm", "unsubscribe"].map(
+    (intent): Row => ({ key: `POST /taahhut-hatirlatma/:token intent=${intent}`, path: "/taahhut-hatirlatma/yanlis-baglanti", form: { intent }, expect: all(404) }),
+  ),
   { key: "GET /404", expect: all(404) },
   { key: "GET /*", path: "/bu-sayfa-hic-yok", expect: all(404) },
 ];
@@ -582,19 +590,8 @@ describe("the matrix covers everything", () => {
     const rows = allRows().map((r) => r.key);
     const wanted = [
       ...pageKeys(),
-      ...intentKeys("/ayarlar", SETTINGS_INTENTS),
-      ...intentKeys("/kullanicilar", USER_ACTIONS),
-      ...intentKeys("/:subType/:company", PROFILE_INTENTS),
-      ...intentKeys("/isletme/yeni-isletme", COMPANY_EDIT_INTENTS),
-      ...intentKeys("/isletme/duzenle/:id", COMPANY_EDIT_INTENTS),
-      ...intentKeys("/isletme/onay", ["approve", "reject"]),
-      ...intentKeys("/isletme/paketler/liste/:id", PACKAGE_LIST_INTENTS),
-      ...intentKeys("/isletme/paketler/yeni-paket/:id", ["save"]),
-      ...intentKeys("/isletme/paketler/duzenle/:id/:packageId", PACKAGE_EDIT_INTENTS),
-      ...intentKeys("/isletme/talepler/:id", LEAD_INBOX_INTENTS),
-      ...intentKeys("/yorumlar", MODERATION_KEYS.map((k) => k.key)),
-      ...intentKeys("/:subType/:company/paket/:packageUrl", [...PACKAGE_PAGE_INTENTS, REMINDER_INTENT]),
-      ...intentKeys("/internet-altyapi-hiz-sorgulama/daire/:bbk", ANSWER_INTENTS),
+      // Every intent of every page's forms (tests/helpers/page-forms.ts, checked against the pages in page-calls.test.ts).
+      ...[...new Set(PAGE_FORMS.map((f) => f.page))].flatMap((page) => intentKeys(page, pageIntents(page))),
       ...apiKeys(openapi),
     ];
     expect(rows.filter((k, i) => rows.indexOf(k) !== i), "rows listed twice").toEqual([]);
