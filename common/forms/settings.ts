@@ -135,7 +135,8 @@ const phoneField = optionalString.transform((raw, ctx) => {
   return phone;
 });
 
-const cityField = optionalString.transform((raw, ctx) => {
+/** A plate code: the form's select sends its digits, the API may send the number itself. */
+const cityField = z.preprocess((v) => (typeof v === "number" && Number.isInteger(v) ? String(v) : v), optionalString).transform((raw, ctx) => {
   const v = raw.trim();
   if (v === "") return null;
   const code = /^\d{1,2}$/.test(v) ? Number(v) : NaN;

@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, or, type SQL } from "drizzle-orm";
-import { USER_AUDIT_LIMIT, USER_SEARCH_MAX } from "../../common/admin";
+import { USER_AUDIT_LIMIT, USER_SEARCH_MAX, USER_STATES, type UserState } from "../../common/admin";
 import { ACCOUNT_RETENTION_DAYS } from "../../common/constants";
 import type { MessageKey } from "../../common/i18n";
 import { normaliseSearch } from "../../common/search-text";
 
-export { USER_AUDIT_LIMIT, USER_SEARCH_MAX };
+export { USER_AUDIT_LIMIT, USER_SEARCH_MAX, USER_STATES, type UserState };
 import type { AppContext } from "../app-context";
 import type { Database } from "../db/client";
 import { users } from "../db/schema";
@@ -17,8 +17,6 @@ import { revokeAllSessions } from "./sessions";
 /** Users per page of /kullanicilar. */
 export const USERS_PAGE_SIZE = 20;
 
-export const USER_STATES = ["active", "deactivated", "deletionRequested", "erased"] as const;
-export type UserState = (typeof USER_STATES)[number];
 
 export interface AdminUserRow {
   id: number;

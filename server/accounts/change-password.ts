@@ -49,12 +49,13 @@ export async function checkCurrentPassword(
 
 /**
  * Changes the signed-in user's password. Every session and API token of the account ends;
- * a fresh web session is returned for the browser that made the change, so it stays signed in.
+ * a fresh session of `sessionKind` is returned for the client that made the change, so it stays
+ * signed in (a web session for the settings page's browser, a bearer token for an app).
  * Errors (spec §8): missing parameters, new passwords differ, user not found, current password wrong.
  */
 export async function changePassword(
   app: AppContext,
-  opts: { user: SessionUser | null; input: unknown },
+  opts: { user: SessionUser | null; input: unknown; sessionKind?: "web" | "api" },
 ): Promise<{ token: string; expiresAt: Date }> {
   const user = requireUser(opts);
   const parsed = passwordSchema.safeParse(opts.input);
@@ -81,7 +82,7 @@ export async function changePassword(
     if (rows.length === 0) throw new AppError("E_NOT_FOUND", PASSWORD_ERRORS.userNotFound);
     await revokeAllSessions(tx, user.id);
   });
-  const session = await createSession(app.db, user.id, "web");
+  const session = await createSession(app.db, user.id, opts.sessionKind ?? "web");
   app.log.info({ userId: user.id }, "password changed; all sessions revoked");
   return session;
 }

@@ -7,7 +7,7 @@ import { plainError } from "./plain-error";
 
 export const MAX_FORM_BYTES = 256 * 1024;
 export const MAX_MULTIPART_BYTES = 51 * 1024 * 1024;
-/** The API's JSON calls read at most 100 KB (v1.ts); the contact call streams up to 50 MB of files (receive-upload.ts). */
+/** The API's JSON calls read at most 100 KB (v1.ts); the upload calls stream their files (receive-upload.ts: 50 MB for the contact form, 5 MB for a photo). */
 export const MAX_API_JSON_BYTES = 100 * 1024;
 
 /** Pages whose actions take files (multipart, streamed to disk); every other page takes urlencoded forms. */
@@ -15,8 +15,8 @@ const FILE_PAGES = new Set(["/iletisim", "/ayarlar", "/isletme/yeni-isletme"]);
 /** Parametrised pages that take files: the company edit form (its logo) and the package forms (an image). */
 const FILE_PAGE_PATTERNS = [/^\/isletme\/duzenle\/[^/]+$/, /^\/isletme\/paketler\/yeni-paket\/[^/]+$/, /^\/isletme\/paketler\/duzenle\/[^/]+\/[^/]+$/];
 const isFilePage = (path: string) => FILE_PAGES.has(path) || FILE_PAGE_PATTERNS.some((p) => p.test(path));
-/** Calls that take multipart bodies. */
-const FILE_CALLS = new Set(["/contact"]);
+/** Calls that take multipart bodies: the contact form's attachments, the profile photo. */
+const FILE_CALLS = new Set(["/contact", "/my/profile/photo"]);
 /** A call (path under /api/v1) whose body is multipart: files, streamed to disk. */
 export const isFileCall = (path: string) => FILE_CALLS.has(path);
 

@@ -13,6 +13,8 @@ export const errorStatus = {
   E_NOT_FOUND: 404,
   E_METHOD_NOT_ALLOWED: 405,
   E_CONFLICT: 409,
+  /** A mailed code or link that was good once and has expired (the pages answer 410 too). */
+  E_GONE: 410,
   E_LENGTH_REQUIRED: 411,
   E_PAYLOAD_TOO_LARGE: 413,
   E_UNSUPPORTED_TYPE: 415,

@@ -8,16 +8,15 @@ import { CONTACT_LIMIT } from "../../server/contact/submit-contact";
 import { users } from "../../server/db/schema";
 import { NEWSLETTER_LIMIT } from "../../server/newsletter/subscribe";
 import { resetLimit } from "../../server/security/rate-limit";
-import { SETTINGS_INTENTS } from "../../common/forms/settings";
 import { COMPANY_EDIT_INTENTS, MODERATION_INTENT_NAMES } from "../../common/forms/company-edit";
 import { ANSWER_INTENTS } from "../../common/forms/infrastructure";
 import { apiKeys, pageKeys, pageRoutes, type OpenApiDocument } from "../helpers/route-table";
+import { PAGE_FORMS, pageIntents } from "../helpers/page-forms";
 import { insertCompany } from "../helpers/companies";
-import { PROFILE_INTENTS } from "../../common/forms/companies";
-import { PACKAGE_EDIT_INTENTS, PACKAGE_LIST_INTENTS } from "../../common/forms/packages";
+import { PACKAGE_LIST_INTENTS } from "../../common/forms/packages";
 import { LEAD_INBOX_INTENTS } from "../../common/forms/leads";
 import { REMINDER_INTENT } from "../../common/forms/reminders";
-import { PACKAGE_PAGE_INTENTS, REVIEW_SUBJECTS } from "../../common/reviews";
+import { REVIEW_SUBJECTS } from "../../common/reviews";
 import { makePackage } from "../helpers/packages";
 import { getFormSession, startTestApp, type TestApp } from "../helpers/test-app";
 
@@ -103,6 +102,7 @@ const PAGE_ROWS: Row[] = [
   // An alert's link: an unknown one is a 404 for everyone, to look at or to use.
   { key: "GET /altyapi-uyari/:token", path: "/altyapi-uyari/yanlis-baglanti", expect: all(404) },
   { key: "POST /altyapi-uyari/:token", path: "/altyapi-uyari/yanlis-baglanti", form: { intent: "unsubscribe" }, expect: all(404) },
+  ...["confirm", "unsubscribe"].map((intent): Row => ({ key: `POST /altyapi-uyari/:token intent=${intent}`, path: "/altyapi-uyari/yanlis-baglanti", form: { intent }, expect: all(404) })),
   { key: "GET /sitemap.xml", expect: all(200) },
   // Accounts
   { key: "GET /hesap-olustur", expect: byRole(200, HOME) },
@@ -119,6 +119,11 @@ const PAGE_ROWS: Row[] = [
   { key: "GET /kullanici/profil", expect: byRole(LOGIN("/kullanici/profil"), 200) },
   // "Send the verification mail again": only an unverified address gets one; a verified one is a 409.
   { key: "POST /kullanici/profil", form: {}, expect: { ...byRole(LOGIN("/kullanici/profil"), 409), unverified: 200 } },
+  {
+    key: "POST /kullanici/profil intent=resendVerification",
+    form: { intent: "resendVerification" },
+    expect: { ...byRole(LOGIN("/kullanici/profil"), 409), unverified: 200 },
+  },
   { key: "GET /teknik-destek/profil", expect: byRole(LOGIN("/teknik-destek/profil"), 200) },
   { key: "GET /ayarlar", expect: byRole(LOGIN("/ayarlar"), 200) },
   { key: "POST /ayarlar", form: { intent: "no-such-intent" }, expect: byRole(LOGIN("/ayarlar"), 400) },
@@ -307,6 +312,9 @@ const PAGE_ROWS: Row[] = [
   // A commitment reminder's mailed link: an unknown one is a 404 for everyone, to look at or to use.
   { key: "GET /taahhut-hatirlatma/:token", path: "/taahhut-hatirlatma/yanlis-baglanti", expect: all(404) },
   { key: "POST /taahhut-hatirlatma/:token", path: "/taahhut-hatirlatma/yanlis-baglanti", form: { intent: "unsubscribe" }, expect: all(404) },
+  ...["confirm", "unsubscribe"].map(
+    (intent): Row => ({ key: `POST /taahhut-hatirlatma/:token intent=${intent}`, path: "/taahhut-hatirlatma/yanlis-baglanti", form: { intent }, expect: all(404) }),
+  ),
   { key: "GET /404", expect: all(404) },
   { key: "GET /*", path: "/bu-sayfa-hic-yok", expect: all(404) },
 ];
@@ -332,6 +340,25 @@ const API_ROWS: Row[] = [
   { key: "POST /api/v1/logout", expect: all(200) },
   { key: "POST /api/v1/verification-mail", expect: { ...byRole(401, 409), unverified: 200 } },
   { key: "GET /api/v1/me", expect: byRole(401, 200) },
+  // The pages reached from mails: a wrong code is a 404 for everyone; an empty forgot form reaches its checks.
+  { key: "POST /api/v1/forgot-password", json: {}, expect: all(400) },
+  { key: "POST /api/v1/reset-password/check", json: { code: "yanlis-kod" }, expect: all(404) },
+  { key: "POST /api/v1/reset-password", json: { code: "yanlis-kod", password: "Yeni-Parola-2024", passwordConfirm: "Yeni-Parola-2024" }, expect: all(404) },
+  { key: "POST /api/v1/verify-email", json: { code: "yanlis-kod" }, expect: all(404) },
+  // The settings page's calls: the caller's own account (an empty form reaches the checks; no social link or photo is valid).
+  { key: "GET /api/v1/my/profile", expect: byRole(401, 200) },
+  { key: "POST /api/v1/my/profile", json: {}, expect: byRole(401, 400) },
+  { key: "POST /api/v1/my/profile/social", json: {}, expect: byRole(401, 200) },
+  { key: "POST /api/v1/my/profile/photo", multipart: true, form: { note: "no file" }, expect: byRole(401, 400) },
+  { key: "POST /api/v1/my/profile/photo/remove", expect: byRole(401, 200) },
+  { key: "POST /api/v1/my/password", json: {}, expect: byRole(401, 400) },
+  { key: "POST /api/v1/my/deletion-request", json: {}, expect: byRole(401, 400) },
+  // The user administration calls: administrators only, refused (403) before the id is read; no such user is a 404.
+  { key: "GET /api/v1/admin/users", expect: byRole(401, 403, 200) },
+  { key: "GET /api/v1/admin/users/{id}", path: "/api/v1/admin/users/99999999", expect: byRole(401, 403, 404) },
+  ...["grant-admin", "revoke-admin", "deactivate", "restore"].map(
+    (action): Row => ({ key: `POST /api/v1/admin/users/{id}/${action}`, path: `/api/v1/admin/users/99999999/${action}`, expect: byRole(401, 403, 404) }),
+  ),
   // Company directory (issue 10)
   { key: "GET /api/v1/companies", expect: all(200) },
   { key: "GET /api/v1/companies/{slug}", path: "/api/v1/companies/matris-net", expect: all(200) },
@@ -402,6 +429,12 @@ const API_ROWS: Row[] = [
   { key: "POST /api/v1/ttservice/query", json: { bbk: 200000000 }, expect: all(200) },
   // Report wrong data: open to everyone; an empty body reaches the checks (and spends nothing of the hourly budget).
   { key: "POST /api/v1/ttservice/report", json: {}, expect: all(400) },
+  // Alert me, and the alert's mailed link: open to everyone (an empty form reaches the checks; an unknown link is a 404).
+  { key: "POST /api/v1/ttservice/alert", json: {}, expect: all(400) },
+  ...["link", "confirm", "unsubscribe"].map(
+    (action): Row => ({ key: `POST /api/v1/ttservice/alert/${action}`, json: { token: "yanlis-baglanti" }, expect: all(404) }),
+  ),
+  { key: "GET /api/v1/admin/infrastructure-reports", expect: byRole(401, 403, 200) },
   // Speed test (issue 13): the streams take a test id (none here: 404; no size: 400), answered by its worker thread.
   { key: "POST /api/v1/speedtest/start", expect: all(200) },
   { key: "GET /api/v1/speedtest/ping", expect: all(404) },
@@ -443,6 +476,10 @@ const API_ROWS: Row[] = [
     ),
   ]),
   { key: "POST /api/v1/packages/{id}/commitment-reminder", path: "/api/v1/packages/999999/commitment-reminder", json: {}, expect: all(400) },
+  // A reminder's mailed link: an unknown one is a 404 for everyone.
+  ...["link", "confirm", "unsubscribe"].map(
+    (action): Row => ({ key: `POST /api/v1/commitment-reminders/${action}`, json: { token: "yanlis-baglanti" }, expect: all(404) }),
+  ),
   // A signed-in person's own reminders (no such one, or another's: 404).
   { key: "GET /api/v1/my/commitment-reminders", expect: byRole(401, 200) },
   { key: "POST /api/v1/my/commitment-reminders/{id}/delete", path: "/api/v1/my/commitment-reminders/99999999/delete", expect: byRole(401, 404) },
@@ -553,19 +590,8 @@ describe("the matrix covers everything", () => {
     const rows = allRows().map((r) => r.key);
     const wanted = [
       ...pageKeys(),
-      ...intentKeys("/ayarlar", SETTINGS_INTENTS),
-      ...intentKeys("/kullanicilar", USER_ACTIONS),
-      ...intentKeys("/:subType/:company", PROFILE_INTENTS),
-      ...intentKeys("/isletme/yeni-isletme", COMPANY_EDIT_INTENTS),
-      ...intentKeys("/isletme/duzenle/:id", COMPANY_EDIT_INTENTS),
-      ...intentKeys("/isletme/onay", ["approve", "reject"]),
-      ...intentKeys("/isletme/paketler/liste/:id", PACKAGE_LIST_INTENTS),
-      ...intentKeys("/isletme/paketler/yeni-paket/:id", ["save"]),
-      ...intentKeys("/isletme/paketler/duzenle/:id/:packageId", PACKAGE_EDIT_INTENTS),
-      ...intentKeys("/isletme/talepler/:id", LEAD_INBOX_INTENTS),
-      ...intentKeys("/yorumlar", MODERATION_KEYS.map((k) => k.key)),
-      ...intentKeys("/:subType/:company/paket/:packageUrl", [...PACKAGE_PAGE_INTENTS, REMINDER_INTENT]),
-      ...intentKeys("/internet-altyapi-hiz-sorgulama/daire/:bbk", ANSWER_INTENTS),
+      // Every intent of every page's forms (tests/helpers/page-forms.ts, checked against the pages in page-calls.test.ts).
+      ...[...new Set(PAGE_FORMS.map((f) => f.page))].flatMap((page) => intentKeys(page, pageIntents(page))),
       ...apiKeys(openapi),
     ];
     expect(rows.filter((k, i) => rows.indexOf(k) !== i), "rows listed twice").toEqual([]);

@@ -1,3 +1,5 @@
+import type { UserState } from "../../../common/admin";
+
 /** The query string of /kullanicilar: Turkish names and values, all optional. */
 export const USERS_QUERY = { search: "ara", state: "durum", page: "sayfa", user: "kullanici" } as const;
 
@@ -7,7 +9,7 @@ export const USER_STATE_PARAMS = {
   deactivated: "pasif",
   deletionRequested: "silme-talebi",
   erased: "silinmis",
-} as const;
+} as const satisfies Record<UserState, string>;
 export type AdminUserState = keyof typeof USER_STATE_PARAMS;
 export const ADMIN_USER_STATES = Object.keys(USER_STATE_PARAMS) as AdminUserState[];
 

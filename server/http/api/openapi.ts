@@ -1,7 +1,11 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
 import { z } from "../../../common/validation/zod";
 import { contactSchema } from "../../../common/forms/contact";
-import { loginSchema, registerSchema } from "../../../common/forms/auth";
+import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from "../../../common/forms/auth";
+import { deletionSchema, passwordSchema, PHOTO_FIELD, PHOTO_MAX_MB, socialSchema } from "../../../common/forms/settings";
+import { alertSchema } from "../../../common/forms/infrastructure";
+import { linkTokenSchema } from "../../../common/forms/link-token";
+import { userListQuerySchema } from "../../../common/admin";
 import { newsletterSchema } from "../../../common/forms/newsletter";
 import { companyListQuerySchema, companyReviewSchema, reviewAnswerSchema } from "../../../common/forms/companies";
 import { flatCodeSchema, landlineSchema, nodeLookupSchema, reportSchema, uavtSchema } from "../../../common/forms/infrastructure";
@@ -71,7 +75,22 @@ import {
   packageSponsorshipResponse,
   packageSponsorshipSetResponse,
   packageSponsorshipEndedResponse,
+  ownProfileResponse,
+  accountBody,
+  photoResponse,
+  passwordChangedResponse,
+  deletionRequestedResponse,
+  messageResponse,
+  userListResponse,
+  userDetailResponse,
+  userActionResponse,
+  alertLinkResponse,
+  alertStateResponse,
+  reminderLinkResponse,
+  reminderStateResponse,
+  infraReportsResponse,
 } from "./schemas";
+import { USER_ACTION_SEGMENTS } from "./user-admin";
 import { packageInputSchema } from "../../../common/forms/packages";
 import { companyEditSchema, MODERATION_INTENT_NAMES, rejectSchema, sponsorshipSchema } from "../../../common/forms/company-edit";
 import { REVIEW_SUBJECTS } from "../../../common/reviews";
@@ -100,8 +119,12 @@ interface Operation {
   notFound?: string;
   /** When the call answers 403 E_FORBIDDEN: who is refused. */
   forbidden?: string;
+  /** When the call answers 410 E_GONE: what has expired. */
+  gone?: string;
   /** The call asks the infrastructure source, which may be down (503) or answer nonsense (424). */
   upstream?: boolean;
+  /** When the call answers 503 E_UNAVAILABLE for a reason of its own (mail or storage): what failed. */
+  unavailable?: string;
   /** The answer is not JSON (the speed test's streams): its media type. */
   responseType?: string;
   /** The body is optional (an upload sink takes any bytes). */
@@ -331,6 +354,9 @@ const operations: Operation[] = [
     auth: "bearer",
     response: meResponse,
   },
+  ...mailedCodeOperations(),
+  ...accountSettingsOperations(),
+  ...userAdminOperations(),
   {
     id: "listCompanies",
     method: "get",
@@ -446,6 +472,7 @@ const operations: Operation[] = [
   ...packageAdminOperations(),
   ...reviewModerationOperations(),
   ...infrastructureOperations,
+  ...alertOperations(),
   ...speedtestOperations,
   {
     id: "searchPackages",
@@ -557,6 +584,7 @@ const operations: Operation[] = [
     tag: "packages",
     response: ownRemindersResponse,
   },
+  ...reminderLinkOperations(),
   {
     id: "deleteOwnCommitmentReminder",
     path: "/my/commitment-reminders/{id}/delete",
@@ -569,6 +597,161 @@ const operations: Operation[] = [
     bodyOptional: true,
   },
 ];
+
+/** The pages reached from mails (forgot and reset password, e-mail verification); the code travels in the body. */
+function mailedCodeOperations(): Operation[] {
+  const code = z.string().openapi({ description: "The code from the mailed link: the last segment of its path", example: "hG2fM0x8Qd1VbWJ3n5sTzY7kLpA9cR4eU6iO2wXyZaQ" });
+  const codeBody = z.object({ code });
+  return [
+    {
+      id: "requestPasswordReset", path: "/forgot-password", tag: "accounts",
+      summary: "The forgot-password form: a reset link is mailed when the address has an account that may sign in; the answer is the same either way. 10 an hour per client, one per address every 5 minutes",
+      body: { schema: forgotPasswordSchema }, response: messageResponse,
+      unavailable: "The mail could not be queued; try again later (E_UNAVAILABLE)",
+    },
+    {
+      id: "checkPasswordResetCode", path: "/reset-password/check", tag: "accounts",
+      summary: "Whether a password-reset code still works (what the reset page checks before showing its form)",
+      body: { schema: codeBody }, response: successResponse,
+      notFound: "The code is unknown or used (E_NOT_FOUND)", gone: "The code has expired: ask for a new reset (E_GONE)",
+    },
+    {
+      id: "resetPassword", path: "/reset-password", tag: "accounts",
+      summary: "Set a new password with a mailed code (used once); every session and token of the account ends. 10 tries in 15 minutes per client",
+      body: { schema: z.object({ code, password: resetPasswordSchema.shape.password, passwordConfirm: resetPasswordSchema.shape.passwordConfirm }) },
+      response: successResponse,
+      notFound: "The code is unknown or used (E_NOT_FOUND)", gone: "The code has expired: ask for a new reset (E_GONE)",
+    },
+    {
+      id: "verifyEmail", path: "/verify-email", tag: "accounts",
+      summary: "Verify the account's e-mail address with the code of the verification mail (what opening its link does); the code is used up",
+      body: { schema: codeBody }, response: successResponse,
+      notFound: "The code is unknown or used (E_NOT_FOUND)", gone: "The code has expired: ask for a new mail, POST /verification-mail (E_GONE)",
+    },
+  ];
+}
+
+/** The settings page's tabs and the profile page (/ayarlar, /kullanici/profil): the signed-in caller's own account. */
+function accountSettingsOperations(): Operation[] {
+  const common = { tag: "account-settings", auth: "bearer" as const };
+  return [
+    { ...common, id: "getOwnProfile", method: "get", path: "/my/profile", summary: "The caller's own profile, as the settings page shows and edits it", response: ownProfileResponse },
+    {
+      ...common, id: "updateOwnProfile", path: "/my/profile",
+      summary: "The account tab: full name, phone (any usual spelling; stored in E.164), province, about, skills (a list, or one text comma- or line-separated). Every field: an absent or empty one clears it",
+      body: { schema: accountBody }, response: ownProfileResponse,
+    },
+    {
+      ...common, id: "updateOwnSocialLinks", path: "/my/profile/social",
+      summary: "The social tab: the 11 profile links (absolute http(s) addresses); an absent or empty one is removed",
+      body: { schema: socialSchema }, response: ownProfileResponse,
+    },
+    {
+      ...common, id: "uploadOwnPhoto", path: "/my/profile/photo",
+      summary: `The profile photo: one JPEG, PNG or WebP file (judged by its content) of at most ${PHOTO_MAX_MB} MB in the field \`${PHOTO_FIELD}\`, cropped and re-encoded as a 256×256 WebP; it replaces the previous one. 20 an hour`,
+      body: { type: "multipart/form-data", schema: z.object({ [PHOTO_FIELD]: z.string().openapi({ format: "binary" }) }) },
+      response: photoResponse, unavailable: "The file could not be stored; try again later (E_UNAVAILABLE)",
+    },
+    { ...common, id: "removeOwnPhoto", path: "/my/profile/photo/remove", summary: "Remove the profile photo (the default avatar shows again)", response: photoResponse, bodyOptional: true },
+    {
+      ...common, id: "changeOwnPassword", path: "/my/password",
+      summary: "The password tab: the current password and the new one twice. Every session and token of the account ends (this one too); the answer carries the caller's new token. 5 wrong current passwords in 15 minutes, then 429",
+      body: { schema: passwordSchema }, response: passwordChangedResponse,
+      notFound: "The account is gone (E_NOT_FOUND, user not found)",
+    },
+    {
+      ...common, id: "requestOwnAccountDeletion", path: "/my/deletion-request",
+      summary: "The deletion tab: the password and `confirm: true`. Access ends at once (every session and token), a notice is mailed, the data is erased after the retention period unless an administrator restores the account. The last active administrator cannot leave (409)",
+      body: { schema: deletionSchema }, response: deletionRequestedResponse,
+      conflict: "The caller is the last active administrator (E_CONFLICT)",
+    },
+  ];
+}
+
+/** The administrators' user page (/kullanicilar): list, history, grant or revoke admin, deactivate, restore. */
+function userAdminOperations(): Operation[] {
+  const common = { tag: "user-admin", auth: "bearer" as const, forbidden: "Not an administrator (E_FORBIDDEN)" };
+  const userParam = z.object({ id: z.string().openapi({ description: "The user's id", example: "12" }) });
+  const noUser = "No user has this id (E_NOT_FOUND; a malformed id answers the same)";
+  const summaries: Record<keyof typeof USER_ACTION_SEGMENTS, { id: string; summary: string; conflict: string }> = {
+    grantAdmin: { id: "grantAdmin", summary: "Make the user an administrator", conflict: "Already an administrator, or the account is erased (E_CONFLICT)" },
+    revokeAdmin: {
+      id: "revokeAdmin",
+      summary: "Revoke the user's administrator rights (one's own too), never the last active administrator's",
+      conflict: "Not an administrator, the last active one, or the account is erased (E_CONFLICT)",
+    },
+    deactivate: {
+      id: "deactivateUser",
+      summary: "Deactivate the account: every session and token ends at once and sign-in is refused",
+      conflict: "Already deactivated, one's own account, the last active administrator, or erased (E_CONFLICT)",
+    },
+    restore: {
+      id: "restoreUser",
+      summary: "Restore the account: a deactivation ends and a pending deletion request is cancelled",
+      conflict: "Already active, or erased for good (E_CONFLICT)",
+    },
+  };
+  return [
+    {
+      ...common, id: "listUsers", method: "get", path: "/admin/users",
+      summary: "Users, newest registration first, 20 a page; `search` finds a part of the name or e-mail (Turkish letters folded, case ignored)",
+      query: userListQuerySchema.extend({
+        page: z.string().optional().openapi({ description: "Page number from 1", example: "1" }),
+      }),
+      response: userListResponse,
+    },
+    {
+      ...common, id: "getUser", method: "get", path: "/admin/users/{id}", summary: "One user and the newest audit entries about them",
+      params: userParam, response: userDetailResponse, notFound: noUser,
+    },
+    ...(Object.entries(USER_ACTION_SEGMENTS) as [keyof typeof USER_ACTION_SEGMENTS, string][]).map(
+      ([intent, segment]): Operation => ({
+        ...common,
+        id: summaries[intent].id,
+        path: `/admin/users/{id}/${segment}`,
+        summary: `${summaries[intent].summary}; audit-logged`,
+        params: userParam,
+        response: userActionResponse,
+        notFound: noUser,
+        conflict: summaries[intent].conflict,
+        bodyOptional: true,
+      }),
+    ),
+  ];
+}
+
+/** The answer page's alert form and the alert's mailed link (/altyapi-uyari/:token). */
+function alertOperations(): Operation[] {
+  const link = { tag: "infrastructure", body: { schema: linkTokenSchema } };
+  const unknown = "No alert has this link (E_NOT_FOUND)";
+  return [
+    {
+      id: "requestInfrastructureAlert", path: "/ttservice/alert", tag: "infrastructure",
+      summary: "Tell me when fiber or a free port reaches this flat: a confirmation link is mailed (double opt-in); one mail once it happens, with a one-click unsubscribe. 5 an hour per client",
+      body: { schema: alertSchema }, response: successResponse,
+      notFound: "No such flat (E_NOT_FOUND)", conflict: "The flat already has fiber or a free port (E_CONFLICT)", upstream: true,
+    },
+    { ...link, id: "getInfrastructureAlertLink", path: "/ttservice/alert/link", summary: "What the alert's link page shows: the alert's state and flat (opening it changes nothing)", response: alertLinkResponse, notFound: unknown },
+    { ...link, id: "confirmInfrastructureAlert", path: "/ttservice/alert/confirm", summary: "Confirm the alert (double opt-in); idempotent. An unsubscribe link cannot confirm (404)", response: alertStateResponse, notFound: unknown },
+    { ...link, id: "unsubscribeInfrastructureAlert", path: "/ttservice/alert/unsubscribe", summary: "Turn the alert off; idempotent", response: alertStateResponse, notFound: unknown },
+    {
+      id: "listInfrastructureReports", method: "get", path: "/admin/infrastructure-reports", tag: "infrastructure", auth: "bearer",
+      summary: "The latest \"this answer is wrong\" reports (100), newest first (/altyapi-bildirimleri)", response: infraReportsResponse,
+      forbidden: "Not an administrator (E_FORBIDDEN)",
+    },
+  ];
+}
+
+/** The commitment reminder's mailed link (/taahhut-hatirlatma/:token). */
+function reminderLinkOperations(): Operation[] {
+  const link = { tag: "packages", body: { schema: linkTokenSchema } };
+  const unknown = "No reminder has this link (E_NOT_FOUND)";
+  return [
+    { ...link, id: "getCommitmentReminderLink", path: "/commitment-reminders/link", summary: "What the reminder's link page shows: its state, dates and package (opening it changes nothing)", response: reminderLinkResponse, notFound: unknown },
+    { ...link, id: "confirmCommitmentReminder", path: "/commitment-reminders/confirm", summary: "Confirm the reminder (double opt-in); idempotent. An unsubscribe link cannot confirm (404)", response: reminderStateResponse, notFound: unknown },
+    { ...link, id: "unsubscribeCommitmentReminder", path: "/commitment-reminders/unsubscribe", summary: "Delete the reminder (erased at once); idempotent", response: reminderStateResponse, notFound: unknown },
+  ];
+}
 
 /**
  * The reminder's body: the form's schema (its date bounds are the day's), a guest's fields
@@ -704,6 +887,7 @@ function bodyRefusals(op: Operation) {
   return {
     ...(upload ? {} : { 411: refusal("The body's length was not declared (E_LENGTH_REQUIRED)") }),
     413: refusal(upload ? "An attachment or the whole body is over its limit (E_PAYLOAD_TOO_LARGE)" : "The body is over 100 KB (E_PAYLOAD_TOO_LARGE)"),
+    ...(upload ? { 415: refusal("The body is not multipart/form-data, or a file is not of a kind the call takes, judged by its content (E_UNSUPPORTED_TYPE)") } : {}),
   };
 }
 const unauthorized = { description: "No valid bearer token (E_UNAUTHORIZED)", content: { "application/json": { schema: errorResponse } } };
@@ -750,11 +934,13 @@ export function openApiDocument(): object {
         ...(op.forbidden ? { 403: refusal(op.forbidden) } : {}),
         ...(op.notFound ? { 404: refusal(op.notFound) } : {}),
         ...(op.conflict ? { 409: refusal(op.conflict) } : {}),
+        ...(op.gone ? { 410: refusal(op.gone) } : {}),
         ...(op.upstream ? { 424: refusal("The infrastructure source gave an answer that could not be read (E_SOURCE_INVALID)") } : {}),
         // Decision 011: every POST may be refused for its body before a handler runs.
         ...((op.method ?? "post") === "post" ? bodyRefusals(op) : {}),
         429: refusal("Rate limited (E_RATE_LIMITED, with Retry-After)"),
         ...(op.upstream ? { 503: refusal("The infrastructure source is unavailable; try again (E_UNAVAILABLE, with Retry-After)") } : {}),
+        ...(op.unavailable ? { 503: refusal(op.unavailable) } : {}),
       },
     });
   }

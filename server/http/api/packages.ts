@@ -4,6 +4,8 @@ import { compareSchema, packageSearchSchema } from "../../../common/forms/packag
 import { comparePackages } from "../../packages/compare-packages";
 import { getPublicPackageById, isPublicPackage } from "../../packages/get-package";
 import { searchPackages } from "../../packages/search-packages";
+import { linkTokenSchema } from "../../../common/forms/link-token";
+import { changeReminderLink, getReminderLink } from "../../reminders/link-page";
 import { deleteOwnReminder, listOwnReminders } from "../../reminders/own-reminders";
 import { requestReminder } from "../../reminders/request-reminder";
 import { requireUser } from "../../accounts/permissions";
@@ -23,7 +25,8 @@ function packageId(raw: unknown): number {
 
 /**
  * /api/v1 calls of packages (issue 11): search, one package, compare, the two request forms,
- * reviews, and the commitment-end reminder (set one; a signed-in caller's list and delete).
+ * reviews, and the commitment-end reminder (set one; its mailed link's page; a signed-in
+ * caller's list and delete).
  */
 export function createPackagesApiRouter(): express.Router {
   const router = express.Router();
@@ -122,5 +125,27 @@ export function createPackagesApiRouter(): express.Router {
       return { success: true };
     }),
   );
+
+  // The reminder's mailed link (/taahhut-hatirlatma/:token): what its page shows, and its two buttons.
+  const token = (req: express.Request) => parseInput(linkTokenSchema, req.body ?? {}).token;
+  router.post(
+    "/commitment-reminders/link",
+    json,
+    api(async (req, _res, ctx) => {
+      const reminder = await getReminderLink(ctx.app, token(req));
+      if (!reminder) throw new AppError("E_NOT_FOUND", "packages.reminder.unknownLink");
+      return { success: true, ...reminder };
+    }),
+  );
+  for (const action of ["confirm", "unsubscribe"] as const) {
+    router.post(
+      `/commitment-reminders/${action}`,
+      json,
+      api(async (req, _res, ctx) => {
+        const { state } = await changeReminderLink(ctx.app, { token: token(req), action });
+        return { success: true, state };
+      }),
+    );
+  }
   return router;
 }

@@ -5,6 +5,7 @@ import { AppError, isAppError } from "../../platform/app-error";
 import type { RequestContext } from "../request-context";
 import { hasBody, isFileCall, limitApiBodies, mediaType } from "../body-limits";
 import { createAccountsApiRouter } from "./accounts";
+import { createAccountSettingsApiRouter } from "./account-settings";
 import { createCompaniesApiRouter } from "./companies";
 import { createCompanyAdminApiRouter } from "./company-admin";
 import { createCompanyDashboardApiRouter } from "./company-dashboard";
@@ -14,6 +15,7 @@ import { createPackagesApiRouter } from "./packages";
 import { createPackageAdminApiRouter } from "./package-admin";
 import { createPackageDashboardApiRouter } from "./package-dashboard";
 import { createReviewModerationApiRouter } from "./reviews";
+import { createUserAdminApiRouter } from "./user-admin";
 import { api, apiLocale, sendError, jsonBody } from "./respond";
 import { openApiDocument } from "./openapi";
 
@@ -101,6 +103,8 @@ export function createApiRouter(): express.Router {
   );
 
   router.use(createAccountsApiRouter());
+  router.use(createAccountSettingsApiRouter());
+  router.use(createUserAdminApiRouter());
   router.use(createCompaniesApiRouter());
   router.use(createCompanyDashboardApiRouter());
   router.use(createCompanyAdminApiRouter());
