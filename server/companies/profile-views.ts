@@ -1,9 +1,15 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { companyProfileViews } from "../db/schema";
+import { countOnce } from "../platform/count-once";
 
-/** Counts one view of a profile for today (UTC). Nothing about the visitor is stored. */
-export async function countProfileView(db: Database, companyId: number, now = new Date()): Promise<void> {
+/**
+ * Counts a view of a profile for today (UTC), at most once per visitor's (hashed) address and
+ * day: the home page ranks companies by these views, so reloads and scripts must not move them.
+ * Nothing about the visitor is stored with the count (count-once.ts keeps only a keyed hash).
+ */
+export async function countProfileView(db: Database, companyId: number, ipHash: string | null, now = new Date()): Promise<void> {
+  if (!(await countOnce(db, { ipHash, subject: `company-profile:${companyId}`, now }))) return;
   const day = now.toISOString().slice(0, 10);
   await db
     .insert(companyProfileViews)

@@ -19,6 +19,11 @@ export interface RequestContext {
   /** Per-request nonce for the Content-Security-Policy of inline scripts. */
   nonce: string;
   ipHash: string | null;
+  /**
+   * The method the visitor sent. A loader that runs after an action sees a GET request, so a
+   * loader that counts a visit reads this to count only real page views, not refused posts.
+   */
+  method: string;
   /** Client address, for rate-limit keys only; never stored. */
   ip: string;
   /** The signed-in user, if any (session cookie on the site, bearer token or cookie on the API). */
@@ -85,6 +90,7 @@ function contextFor(
   const ctx: RequestContext = {
     app,
     ...fields,
+    method: req.method,
     ip,
     get ipHash() {
       if (ipHash === undefined) ipHash = hashIp(app.config.SESSION_SECRET, ip);

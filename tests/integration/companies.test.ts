@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMPANY_PAGE_SIZE } from "../../common/companies";
-import { companies, companyProvinces, companyReviews, companyServices, companySponsorships } from "../../server/db/schema";
+import { companies, companyProfileViews, companyProvinces, companyReviews, companyServices, companySponsorships } from "../../server/db/schema";
 import { writeLiveVersion } from "../../server/companies/save-company";
 import type { CompanyEditableFields } from "../../server/companies/types";
 import { SUBJECT_RULES } from "../../server/reviews/subjects";
@@ -32,7 +32,8 @@ async function slugsOf(path: string): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
+  // Behind a proxy on loopback, so a test can speak from several addresses (profile views count once per address).
+  t = await startTestApp({ TRUST_PROXY: "loopback" });
   owner = await insertUser(t.app.db, { email: "owner@example.com", accountType: "corporate", fullName: "Sahip Kurumsal" });
   otherCorporate = await insertUser(t.app.db, { email: "other@example.com", accountType: "corporate" });
   reviewer = await insertUser(t.app.db, { email: "reviewer@example.com", fullName: "Yorumcu Bir" });
@@ -416,8 +417,21 @@ describe("sitemap", () => {
 
 describe("home sections", () => {
   it("shows popular companies by confirmed reviews and profile views, and the count per category with the no-provider message", async () => {
-    // Views of a company with no reviews lift it above the others.
-    for (let i = 0; i < 50; i++) await t.fetch("/hosting-ve-sunucu/barindirma-07");
+    // Reloads from one address count once a day, so a script cannot lift a company ...
+    const viewsOf = async (slug: string) => {
+      const [row] = await t.app.db
+        .select({ views: sql<number>`coalesce(sum(${companyProfileViews.views}), 0)::int` })
+        .from(companyProfileViews)
+        .innerJoin(companies, eq(companies.id, companyProfileViews.companyId))
+        .where(eq(companies.slug, slug));
+      return row!.views;
+    };
+    for (let i = 0; i < 20; i++) await t.fetch("/hosting-ve-sunucu/barindirma-07", { headers: { "x-forwarded-for": "198.51.100.7" } });
+    await t.fetch("/api/v1/companies/barindirma-07", { headers: { "x-forwarded-for": "198.51.100.7" } });
+    expect(await viewsOf("barindirma-07")).toBe(1);
+    // ... while views from many addresses of a company with no reviews lift it above the others.
+    for (let i = 0; i < 50; i++) await t.fetch("/hosting-ve-sunucu/barindirma-07", { headers: { "x-forwarded-for": `203.0.113.${i + 1}` } });
+    expect(await viewsOf("barindirma-07")).toBe(51);
     const html = await (await t.fetch("/en")).text();
     const popular = html.slice(html.indexOf('data-testid="popular-companies"'), html.indexOf('data-testid="company-stats"'));
     const order = [...popular.matchAll(/data-slug="([^"]+)"/g)].map((m) => m[1]);

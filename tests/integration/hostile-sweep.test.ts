@@ -3,9 +3,11 @@ import { eq } from "drizzle-orm";
 import { companyDeliverySettings, leads } from "../../server/db/schema";
 import { changedTables, dbFingerprint } from "../helpers/db-fingerprint";
 import { insertUser } from "../helpers/companies";
+import { insertVerifiedUser, TEST_PASSWORD } from "../helpers/users";
 import { makeCompany, makePackage } from "../helpers/packages";
 import { pageRoutes, type OpenApiDocument } from "../helpers/route-table";
-import { startTestApp, type TestApp } from "../helpers/test-app";
+import { bytes, rawRequest } from "../helpers/raw-http";
+import { getFormSession, startTestApp, type TestApp } from "../helpers/test-app";
 
 /**
  * Hostile classes swept over every page of the route table and every call of the API document
@@ -280,4 +282,105 @@ describe("invisible formatting characters in what a company reads", () => {
     const [row] = await t.app.db.select({ notes: leads.notes }).from(leads).where(eq(leads.id, leadId));
     expect(row!.notes).toBe("Akşam ara");
   });
+});
+
+describe("the developer guide's request classes, over every page and call", () => {
+  /** Every page of the route table with its parameters filled in (a real company and package where they fit). */
+  function pagePaths(): { path: string; hasAction: boolean; file: boolean }[] {
+    return pageRoutes()
+      .filter((r) => r.pattern !== "/*")
+      .map((r) => {
+        const path = r.pattern
+          .replace(":subType/:company", `kablolu-internet/${company.slug}`)
+          .replace(":packageUrl", "supurme-fiber-100")
+          .replace(/:(id|packageId)\b/g, String(company.id))
+          .replace(/:\w+/g, "a");
+        return { path, hasAction: r.hasAction, file: /\/(iletisim|ayarlar|isletme\/(yeni-isletme|duzenle|paketler\/(yeni-paket|duzenle)))(\/|$)/.test(path.replace(/^\/en/, "")) };
+      });
+  }
+  const OTHER_METHODS = ["PUT", "PATCH", "DELETE", "OPTIONS", "TRACE"];
+
+  it("every method but GET, HEAD and POST: 405 with Allow, on every page and call, nothing changed", async () => {
+    let requests = 0;
+    await expectNothingChanged(async () => {
+      const targets = [...pagePaths().map((p) => p.path), ...operations().map((op) => `/api/v1${fillApiPath(op.path)}`)];
+      for (const path of targets) {
+        for (const method of OTHER_METHODS) {
+          const res = await rawRequest(t.url, { method, path, headers: { cookie: owner.cookie, "content-type": "application/json" }, body: "{}" });
+          requests++;
+          expect(res.status, `${method} ${path}`).toBe(405);
+          expect(res.headers["allow"], `${method} ${path}`).toBe("GET, HEAD, POST");
+        }
+      }
+    });
+    console.log(`methods: ${requests} requests, every one 405`);
+    expect(requests).toBeGreaterThan(500);
+  }, SWEEP_TIMEOUT);
+
+  it("a huge declared length is refused before a byte of it is read (413); a chunked body past the cap too (pages 413, JSON calls 411)", async () => {
+    let requests = 0;
+    await expectNothingChanged(async () => {
+      for (const page of pagePaths().filter((p) => p.hasAction)) {
+        const type = page.file ? "multipart/form-data; boundary=b" : "application/x-www-form-urlencoded";
+        const headers = { "content-type": type, cookie: owner.cookie };
+        // 10 GB declared, nothing sent: refused from the headers alone.
+        const declared = await rawRequest(t.url, { method: "POST", path: page.path, headers: { ...headers, "content-length": "10737418240" } });
+        requests++;
+        expect(declared.status, `declared 10 GB to ${page.path}`).toBe(413);
+        if (page.file) continue;
+        // A page that refuses this visitor before reading any body (a signed-in member on the
+        // register page, a forged id) answers a long body as it answers an empty one; one that
+        // reads the body stops at its cap.
+        const empty = await rawRequest(t.url, { method: "POST", path: page.path, headers, body: "" });
+        const chunked = await rawRequest(t.url, { method: "POST", path: page.path, headers, body: bytes(1024 * 1024) });
+        requests += 2;
+        // (How little of a long body is read before the answer: tests/memory/hostile-bodies.test.ts.)
+        expect([413, empty.status], `1 MB chunked to ${page.path} (empty: ${empty.status})`).toContain(chunked.status);
+        expect(empty.status, page.path).toBeGreaterThanOrEqual(300);
+        expect(empty.status, page.path).toBeLessThan(500);
+      }
+      for (const call of operations().filter((op) => op.method === "POST" && !op.path.startsWith("/speedtest/") && !REFERENCE_CALLS.includes(op.path))) {
+        const path = `/api/v1${fillApiPath(call.path)}`;
+        const multipart = call.body.includes("multipart/form-data");
+        const type = multipart ? "multipart/form-data; boundary=b" : "application/json";
+        const auth = { authorization: `Bearer ${owner.token}`, "content-type": type };
+        const declared = await rawRequest(t.url, { method: "POST", path, headers: { ...auth, "content-length": "10737418240" } });
+        requests++;
+        expect(declared.status, `declared 10 GB to ${path}`).toBe(413);
+        if (multipart) continue;
+        const chunked = await rawRequest(t.url, { method: "POST", path, headers: auth, body: bytes(1024 * 1024) });
+        requests++;
+        expect(chunked.status, `1 MB chunked to ${path}`).toBe(411);
+      }
+    });
+    console.log(`bodies: ${requests} requests, every one refused`);
+  }, SWEEP_TIMEOUT);
+
+  it("redirect targets that leave the site (protocol-relative, backslashes, encoded, absolute) lead home instead", async () => {
+    const TARGETS = ["//evil.example/x", "/\\evil.example", "\\\\evil.example", "/%2F%2Fevil.example", "https://evil.example/", "http:evil.example", "//%09/evil.example", "/\t/evil.example", "javascript:alert(1)"];
+    const leaves = (location: string | null) => location !== null && !(location.startsWith("/") && !location.startsWith("//") && !location.startsWith("/\\"));
+    const member = await insertVerifiedUser(t.app.db);
+    let requests = 0;
+    for (const target of TARGETS) {
+      const s = await getFormSession(t, "/iletisim");
+      const pref = await t.fetch("/tercih", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", cookie: s.cookie },
+        body: new URLSearchParams({ csrf: s.csrf, theme: "dark", redirectTo: target }),
+      });
+      requests++;
+      expect(pref.status, `/tercih → ${target}`).toBe(302);
+      expect(leaves(pref.headers.get("location")), `/tercih → ${target}: ${pref.headers.get("location")}`).toBe(false);
+      const login = await getFormSession(t, `/giris?redirectTo=${encodeURIComponent(target)}`);
+      const signedIn = await t.fetch(`/giris?redirectTo=${encodeURIComponent(target)}`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", cookie: login.cookie },
+        body: new URLSearchParams({ csrf: login.csrf, email: member.email, password: TEST_PASSWORD, redirectTo: target }),
+      });
+      requests++;
+      expect(signedIn.status, `/giris → ${target}`).toBe(302);
+      expect(leaves(signedIn.headers.get("location")), `/giris → ${target}: ${signedIn.headers.get("location")}`).toBe(false);
+    }
+    console.log(`redirects: ${requests} requests, none left the site`);
+  }, SWEEP_TIMEOUT);
 });

@@ -21,12 +21,12 @@ export const meta: Route.MetaFunction = (args) => {
 export const headers: Route.HeadersFunction = passHeaders;
 
 export async function loader(args: Route.LoaderArgs) {
-  const { context, request } = args;
+  const { context } = args;
   const t = getT(context.locale);
   const base = await profileData(args, "");
   const { company } = base;
   const { reviews, own, canAnswer } = await listReviews(context.app, { subject: "company", subjectId: company.id, user: context.user });
-  if (request.method === "GET") await countProfileView(context.app.db, company.id);
+  if (context.method === "GET") await countProfileView(context.app.db, company.id, context.ipHash);
   return {
     ...base,
     crumbs: base.crumbs.map((c, i) => (i === base.crumbs.length - 1 ? { name: c.name } : c)),

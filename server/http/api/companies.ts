@@ -37,7 +37,7 @@ export function createCompaniesApiRouter(): express.Router {
     api(async (req, _res, ctx) => {
       const found = await findCompanyProfile(ctx.app, { slug: String(req.params.slug) });
       if (found.kind !== "found") throw new AppError("E_NOT_FOUND", "companies.errors.notFound");
-      if (req.method === "GET") await countProfileView(ctx.app.db, found.company.id);
+      if (req.method === "GET") await countProfileView(ctx.app.db, found.company.id, ctx.ipHash);
       const { ownerId: _ownerId, ...company } = found.company;
       return { success: true, company };
     }),
