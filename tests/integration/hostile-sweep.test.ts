@@ -128,12 +128,14 @@ describe("bytes no name has, in path parameters", () => {
         }
       }
     });
+    console.log(`path parameters, pages: ${requests} requests, every one 404`);
     expect(requests).toBeGreaterThan(400);
   }, SWEEP_TIMEOUT);
 
   it("every call with a path parameter: 404 E_NOT_FOUND, signed in or not", async () => {
     const calls = operations().filter((op) => op.path.includes("{"));
     expect(calls.length).toBeGreaterThan(20);
+    let requests = 0;
     await expectNothingChanged(async () => {
       for (const call of calls) {
         const count = call.path.match(/\{/g)!.length;
@@ -146,6 +148,7 @@ describe("bytes no name has, in path parameters", () => {
                 headers: { "content-type": "application/json", ...auth },
                 body: call.method === "POST" ? "{}" : undefined,
               });
+              requests++;
               const where = `${call.method} ${path}`;
               expect(res.status, where).toBe(404);
               expect(((await res.json()) as { exception: string }).exception, where).toBe("E_NOT_FOUND");
@@ -154,6 +157,7 @@ describe("bytes no name has, in path parameters", () => {
         }
       }
     });
+    console.log(`path parameters, calls: ${requests} requests, every one 404 E_NOT_FOUND`);
   }, SWEEP_TIMEOUT);
 });
 
@@ -161,6 +165,7 @@ describe("JSON bodies that are not an object", () => {
   it("every JSON call of the document answers 400 E_BAD_REQUEST and changes nothing, whoever calls", async () => {
     const calls = operations().filter((op) => op.body.includes("application/json"));
     expect(calls.length).toBeGreaterThan(30);
+    let requests = 0;
     await expectNothingChanged(async () => {
       for (const call of calls) {
         const path = fillApiPath(call.path);
@@ -171,6 +176,7 @@ describe("JSON bodies that are not an object", () => {
               headers: { "content-type": "application/json", authorization: `Bearer ${who.token}`, "accept-language": "en" },
               body,
             });
+            requests++;
             const where = `${call.method} ${path} with ${body}`;
             expect(res.status, where).toBe(400);
             const answer = (await res.json()) as { exception: string; message: string };
@@ -179,6 +185,7 @@ describe("JSON bodies that are not an object", () => {
         }
       }
     });
+    console.log(`bodies that are not an object: ${requests} requests, every one 400 E_BAD_REQUEST`);
   }, SWEEP_TIMEOUT);
 });
 
@@ -196,12 +203,14 @@ describe("calls signed in by the session cookie", () => {
       (op) => op.method === "POST" && !REFERENCE_CALLS.includes(op.path) && (!op.path.startsWith("/speedtest/") || op.path === "/speedtest/results"),
     );
     expect(calls.length).toBeGreaterThan(40);
+    let requests = 0;
     await expectNothingChanged(async () => {
       for (const call of calls) {
         const path = fillApiPath(call.path);
         for (const form of [...FORM_LIKE, { name: "JSON", type: "application/json", body: '{"state":"closed"}' }]) {
           for (const who of [owner, admin]) {
             const res = await t.fetch(`/api/v1${path}`, { method: "POST", headers: { "content-type": form.type, cookie: who.cookie }, body: form.body });
+            requests++;
             const where = `${call.method} ${path} with a ${form.name} body`;
             expect(res.status, where).toBe(403);
             expect(((await res.json()) as { exception: string }).exception, where).toBe("E_CSRF");
@@ -209,16 +218,19 @@ describe("calls signed in by the session cookie", () => {
         }
       }
     });
+    console.log(`cookie calls without a same-site signal: ${requests} requests, every one 403 E_CSRF`);
   }, SWEEP_TIMEOUT);
 
   it("from the site (Origin or Sec-Fetch-Site) but with a form-like body: 415, nothing changes", async () => {
     const calls = operations().filter((op) => op.method === "POST" && op.body.includes("application/json"));
+    let requests = 0;
     await expectNothingChanged(async () => {
       for (const call of calls) {
         const path = fillApiPath(call.path);
         for (const form of FORM_LIKE) {
           for (const signal of [{ origin: new URL(t.url).origin }, { "sec-fetch-site": "same-origin" }] as Record<string, string>[]) {
             const res = await t.fetch(`/api/v1${path}`, { method: "POST", headers: { "content-type": form.type, cookie: owner.cookie, ...signal }, body: form.body });
+            requests++;
             const where = `${call.method} ${path} with a ${form.name} body and ${Object.keys(signal)[0]}`;
             expect(res.status, where).toBe(415);
             const answer = (await res.json()) as { exception: string };
@@ -227,6 +239,7 @@ describe("calls signed in by the session cookie", () => {
         }
       }
     });
+    console.log(`cookie calls with form-like bodies: ${requests} requests, every one 415`);
   }, SWEEP_TIMEOUT);
 
   it("the reported case: a text/plain lead update without Origin is refused; the site's own JSON call and an app's bearer call still work", async () => {
