@@ -5,7 +5,7 @@ import type { MessageKey } from "../../common/i18n";
 import { normaliseSearch } from "../../common/search-text";
 
 export { USER_AUDIT_LIMIT, USER_SEARCH_MAX, USER_STATES, type UserState };
-import type { AppContext } from "../app-context";
+import type { AppContext } from "../core/app-context";
 import type { Database } from "../db/client";
 import { users } from "../db/schema";
 import { foldedContains } from "../db/search";

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { MessageKey } from "../../common/i18n";
 import { PASSWORD_ERRORS, passwordSchema } from "../../common/forms/settings";
 import { toValidationErrors } from "../../common/validation/messages";
-import type { AppContext } from "../app-context";
+import type { AppContext } from "../core/app-context";
 import { users } from "../db/schema";
 import { AppError } from "../platform/app-error";
 import { consumeLimit, resetLimit } from "../security/rate-limit";

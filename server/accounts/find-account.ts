@@ -1,5 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
-import type { AppContext } from "../app-context";
+import type { AppContext } from "../core/app-context";
 import { users } from "../db/schema";
 
 /**

@@ -1,6 +1,6 @@
 import { forgotPasswordSchema } from "../../common/forms/auth";
 import type { Locale } from "../../common/format";
-import type { AppContext } from "../app-context";
+import type { AppContext } from "../core/app-context";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { enqueueJob } from "../jobs/queue";

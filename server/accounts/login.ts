@@ -1,6 +1,6 @@
 import { loginSchema } from "../../common/forms/auth";
 import type { MessageKey } from "../../common/i18n";
-import type { AppContext } from "../app-context";
+import type { AppContext } from "../core/app-context";
 import { AppError } from "../platform/app-error";
 import { parseInput } from "../platform/validate";
 import { consumeLimit, resetLimit, type LimitRule, type LimiterFactory } from "../security/rate-limit";

@@ -3,7 +3,7 @@ import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { redirect } from "react-router";
 import { formatDate, type Locale } from "../../common/format";
 import { pathsFor } from "../../common/paths";
-import type { AppContext } from "../app-context";
+import type { AppContext } from "../core/app-context";
 import { users, type SocialKey } from "../db/schema";
 import { AppError, isAppError } from "../platform/app-error";
 import { findProvinceByCode } from "../reference/cities";

@@ -1,17 +1,15 @@
 import { rm } from "node:fs/promises";
-import { reminderRecords } from "../reminders/erase-reminders";
-import { alertRecords } from "../infrastructure/alerts";
 import path from "node:path";
 import { and, asc, eq, isNotNull, isNull, lt, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { ACCOUNT_RETENTION_DAYS } from "../../common/constants";
+import type { AreaModule, AccountAnonymiser } from "../core/app-context";
 import type { Database } from "../db/client";
-import { emailCodes, jobs, mailOutbox, sessions, speedtestResults, users } from "../db/schema";
+import { emailCodes, jobs, mailOutbox, sessions, users } from "../db/schema";
 import { enqueueJob } from "../jobs/queue";
 import { MAIL_JOB } from "../mail/mailer";
 import type { Logger } from "../platform/logger";
 import { AUDIT_ACTIONS, writeAudit } from "./audit";
 import { newSecret } from "./tokens";
-import { reviewAnonymisers } from "../reviews/anonymise";
 
 /** The daily job that erases accounts whose deletion request is older than the retention period. */
 export const PURGE_JOB = "accounts.purge";
@@ -22,29 +20,6 @@ export const PURGE_BATCH = 500;
 
 const DAY_MS = 24 * 3600 * 1000;
 
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
-export interface AnonymiseContext {
-  tx: Tx;
-  userId: number;
-  /** The address the account had (lower-cased), to find records kept by address. */
-  formerEmail: string;
-  /** The placeholder address the account gets. */
-  erasedEmail: string;
-  now: Date;
-}
-
-/**
- * Detaches what a user left elsewhere from their person when the account is erased. Runs inside
- * the erasing transaction. What the user wrote stays (a comment keeps its text), but it stops
- * naming them: a feature that stores the author's name, e-mail or photo beside a record adds an
- * anonymiser to `accountAnonymisers` below that blanks those fields for `userId`.
- */
-export interface AccountAnonymiser {
-  name: string;
-  run(ctx: AnonymiseContext): Promise<void>;
-}
-
 /** Matches an address field holding exactly `email` or "Name <email>". */
 function addressIs(column: AnyColumn | SQL, email: string): SQL {
   const bracketed = `%<${email.replace(/[\\%_]/g, (c) => `\\${c}`)}>`;
@@ -52,7 +27,7 @@ function addressIs(column: AnyColumn | SQL, email: string): SQL {
 }
 
 /** Mails sent to the account: the outbox keeps that a mail went out, not to whom or what it said. */
-const mailRecords: AccountAnonymiser = {
+export const mailRecords: AccountAnonymiser = {
   name: "mail",
   async run({ tx, formerEmail, erasedEmail }) {
     await tx
@@ -64,24 +39,12 @@ const mailRecords: AccountAnonymiser = {
   },
 };
 
-/** Speed test results stay in the statistics but stop belonging to the account (issue 13). */
-const speedtestRecords: AccountAnonymiser = {
-  name: "speedtest",
-  async run({ tx, userId }) {
-    await tx.update(speedtestResults).set({ userId: null }).where(eq(speedtestResults.userId, userId));
-  },
-};
-
-/**
- * Every anonymiser run when an account is erased. Later features (company profiles, blog posts,
- * comments and reviews) add theirs here.
- */
-export const accountAnonymisers: readonly AccountAnonymiser[] = [mailRecords, ...reviewAnonymisers, speedtestRecords, reminderRecords, alertRecords];
-
 export interface PurgeDeps {
   db: Database;
   log: Logger;
   config: { uploadsDir: string };
+  /** The areas whose anonymisers run when an account is erased. */
+  modules: readonly Pick<AreaModule, "anonymisers">[];
 }
 
 /** The moment before which a deletion request has run its course. */
@@ -108,7 +71,7 @@ export async function eraseAccount(deps: PurgeDeps, userId: number, now = new Da
       .for("update");
     if (!user) return null;
     const erasedEmail = `deleted-${user.id}@invalid`;
-    for (const anonymiser of accountAnonymisers) {
+    for (const anonymiser of deps.modules.flatMap((m) => m.anonymisers ?? [])) {
       await anonymiser.run({ tx, userId: user.id, formerEmail: user.email.toLowerCase(), erasedEmail, now });
     }
     await tx

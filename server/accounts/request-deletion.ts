@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { ACCOUNT_RETENTION_DAYS } from "../../common/constants";
 import { deletionSchema } from "../../common/forms/settings";
 import { isLocale } from "../../common/i18n";
-import type { AppContext } from "../app-context";
+import type { AppContext } from "../core/app-context";
 import { users } from "../db/schema";
 import { queueMail } from "../mail/mailer";
 import { deletionNoticeMail } from "../mail/templates/account";

@@ -1,5 +1,5 @@
 import type { Locale } from "../../common/format";
-import type { AppContext } from "../app-context";
+import type { AppContext } from "../core/app-context";
 import { users } from "../db/schema";
 import { queueMail } from "../mail/mailer";
 import { verificationMail } from "../mail/templates/auth";

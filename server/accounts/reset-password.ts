@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { resetPasswordSchema } from "../../common/forms/auth";
-import type { AppContext } from "../app-context";
+import type { AppContext } from "../core/app-context";
 import { users } from "../db/schema";
 import { parseInput } from "../platform/validate";
 import { consumeLimit, resetLimit, type LimitRule } from "../security/rate-limit";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { accountSchema } from "../../common/forms/settings";
-import type { AppContext } from "../app-context";
+import type { AppContext } from "../core/app-context";
 import { users } from "../db/schema";
 import { AppError } from "../platform/app-error";
 import { parseInput } from "../platform/validate";

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { COMPANY_CONTENT_FIELDS, rejectSchema } from "../../common/forms/company-edit";
 import type { Locale } from "../../common/format";
-import type { AppContext } from "../app-context";
+import type { AppContext } from "../core/app-context";
 import { writeAudit } from "../accounts/audit";
 import { requireAdmin, type Actor } from "../accounts/permissions";
 import { companies, companyRevisions, users } from "../db/schema";

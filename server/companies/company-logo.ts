@@ -2,7 +2,7 @@ import path from "node:path";
 import type { Readable } from "node:stream";
 import { COMPANY_BOUNDS } from "../../common/companies";
 import { SERVICE_LOGO_FIELD, COMPANY_LOGO_FIELD, COMPANY_LOGO_MAX_BYTES, COMPANY_LOGO_SIZE } from "../../common/forms/company-edit";
-import type { AppContext } from "../app-context";
+import type { AppContext } from "../core/app-context";
 import { receiveImageForm, removeStoredImage, STORED_IMAGE_NAME, storeImage, type ImageKind, type ImageStoreContext } from "../platform/images";
 
 /** Company and service logos: fitted into a 256 px square, under uploads/company-logos (server/platform/images.ts). */

@@ -1,7 +1,7 @@
 import { contentFields } from "../../common/forms/company-edit";
 import { and, asc, eq } from "drizzle-orm";
 import { findProvinceByCode } from "../reference/cities";
-import type { AppContext } from "../app-context";
+import type { AppContext } from "../core/app-context";
 import { companies, companyProvinces, companyServices } from "../db/schema";
 import { AppError } from "../platform/app-error";
 import { meanScore } from "./list-companies";

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, sql } from "drizzle-orm";
-import type { AppContext } from "../app-context";
+import type { AppContext } from "../core/app-context";
 import { companies, companyProfileViews } from "../db/schema";
 import { CARD_COLUMNS, toCard } from "./list-companies";
 import { categorySegments } from "./segments";

@@ -7,7 +7,7 @@ import { categoryUrl, companyEditSchema, companyCategoryUrls, contentFields } fr
 import type { Locale } from "../../common/format";
 import { slugify } from "../../common/text";
 import { toValidationErrors } from "../../common/validation/messages";
-import type { AppContext } from "../app-context";
+import type { AppContext } from "../core/app-context";
 import type { Database } from "../db/client";
 import { companies } from "../db/schema";
 import { translate } from "../i18n";

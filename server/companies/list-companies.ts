@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, exists, gte, or, sql, type SQL } from "drizzle-orm";
 import { COMPANY_PAGE_SIZE, type CompanySort } from "../../common/companies";
 import { containsPattern, escapeLike, foldSearchText, normaliseSearch } from "../../common/search-text";
-import type { AppContext } from "../app-context";
+import type { AppContext } from "../core/app-context";
 import { companies, companyProvinces } from "../db/schema";
 import { sponsoredNow } from "./sponsorship";
 import { profileSegment } from "./segments";

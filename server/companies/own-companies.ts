@@ -1,7 +1,7 @@
 import { contentFields } from "../../common/forms/company-edit";
 import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { CompanyPublishState } from "../../common/companies";
-import type { AppContext } from "../app-context";
+import type { AppContext } from "../core/app-context";
 import type { Database } from "../db/client";
 import { companies, companyProvinces, companyRevisions, companyServices, users } from "../db/schema";
 import { requireCorporate, type Actor } from "../accounts/permissions";

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { EN_PREFIX } from "../../common/routes/registry";
-import type { AppContext } from "../app-context";
+import type { AppContext } from "../core/app-context";
 import { isAppError } from "../platform/app-error";
 import { youtubeVideoId } from "../../common/companies";
 import { findCorporateTypeById } from "../../common/corporate-types";

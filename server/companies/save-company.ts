@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { categoryIds, companyEditSchema, contentFields, type CompanyEditValues } from "../../common/forms/company-edit";
-import type { AppContext } from "../app-context";
+import type { AppContext } from "../core/app-context";
 import { writeAudit } from "../accounts/audit";
 import { requireCorporate, type Actor } from "../accounts/permissions";
 import { consumeLimit } from "../security/rate-limit";

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { companyFlagsSchema } from "../../common/forms/company-edit";
-import type { AppContext } from "../app-context";
+import type { AppContext } from "../core/app-context";
 import { writeAudit } from "../accounts/audit";
 import { requireAdmin, type Actor } from "../accounts/permissions";
 import { companies } from "../db/schema";

@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { listPath } from "../../common/companies";
-import type { AppContext } from "../app-context";
+import type { AppContext } from "../core/app-context";
 import { companies, companyProvinces } from "../db/schema";
 import { listProvinces } from "../reference/cities";
-import type { SitemapEntry } from "../seo/sitemap";
+import type { SitemapEntry } from "../core/app-context";
 import { categorySegments, profileSegment } from "./segments";
 
 /**

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, gte, lt } from "drizzle-orm";
 import { sponsorshipSchema } from "../../common/forms/company-edit";
-import type { AppContext } from "../app-context";
+import type { AppContext } from "../core/app-context";
 import { writeAudit } from "../accounts/audit";
 import { requireAdmin, type Actor } from "../accounts/permissions";
 import { companies, companySponsorships } from "../db/schema";

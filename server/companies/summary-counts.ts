@@ -1,5 +1,5 @@
 import { count, eq } from "drizzle-orm";
-import type { SummaryCounter } from "../accounts/dashboard-summary";
+import type { SummaryCounter } from "../core/app-context";
 import { companies } from "../db/schema";
 
 /** Company profiles in the summary: the user's own, every one for an administrator. */

@@ -4,13 +4,13 @@ import path from "node:path";
 import type { Readable } from "node:stream";
 import { CONTACT_FILE_FIELD, contactSchema } from "../../common/forms/contact";
 import type { Locale } from "../../common/format";
-import type { AppContext } from "../app-context";
+import type { AppContext } from "../core/app-context";
 import { contactAttachments, contactMessages } from "../db/schema";
 import { getT } from "../i18n";
 import { queueMail } from "../mail/mailer";
 import { parseInput } from "../platform/validate";
 import { consumeLimit } from "../security/rate-limit";
-import { receiveUpload, type ReceivedFile } from "./receive-upload";
+import { receiveUpload, type ReceivedFile } from "../platform/receive-upload";
 
 export const CONTACT_LIMIT = { name: "contact", points: 10, durationSeconds: 3600 };
 

@@ -5,7 +5,7 @@ import compression from "compression";
 import cookieParser from "cookie-parser";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
-import type { AppContext } from "../app-context";
+import type { AppContext } from "../core/app-context";
 import { CSRF_COOKIE, newCsrfToken } from "../security/csrf";
 import { answerReferenceCall } from "./api/reference-calls";
 import { isSpeedtestStream } from "../speedtest/forward";

@@ -5,7 +5,7 @@ import { SESSION_COOKIE } from "../accounts/sessions";
 import { CSRF_COOKIE, newCsrfToken } from "../security/csrf";
 import { cappedBody } from "./body-limits";
 import { DOCUMENT_BYTES } from "./document-bytes";
-import { sendGuestPage, type GuestPage, type GuestPageCache } from "./guest-pages";
+import { sendGuestPage, type GuestPage, type GuestPageCache } from "../platform/guest-page-cache";
 import type { RequestContext } from "./request-context";
 
 export interface PageHandlerOptions {

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
-import type { AppContext } from "../app-context";
+import type { AppContext } from "../core/app-context";
 
 const PROBE_TIMEOUT_MS = 2000;
 

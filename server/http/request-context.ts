@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from "express";
 import type { Locale } from "../../common/format";
 import { isPagePath, localeOfPath, localizePath } from "../../common/paths";
 import { CONSENT_COOKIE, isLocale, LOCALE_COOKIE, THEME_COOKIE } from "../../common/i18n";
-import type { AppContext } from "../app-context";
+import type { AppContext } from "../core/app-context";
 import { findSessionUser, SESSION_COOKIE, type SessionUser } from "../accounts/sessions";
 import { hashIp } from "../security/ip";
 

@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { Express } from "express";
-import type { AppContext } from "../app-context";
+import type { AppContext } from "../core/app-context";
 import { servedUrl } from "../config";
 import { createRequestListener, refuseConnect } from "./app";
 import { createSpeedtestForwarder } from "../speedtest/forward";

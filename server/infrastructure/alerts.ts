@@ -4,8 +4,8 @@ import type { Locale } from "../../common/format";
 import { TECHNOLOGIES, type FlatAnswer } from "../../common/infrastructure/types";
 import { pathsFor } from "../../common/paths";
 import { ALERT_CONFIRM_DAYS, ALERT_KEEP_AFTER_DAYS, ALERT_MAX_DAYS } from "../../common/infrastructure/alert-retention";
-import type { AccountAnonymiser } from "../accounts/purge-deleted";
-import type { AppContext } from "../app-context";
+import type { AccountAnonymiser } from "../core/app-context";
+import type { AppContext } from "../core/app-context";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { infraAlerts } from "../db/schema";
@@ -17,7 +17,7 @@ import type { Logger } from "../platform/logger";
 import { AppError } from "../platform/app-error";
 import { parseInput } from "../platform/validate";
 import { consumeLimit } from "../security/rate-limit";
-import type { InfrastructureSource } from "./source";
+import type { InfrastructureSource } from "../core/infrastructure-source";
 
 /**
  * "Tell me when a free port or fiber reaches this flat": the person leaves an address with

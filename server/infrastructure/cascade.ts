@@ -1,6 +1,6 @@
 import { walkCascade, type Cascade } from "../../common/infrastructure/cascade";
 import { LEVEL_PARAM, type ChildLevel, type InfraLevel } from "../../common/infrastructure/types";
-import type { AppContext } from "../app-context";
+import type { AppContext } from "../core/app-context";
 import { listProvinces } from "./lookups";
 
 export type { Cascade, CascadeLevel } from "../../common/infrastructure/cascade";

@@ -1,5 +1,5 @@
 import { desc, eq, sql } from "drizzle-orm";
-import type { AppContext } from "../app-context";
+import type { AppContext } from "../core/app-context";
 import { infraQueryCounts } from "../db/schema";
 
 export type CountedTechnology = (typeof infraQueryCounts.$inferSelect)["technology"];

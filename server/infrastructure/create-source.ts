@@ -6,7 +6,7 @@ import { createMemoryCache, createRedisCache } from "./cache";
 import { createDatabaseSource } from "./database-source";
 import { createDemoSource } from "./demo-source";
 import { createHttpSource } from "./http-source";
-import type { InfrastructureSource } from "./source";
+import type { InfrastructureSource } from "../core/infrastructure-source";
 
 /** The source INFRA_SOURCE names (README, "Configuration"). */
 export function createInfrastructureSource(deps: { config: Config; db: Database; redis?: Redis; log: Logger }): InfrastructureSource {

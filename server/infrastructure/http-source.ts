@@ -2,7 +2,7 @@ import type { ChildLevel, FlatAnswer, FlatRef, InfraNode } from "../../common/in
 import type { Logger } from "../platform/logger";
 import type { InfraCache } from "./cache";
 import { normaliseFetchedAt, normaliseFlat, normaliseNodes, normaliseTechnologies } from "./normalise";
-import { SourceInvalidError, SourceUnavailableError, type InfrastructureSource } from "./source";
+import { SourceInvalidError, SourceUnavailableError, type InfrastructureSource } from "../core/infrastructure-source";
 
 /**
  * The http source: an infrastructure-query API of the kind resellers offer, at INFRA_HTTP_URL

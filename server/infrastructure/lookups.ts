@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { z } from "../../common/validation/zod";
 import { flatCodeSchema, landlineSchema, nodeLookupSchema, uavtSchema } from "../../common/forms/infrastructure";
 import { bestTechnology, INFRA_LEVELS, type ChildLevel, type FlatAnswer, type FlatRef, type InfraNode } from "../../common/infrastructure/types";
-import type { AppContext } from "../app-context";
+import type { AppContext } from "../core/app-context";
 import { infraQueryCounts } from "../db/schema";
 import { countOnce } from "../platform/count-once";
 import { AppError } from "../platform/app-error";

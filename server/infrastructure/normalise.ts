@@ -12,7 +12,7 @@ import {
   type Technology,
   type TechnologyAnswer,
 } from "../../common/infrastructure/types";
-import { SourceInvalidError } from "./source";
+import { SourceInvalidError } from "../core/infrastructure-source";
 
 /**
  * The boundary where resellers' answers become the site's one typed result. Real answers say

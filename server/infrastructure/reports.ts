@@ -2,7 +2,7 @@ import { count, desc, eq } from "drizzle-orm";
 import { reportSchema } from "../../common/forms/infrastructure";
 import { provinceOf } from "../../common/infrastructure/types";
 import { requireAdmin, type Actor } from "../accounts/permissions";
-import type { AppContext } from "../app-context";
+import type { AppContext } from "../core/app-context";
 import { infraReports } from "../db/schema";
 import { AppError } from "../platform/app-error";
 import { parseInput } from "../platform/validate";

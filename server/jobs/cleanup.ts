@@ -1,12 +1,11 @@
 import path from "node:path";
 import { and, isNotNull, lt } from "drizzle-orm";
 import type { Config } from "../config";
-import { sweepStaleUploads } from "../contact/receive-upload";
+import type { AreaModule } from "../core/app-context";
+import { sweepStaleUploads } from "../platform/receive-upload";
 import type { Database } from "../db/client";
-import { leads, rateLimits } from "../db/schema";
+import { rateLimits } from "../db/schema";
 import type { Logger } from "../platform/logger";
-import { eraseExpiredReminders } from "../reminders/erase-reminders";
-import { eraseExpiredAlerts } from "../infrastructure/alerts";
 import { eraseOldCountMarks } from "../platform/count-once";
 import { bookNextRun, scheduleRecurring } from "./recurring";
 
@@ -19,41 +18,33 @@ export const CLEANUP_EVERY_MS = 10 * 60_000;
  */
 export const STALE_UPLOAD_MS = 30 * 60_000;
 
-/**
- * Subscription and call-me requests (personal data: name, phone, consent) are erased this long
- * after they were made, as the privacy text says; their delivery records go with them.
- */
-export const LEAD_RETENTION_DAYS = 365;
-
 export interface CleanupDeps {
   db: Database;
   log: Logger;
   config: Pick<Config, "uploadsDir">;
+  modules: readonly Pick<AreaModule, "name" | "cleanups">[];
 }
 
 /**
- * Removes expired rate-limit counters and partial uploads left by a killed process (issue 7,
- * item 25), the requests older than LEAD_RETENTION_DAYS, and the commitment reminders (issue 11)
- * and infrastructure alerts (issue 12) past their keeping.
+ * Removes expired rate-limit counters, partial uploads left by a killed process and old
+ * count-once marks, then runs every area's clean-ups (requests, reminders and alerts past their
+ * keeping …). Answers how many rows or files each step removed, by name.
  */
-export async function cleanUp(
-  deps: CleanupDeps,
-  now = new Date(),
-): Promise<{ rateLimits: number; uploads: number; leads: number; reminders: number; alerts: number; countMarks: number }> {
+export async function cleanUp(deps: CleanupDeps, now = new Date()): Promise<Record<string, number>> {
   const expired = await deps.db
     .delete(rateLimits)
     .where(and(isNotNull(rateLimits.expire), lt(rateLimits.expire, now)))
     .returning({ key: rateLimits.key });
-  const uploads = await sweepStaleUploads(path.join(deps.config.uploadsDir, "tmp"), STALE_UPLOAD_MS, now.getTime());
-  const retainedSince = new Date(now.getTime() - LEAD_RETENTION_DAYS * 86_400_000);
-  const erased = await deps.db.delete(leads).where(lt(leads.createdAt, retainedSince)).returning({ id: leads.id });
-  const reminders = await eraseExpiredReminders(deps.db, now);
-  const alerts = await eraseExpiredAlerts(deps.db, now);
-  const countMarks = await eraseOldCountMarks(deps.db, now);
-  if (expired.length || uploads || erased.length || reminders || alerts || countMarks) {
-    deps.log.info({ rateLimits: expired.length, uploads, leads: erased.length, reminders, alerts, countMarks }, "clean-up removed leftovers");
+  const removed: Record<string, number> = {
+    rateLimits: expired.length,
+    uploads: await sweepStaleUploads(path.join(deps.config.uploadsDir, "tmp"), STALE_UPLOAD_MS, now.getTime()),
+    countMarks: await eraseOldCountMarks(deps.db, now),
+  };
+  for (const module of deps.modules) {
+    for (const [name, erase] of Object.entries(module.cleanups ?? {})) removed[name] = await erase(deps.db, now);
   }
-  return { rateLimits: expired.length, uploads, leads: erased.length, reminders, alerts, countMarks };
+  if (Object.values(removed).some(Boolean)) deps.log.info(removed, "clean-up removed leftovers");
+  return removed;
 }
 
 /** Puts the next clean-up in the job table unless one is already waiting (one chain for all instances). */

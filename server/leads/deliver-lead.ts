@@ -3,7 +3,7 @@ import { formatDateTime } from "../../common/format";
 import type { Locale } from "../../common/format";
 import { companies, companyDeliverySettings, leadDeliveries, leads, packages } from "../db/schema";
 import { getT } from "../i18n";
-import type { JobDeps } from "../jobs/handlers";
+import type { JobDeps } from "../core/app-context";
 import { backoffMs } from "../jobs/queue";
 import { LEAD_DELIVERY_MAX_ATTEMPTS } from "./submit-lead";
 import { postWebhook } from "./webhook";

@@ -3,7 +3,7 @@ import { z } from "../../common/validation/zod";
 import { dropInvisibleFormat, isWellFormedText } from "../../common/validation/fields";
 import { LEAD_BOUNDS, LEAD_STATES, type LeadState } from "../../common/packages";
 import { requireCorporate, type Actor } from "../accounts/permissions";
-import type { AppContext } from "../app-context";
+import type { AppContext } from "../core/app-context";
 import { companies, companyDeliverySettings, leadDeliveries, leads, packages } from "../db/schema";
 import { AppError } from "../platform/app-error";
 import { parseInput } from "../platform/validate";

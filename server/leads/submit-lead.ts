@@ -3,7 +3,7 @@ import { and, desc, eq, gt } from "drizzle-orm";
 import { callMeSchema, subscribeSchema } from "../../common/forms/leads";
 import type { Locale } from "../../common/format";
 import { LEAD_DUPLICATE_WINDOW_MS, type LeadKind } from "../../common/packages";
-import type { AppContext } from "../app-context";
+import type { AppContext } from "../core/app-context";
 import { companies, companyDeliverySettings, leadDeliveries, leads, packages } from "../db/schema";
 import { getT } from "../i18n";
 import { enqueueJob } from "../jobs/queue";

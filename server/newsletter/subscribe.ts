@@ -1,6 +1,6 @@
 import { newsletterSchema } from "../../common/forms/newsletter";
 import type { Locale } from "../../common/format";
-import type { AppContext } from "../app-context";
+import type { AppContext } from "../core/app-context";
 import { newsletterSubscriptions } from "../db/schema";
 import { getT } from "../i18n";
 import { parseInput } from "../platform/validate";

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { PackageCard } from "../../common/package-types";
-import type { AppContext } from "../app-context";
+import type { AppContext } from "../core/app-context";
 import { companies, packages } from "../db/schema";
 import { cardColumns, publicPackage, toCard } from "./package-card";
 

@@ -1,7 +1,7 @@
 import type { CostSummary } from "../../common/package-cost";
 import type { PackageCard, PackageTerms } from "../../common/package-types";
 import { COMPARE_MAX } from "../../common/packages";
-import type { AppContext } from "../app-context";
+import type { AppContext } from "../core/app-context";
 import { AppError } from "../platform/app-error";
 import { getPackagesByIds } from "./get-package";
 

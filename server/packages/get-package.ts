@@ -3,7 +3,7 @@ import { corporateSubTypes, corporateTypes } from "../../common/corporate-types"
 import { packageCostSummary, type CostSummary } from "../../common/package-cost";
 import { meanScore } from "../../common/reviews";
 import type { PackageCard, PackageDetail, PackageTerms } from "../../common/package-types";
-import type { AppContext } from "../app-context";
+import type { AppContext } from "../core/app-context";
 import { companies, packageProvinces, packages } from "../db/schema";
 import { AppError } from "../platform/app-error";
 import { cardColumns, companySegment, publicPackage, toCard } from "./package-card";

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { packageInputSchema } from "../../common/forms/packages";
 import { requireCorporate, type Actor } from "../accounts/permissions";
-import type { AppContext } from "../app-context";
+import type { AppContext } from "../core/app-context";
 import { companies, packageProvinces, packages } from "../db/schema";
 import { AppError } from "../platform/app-error";
 import type { ImageStoreContext } from "../platform/images";

@@ -1,6 +1,6 @@
 import type { Readable } from "node:stream";
 import { PACKAGE_IMAGE } from "../../common/packages";
-import type { AppContext } from "../app-context";
+import type { AppContext } from "../core/app-context";
 import { copyStoredImage, receiveImageForm, removeStoredImage, storeImage, type ImageForm, type ImageKind, type ImageStoreContext, type PartialFields } from "../platform/images";
 
 /** Package images: fitted into 640×480, under uploads/package-images (the shared pipeline of server/platform/images.ts). */

@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, notInArray, sql, type SQL } from "drizzle
 import { COMMITMENT_FILTERS, SPEED_STEPS, type PackageSearch } from "../../common/forms/package-search";
 import { FTTB_CEILING_MBPS, provinceOf, type FlatAnswer, type Technology as InfraTechnology } from "../../common/infrastructure/types";
 import { MODEM_OFFERS, PACKAGE_PAGE_SIZE, SERVICE_KINDS, TECHNOLOGIES, type Technology } from "../../common/packages";
-import type { AppContext } from "../app-context";
+import type { AppContext } from "../core/app-context";
 import { companies, packageProvinces, packages } from "../db/schema";
 import { queryFlat } from "../infrastructure/lookups";
 import { findProvinceByCode, findProvinceByUrl } from "../reference/cities";

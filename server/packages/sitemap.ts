@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
-import type { AppContext } from "../app-context";
+import type { AppContext } from "../core/app-context";
 import { companies, packages } from "../db/schema";
-import type { SitemapEntry } from "../seo/sitemap";
+import type { SitemapEntry } from "../core/app-context";
 import { companySegment } from "./package-card";
 
 /** Package pages on sale of published companies (the sitemap lists each in both languages). */

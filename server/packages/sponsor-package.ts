@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { sponsorshipSchema } from "../../common/forms/company-edit";
 import { writeAudit } from "../accounts/audit";
 import { requireAdmin, type Actor } from "../accounts/permissions";
-import type { AppContext } from "../app-context";
+import type { AppContext } from "../core/app-context";
 import { companies, packages } from "../db/schema";
 import { AppError } from "../platform/app-error";
 import { parseInput } from "../platform/validate";

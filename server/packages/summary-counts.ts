@@ -1,5 +1,5 @@
 import { count, eq } from "drizzle-orm";
-import type { SummaryCounter } from "../accounts/dashboard-summary";
+import type { SummaryCounter } from "../core/app-context";
 import { companies, packages } from "../db/schema";
 
 /** Packages in the dashboard summary: those of the user's companies (on sale or withdrawn), every one for an administrator. */

@@ -5,7 +5,7 @@ import type { Readable } from "node:stream";
 import { fileTypeFromFile } from "file-type";
 import sharp from "sharp";
 import type { MessageKey } from "../../common/i18n";
-import { receiveUpload, type OpenUploadFile } from "../contact/receive-upload";
+import { receiveUpload, type OpenUploadFile } from "./receive-upload";
 import { AppError, isAppError, type Message } from "./app-error";
 
 /**

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { AppContext } from "../app-context";
+import type { AppContext } from "../core/app-context";
 import type { Database } from "../db/client";
 import { commitmentReminders } from "../db/schema";
 import { hashLinkSecret, isLinkSecret, signedLinkId, signedLinkToken } from "../mail/opt-in-links";

@@ -4,7 +4,7 @@ import type { Locale } from "../../common/format";
 import { guestReminderSchema, reminderSchema } from "../../common/forms/reminders";
 import { dayInTurkey, remindOnFor, REMINDER_KEEP_AFTER_SENT_DAYS } from "../../common/reminders";
 import type { SessionUser } from "../accounts/sessions";
-import type { AppContext } from "../app-context";
+import type { AppContext } from "../core/app-context";
 import { commitmentReminders } from "../db/schema";
 import { getT } from "../i18n";
 import { queueMail } from "../mail/mailer";

@@ -5,7 +5,7 @@ import { dayInTurkey, REMINDER_SUGGESTIONS } from "../../common/reminders";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { commitmentReminders, users } from "../db/schema";
-import type { InfrastructureSource } from "../infrastructure/source";
+import type { InfrastructureSource } from "../core/infrastructure-source";
 import { bookNextRun, scheduleRecurring } from "../jobs/recurring";
 import { queueMail, type OutgoingMail } from "../mail/mailer";
 import { absoluteUrl, unsubscribeHeaders } from "../mail/opt-in-links";

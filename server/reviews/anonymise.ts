@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { REVIEW_SUBJECTS } from "../../common/reviews";
-import type { AccountAnonymiser } from "../accounts/purge-deleted";
+import type { AccountAnonymiser } from "../core/app-context";
 import { SUBJECT_RULES } from "./subjects";
 
 /**

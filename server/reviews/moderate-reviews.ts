@@ -2,7 +2,7 @@ import { count, desc, eq, sql } from "drizzle-orm";
 import { REVIEW_STATES, type ReviewState } from "../../common/companies";
 import { MODERATION_INTENTS, type ModerationIntent } from "../../common/forms/company-edit";
 import type { ReviewSubject } from "../../common/reviews";
-import type { AppContext } from "../app-context";
+import type { AppContext } from "../core/app-context";
 import { writeAudit } from "../accounts/audit";
 import { requireAdmin, type Actor } from "../accounts/permissions";
 import { AppError } from "../platform/app-error";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { companyReviewSchema } from "../../common/forms/companies";
 import type { ReviewSubject } from "../../common/reviews";
-import type { AppContext } from "../app-context";
+import type { AppContext } from "../core/app-context";
 import { requireUser, type Actor } from "../accounts/permissions";
 import { AppError } from "../platform/app-error";
 import { parseInput } from "../platform/validate";

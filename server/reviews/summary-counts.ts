@@ -1,6 +1,6 @@
 import { count } from "drizzle-orm";
 import { REVIEW_SUBJECTS } from "../../common/reviews";
-import type { SummaryCounter } from "../accounts/dashboard-summary";
+import type { SummaryCounter } from "../core/app-context";
 import { SUBJECT_RULES } from "./subjects";
 
 /** Reviews of the user's companies and of their packages (every review for an administrator). */

@@ -1,29 +1,11 @@
-import { localizePath, paths } from "../../common/paths";
-import { routedEntries, type ChangeFrequency } from "../../common/routes/registry";
-import type { AppContext } from "../app-context";
-import { companySitemapEntries } from "../companies/sitemap";
-import { listProvinces } from "../reference/cities";
-import { packageSitemapEntries } from "../packages/sitemap";
+import { localizePath } from "../../common/paths";
+import { routedEntries } from "../../common/routes/registry";
+import type { AppContext } from "../core/app-context";
+import type { SitemapSource } from "../core/app-context";
 
-export interface SitemapEntry {
-  /** The Turkish path; the English twin is listed with it. */
-  path: string;
-  lastModified?: string;
-  changeFrequency?: ChangeFrequency;
-}
-
-export type SitemapSource = (app: AppContext) => Promise<SitemapEntry[]> | SitemapEntry[];
-
-/** The pages the route registry marks for the sitemap. */
+/** The pages the route registry marks for the sitemap; the area modules add theirs (profiles, packages, cities …). */
 const registeredPages: SitemapSource = () =>
   routedEntries().flatMap((e) => (e.sitemap ? [{ path: `/${e.path}`, changeFrequency: e.sitemap }] : []));
-
-/** The 81 infrastructure query pages of the provinces (issue 12). */
-const infrastructureCityPages: SitemapSource = () =>
-  listProvinces().map((p) => ({ path: `/${paths.altyapiSorgulamaIl(p.url).replace(/^\/+/, "")}`, changeFrequency: "weekly" as const }));
-
-/** Each feature adds its source here (corporates, packages, blog posts …) as it lands. */
-export const sitemapSources: SitemapSource[] = [registeredPages, infrastructureCityPages, companySitemapEntries, packageSitemapEntries];
 
 function escapeXml(s: string): string {
   return s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
@@ -31,7 +13,8 @@ function escapeXml(s: string): string {
 
 /** Both language versions of each page, each naming the other and the default (Turkish) one. */
 export async function renderSitemap(app: AppContext): Promise<string> {
-  const entries = (await Promise.all(sitemapSources.map((s) => s(app)))).flat();
+  const sources = [registeredPages, ...app.modules.flatMap((m) => m.sitemap ?? [])];
+  const entries = (await Promise.all(sources.map((s) => s(app)))).flat();
   const base = app.config.SITE_URL.replace(/\/$/, "");
   const urls = entries.flatMap((e) => {
     const tr = escapeXml(base + e.path);

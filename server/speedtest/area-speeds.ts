@@ -1,4 +1,4 @@
-import type { AppContext } from "../app-context";
+import type { AppContext } from "../core/app-context";
 import { findDistrictName, findProvinceByCode } from "../reference/cities";
 import { MEDIAN_DAYS, MEDIAN_MIN_TESTS, provinceMedians, speedtestStats, type ProvinceMedians, type StatsRow } from "./read-results";
 

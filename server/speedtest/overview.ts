@@ -1,4 +1,4 @@
-import type { AppContext } from "../app-context";
+import type { AppContext } from "../core/app-context";
 import { MEDIAN_DAYS, MEDIAN_MIN_TESTS, speedtestStats, type StatsRow } from "./read-results";
 
 /** Providers and provinces in the overview (the home page shows the first few of them). */

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { corporateTypes } from "../../common/corporate-types";
 import type { Technology } from "../../common/packages";
 import { compareTr } from "../../common/text";
-import type { AppContext } from "../app-context";
+import type { AppContext } from "../core/app-context";
 import { companies, packages } from "../db/schema";
 import { AppError } from "../platform/app-error";
 

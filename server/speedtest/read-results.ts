@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql, type AnyColumn, type SQL } from "drizzle-o
 import { shareOfPromise, type SpeedtestFigures } from "../../common/speedtest/measure";
 import type { Actor } from "../accounts/permissions";
 import { requireUser } from "../accounts/permissions";
-import type { AppContext } from "../app-context";
+import type { AppContext } from "../core/app-context";
 import { companies, packages, speedtestResults } from "../db/schema";
 import { companySegment, publicPackage } from "../packages/package-card";
 import { AppError } from "../platform/app-error";

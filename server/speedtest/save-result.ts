@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { speedtestResultSchema } from "../../common/forms/speedtest";
 import { bufferbloatGrade } from "../../common/speedtest/measure";
 import type { SessionUser } from "../accounts/sessions";
-import type { AppContext } from "../app-context";
+import type { AppContext } from "../core/app-context";
 import { speedtestResults } from "../db/schema";
 import { AppError } from "../platform/app-error";
 import { parseInput } from "../platform/validate";

@@ -465,8 +465,7 @@ describe("review limits and erased accounts", () => {
   });
 
   it("anonymises the reviews of an erased account (the purge's anonymiser)", async () => {
-    const { accountAnonymisers } = await import("../../server/accounts/purge-deleted");
-    const companyReviewAnonymiser = accountAnonymisers.find((a) => a.name === "company-reviews")!;
+    const companyReviewAnonymiser = t.app.modules.flatMap((m) => m.anonymisers ?? []).find((a) => a.name === "company-reviews")!;
     const user = await insertUser(t.app.db, { email: "erased.reviewer@example.com" });
     await t.app.db.insert(companyReviews).values({ companyId: ids.national!.id, userId: user.id, fullName: "Silinecek Kişi", title: "Başlık", body: "Yorum metni burada.", score: 4, state: "confirmed" });
     await t.app.db.transaction((tx) => companyReviewAnonymiser.run({ tx, userId: user.id, formerEmail: "erased.reviewer@example.com", erasedEmail: "x@invalid", now: new Date() }));

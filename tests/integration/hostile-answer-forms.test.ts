@@ -5,7 +5,7 @@ import { REPORT_BOUNDS } from "../../common/forms/infrastructure";
 import { COMPANY_BOUNDS } from "../../common/companies";
 import { companies, infraAlerts, infraReports, rateLimits } from "../../server/db/schema";
 import { createDemoSource } from "../../server/infrastructure/demo-source";
-import type { InfrastructureSource } from "../../server/infrastructure/source";
+import type { InfrastructureSource } from "../../server/core/infrastructure-source";
 import { changedTables, dbFingerprint } from "../helpers/db-fingerprint";
 import { insertUser } from "../helpers/companies";
 import { BAD_BYTES, HOSTILE_TEXT as T, overLong } from "../helpers/hostile";

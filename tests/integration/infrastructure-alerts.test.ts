@@ -6,7 +6,7 @@ import { ALERT_CONFIRM_DAYS, ALERT_KEEP_AFTER_DAYS, ALERT_MAX_DAYS } from "../..
 import { alertRecords, checkAlerts, ALERT_RECHECK_MS } from "../../server/infrastructure/alerts";
 import { cleanUp } from "../../server/jobs/cleanup";
 import { createDemoSource } from "../../server/infrastructure/demo-source";
-import type { InfrastructureSource } from "../../server/infrastructure/source";
+import type { InfrastructureSource } from "../../server/core/infrastructure-source";
 import { startSmtpServer } from "../helpers/smtp";
 import { getFormSession, startTestApp, type TestApp } from "../helpers/test-app";
 
@@ -125,7 +125,7 @@ describe("alert me", () => {
       row("waiting@example.com", { createdAt: daysAgo(ALERT_MAX_DAYS - 1), confirmedAt: daysAgo(ALERT_MAX_DAYS - 1) }),
       row("waiting-too-long@example.com", { createdAt: daysAgo(ALERT_MAX_DAYS + 1), confirmedAt: daysAgo(ALERT_MAX_DAYS + 1) }),
     ]);
-    const result = await cleanUp({ db: t.app.db, log: t.app.log, config: t.app.config }, now);
+    const result = await cleanUp({ db: t.app.db, log: t.app.log, config: t.app.config, modules: t.app.modules }, now);
     expect(result.alerts).toBe(4);
     const left = (await t.app.db.select({ email: infraAlerts.email }).from(infraAlerts)).map((r) => r.email).sort();
     expect(left).toEqual(["sent-new@example.com", "unconfirmed-new@example.com", "waiting@example.com"]);

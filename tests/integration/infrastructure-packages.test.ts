@@ -4,7 +4,7 @@ import { packageSearchSchema } from "../../common/forms/package-search";
 import type { AddressPart, FlatAnswer, TechnologyAnswer } from "../../common/infrastructure/types";
 import { packages, speedtestResults } from "../../server/db/schema";
 import { createDemoSource } from "../../server/infrastructure/demo-source";
-import type { InfrastructureSource } from "../../server/infrastructure/source";
+import type { InfrastructureSource } from "../../server/core/infrastructure-source";
 import { searchPackages } from "../../server/packages/search-packages";
 import { provinceMedians } from "../../server/speedtest/read-results";
 import { makeCompany, makePackage } from "../helpers/packages";

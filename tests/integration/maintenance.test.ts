@@ -9,7 +9,8 @@ import { PASSWORD_RESET_JOB } from "../../server/accounts/forgot-password";
 import { hashPassword } from "../../server/accounts/passwords";
 import { openDatabase } from "../../server/db/client";
 import { companies, emailCodes, jobs, leads, mailOutbox, rateLimits, users } from "../../server/db/schema";
-import { CLEANUP_JOB, cleanUp, LEAD_RETENTION_DAYS, STALE_UPLOAD_MS } from "../../server/jobs/cleanup";
+import { CLEANUP_JOB, cleanUp, STALE_UPLOAD_MS } from "../../server/jobs/cleanup";
+import { LEAD_RETENTION_DAYS } from "../../server/leads/erase-leads";
 import { createMailTransport } from "../../server/mail/mailer";
 import type { Logger } from "../../server/platform/logger";
 import { getFormSession, startTestApp, type TestApp } from "../helpers/test-app";
@@ -115,7 +116,7 @@ describe("request retention (issue 11)", () => {
     });
     await t.app.db.insert(leads).values([lead("GB-OLD1", daysAgo(LEAD_RETENTION_DAYS + 1)), lead("GB-KEEP", daysAgo(LEAD_RETENTION_DAYS - 1))]);
     const silent = { info() {}, warn() {}, error() {}, debug() {} } as unknown as Logger;
-    const result = await cleanUp({ db: t.app.db, log: silent, config: t.app.config }, now);
+    const result = await cleanUp({ db: t.app.db, log: silent, config: t.app.config, modules: t.app.modules }, now);
     expect(result.leads).toBe(1);
     const left = (await t.app.db.select({ reference: leads.reference }).from(leads).where(eq(leads.companyId, company.id))).map((r) => r.reference);
     expect(left).toEqual(["GB-KEEP"]);

@@ -6,7 +6,7 @@ import type { FlatAnswer } from "../../common/infrastructure/types";
 import { createSession } from "../../server/accounts/sessions";
 import { commitmentReminders, infraAlerts, jobs, rateLimits } from "../../server/db/schema";
 import { createDemoSource } from "../../server/infrastructure/demo-source";
-import type { InfrastructureSource } from "../../server/infrastructure/source";
+import type { InfrastructureSource } from "../../server/core/infrastructure-source";
 import { expectApiRefusalInBothLanguages, type ApiRefusal } from "../helpers/expect-error";
 import { HOSTILE_TEXT, WRONG_TYPES } from "../helpers/hostile";
 import { apiSchemas, type ApiSchemas } from "../helpers/openapi";

@@ -153,7 +153,7 @@ describe("an expired link", () => {
       .returning({ id: infraAlerts.id });
     // Before the clean-up the link still answers; after it, neither link does anything.
     expect((await t.fetch(`/altyapi-uyari/${token}`)).status).toBe(200);
-    await cleanUp({ db: t.app.db, log: t.app.log, config: t.app.config });
+    await cleanUp({ db: t.app.db, log: t.app.log, config: t.app.config, modules: t.app.modules });
     expect(await t.app.db.select().from(infraAlerts).where(eq(infraAlerts.id, row!.id))).toEqual([]);
     expect((await t.fetch(`/altyapi-uyari/${token}`)).status).toBe(404);
     expect((await pagePost(`/altyapi-uyari/${token}`, { intent: "confirm" })).status).toBe(404);

@@ -2,7 +2,6 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, companyReviews, packageReviews, packages } from "../../server/db/schema";
 import { getDashboardSummary } from "../../server/accounts/dashboard-summary";
-import { accountAnonymisers } from "../../server/accounts/purge-deleted";
 import { insertUser } from "../helpers/companies";
 import { expectApiRefusalInBothLanguages, expectPageRefusal } from "../helpers/expect-error";
 import { FORGED_IDS, HOSTILE_TEXT, WRONG_TYPES } from "../helpers/hostile";
@@ -426,7 +425,7 @@ describe("limits and erased accounts", () => {
       .values({ packageId: pkgId, userId: user.id, fullName: "Silinecek Paketçi", title: "Silinecek yorum", body: "Bu yorumun yazarı silinecek.", score: 2, state: "confirmed" })
       .returning();
     await t.app.db.transaction(async (tx) => {
-      for (const a of accountAnonymisers) await a.run({ tx, userId: user.id, formerEmail: "pr.erased@example.com", erasedEmail: "x@invalid", now: new Date() });
+      for (const a of t.app.modules.flatMap((m) => m.anonymisers ?? [])) await a.run({ tx, userId: user.id, formerEmail: "pr.erased@example.com", erasedEmail: "x@invalid", now: new Date() });
     });
     const [after] = await t.app.db.select().from(packageReviews).where(eq(packageReviews.id, row!.id));
     expect([after!.fullName, after!.userId, after!.body]).toEqual(["", null, "Bu yorumun yazarı silinecek."]);

@@ -455,7 +455,7 @@ describe("durable and erased", () => {
       { ...base, email: "ended@example.com", endsOn: dayInTurkey(daysAgo(REMINDER_KEEP_AFTER_END_DAYS + 1)), remindOn: far, confirmedAt: daysAgo(60) },
       { ...base, email: "active@example.com", endsOn: far, remindOn: far, confirmedAt: daysAgo(60) },
     ]);
-    const result = await cleanUp({ db: t.app.db, log: t.app.log, config: t.app.config }, now);
+    const result = await cleanUp({ db: t.app.db, log: t.app.log, config: t.app.config, modules: t.app.modules }, now);
     expect(result.reminders).toBe(3);
     expect((await rows()).map((r) => r.email).sort()).toEqual(["active@example.com", "pending-new@example.com", "sent-new@example.com"]);
   });

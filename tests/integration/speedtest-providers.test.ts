@@ -11,7 +11,7 @@ import { hashPassword } from "../../server/accounts/passwords";
 import { createSession } from "../../server/accounts/sessions";
 import { companies, packages, speedtestResults, users } from "../../server/db/schema";
 import { createDemoSource } from "../../server/infrastructure/demo-source";
-import type { InfrastructureSource } from "../../server/infrastructure/source";
+import type { InfrastructureSource } from "../../server/core/infrastructure-source";
 import { resetLimit } from "../../server/security/rate-limit";
 import { MEDIAN_MIN_TESTS, speedtestStats } from "../../server/speedtest/read-results";
 import { signReceipt } from "../../server/speedtest/receipt";

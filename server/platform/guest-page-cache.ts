@@ -3,9 +3,8 @@ import type { Request, Response } from "express";
 import { CONSENT_COOKIE, LOCALE_COOKIE, THEME_COOKIE } from "../../common/i18n";
 import { stripLocale } from "../../common/paths";
 import { entryForPath } from "../../common/routes/registry";
-import { createShortCache, type ShortCache } from "../platform/short-cache";
+import { createShortCache, type ShortCache } from "./short-cache";
 import { CSRF_COOKIE } from "../security/csrf";
-import type { RequestContext } from "./request-context";
 
 /**
  * Guest pages rendered once and kept a short while (decision 018).
@@ -19,6 +18,15 @@ import type { RequestContext } from "./request-context";
  * infrastructure query, may change the page), and only a 200 document that sets no cookie of its
  * own is kept.
  */
+/** What the cache reads of a request's context (the HTTP layer's RequestContext has these). */
+export interface GuestVisitor {
+  user: unknown;
+  theme: string;
+  consented: boolean;
+  csrfToken: string;
+  nonce: string;
+}
+
 export interface GuestPage {
   headers: [string, string][];
   html: string;
@@ -28,7 +36,7 @@ export interface GuestPage {
 
 export interface GuestPageCache {
   /** The cache key of this request, or null when its page must be rendered for it. */
-  keyFor(req: Request, ctx: RequestContext): string | null;
+  keyFor(req: Request, ctx: GuestVisitor): string | null;
   /** The kept page, rendered by `render` with the stand-ins when missing or stale; null: not keepable. */
   get(key: string, render: (standIns: { csrfToken: string; nonce: string }) => Promise<GuestPage | null>): Promise<GuestPage | null>;
   clear(): void;
@@ -55,7 +63,7 @@ export function createGuestPageCache(opts: { keepMs: number }): GuestPageCache |
 }
 
 /** The kept page with this request's CSRF token and nonce in place of the stand-ins. */
-export function sendGuestPage(res: Response, page: GuestPage, ctx: RequestContext): void {
+export function sendGuestPage(res: Response, page: GuestPage, ctx: GuestVisitor): void {
   const html = page.html.split(page.csrfStandIn).join(ctx.csrfToken).split(page.nonceStandIn).join(ctx.nonce);
   const bytes = Buffer.from(html);
   res.status(200);

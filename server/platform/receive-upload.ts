@@ -7,7 +7,7 @@ import { pipeline } from "node:stream/promises";
 import busboy from "busboy";
 import { fileTypeFromFile } from "file-type";
 import { ATTACHMENT_MAX_FILE_BYTES, ATTACHMENT_MAX_TOTAL_BYTES, ATTACHMENT_TYPES } from "../../common/constants";
-import { AppError } from "../platform/app-error";
+import { AppError } from "./app-error";
 
 export const MAX_ATTACHMENTS = 10;
 

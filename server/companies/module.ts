@@ -1,0 +1,12 @@
+import type { AreaModule } from "../core/app-context";
+import { seedDemoCompanies } from "./demo-catalogue";
+import { companySitemapEntries } from "./sitemap";
+import { countCompanies } from "./summary-counts";
+
+/** The company directory: profiles, their approval, lists by category and city. */
+export const companiesModule: AreaModule = {
+  name: "companies",
+  sitemap: [companySitemapEntries],
+  summary: { companies: countCompanies },
+  seedDemo: async (db, { config, log }) => void (await seedDemoCompanies(db, { uploadsDir: config.uploadsDir, log })),
+};

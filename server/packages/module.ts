@@ -1,0 +1,13 @@
+import type { AreaModule } from "../core/app-context";
+import { seedDemoPackages } from "./demo-packages";
+import { packageSitemapEntries } from "./sitemap";
+import { countPackages } from "./summary-counts";
+
+/** Packages: search, whole cost, compare, the companies' package dashboard. */
+export const packagesModule: AreaModule = {
+  name: "packages",
+  sitemap: [packageSitemapEntries],
+  summary: { packages: countPackages },
+  // Listed after the companies: demo packages attach to whatever demo companies exist.
+  seedDemo: async (db, { log }) => void (await seedDemoPackages(db, { log })),
+};

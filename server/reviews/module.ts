@@ -1,0 +1,10 @@
+import type { AreaModule } from "../core/app-context";
+import { reviewAnonymisers } from "./anonymise";
+import { countReviews } from "./summary-counts";
+
+/** Reviews of companies and packages, their answers and moderation. */
+export const reviewsModule: AreaModule = {
+  name: "reviews",
+  summary: { comments: countReviews },
+  anonymisers: [...reviewAnonymisers],
+};
