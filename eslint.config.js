@@ -1,7 +1,14 @@
 import js from "@eslint/js";
+import { importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+/** The areas of server/ (each with its module.ts); everything else there is shared machinery. */
+const AREAS = ["accounts", "companies", "contact", "infrastructure", "leads", "newsletter", "packages", "reminders", "reviews", "speedtest"];
+const areaDirs = AREAS.map((a) => `./server/${a}`);
+/** Layers every area builds on: they import no area. */
+const SHARED_LAYERS = ["core", "platform", "jobs", "mail", "security", "reference", "seo"].map((d) => `./server/${d}`);
 
 export default tseslint.config(
   { ignores: ["build/", "build-*/", "data/", ".react-router/", "node_modules/", "coverage/"] },
@@ -36,6 +43,27 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         { patterns: [{ group: ["**/server/**"], message: "Server code is for loaders and actions only." }] },
+      ],
+    },
+  },
+  {
+    // The boundaries of docs/architecture.md; tests/lint/boundaries.test.ts plants a violation of each.
+    files: ["common/**/*.{ts,tsx}", "server/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.ts"],
+    plugins: { "import-x": importX },
+    settings: { "import-x/resolver": { typescript: true, node: true } },
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            { target: "./common", from: ["./app", "./server"], message: "common/ is shared by the browser and the server: it imports neither." },
+            { target: SHARED_LAYERS, from: areaDirs, message: "The shared layers import no area: an area brings its parts through its module.ts." },
+            { target: "./server/db", from: areaDirs.filter((d) => d !== "./server/companies"), message: "The schema imports no area." },
+            { target: "./server/db", from: "./server/companies", except: ["./types.ts"], message: "The schema imports no area but the company revision's type." },
+            { target: [...areaDirs, ...SHARED_LAYERS], from: ["./server/app-context.ts", "./server/modules.ts"], message: "Only main.ts, start.ts and tests compose the app: an area takes AppContext from server/core." },
+          ],
+        },
       ],
     },
   },

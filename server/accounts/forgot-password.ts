@@ -5,7 +5,7 @@ import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { enqueueJob } from "../jobs/queue";
 import { queueMail } from "../mail/mailer";
-import { passwordResetMail } from "../mail/templates/auth";
+import { passwordResetMail } from "./account-mails";
 import { AppError, isAppError } from "../platform/app-error";
 import { parseInput } from "../platform/validate";
 import { consumeLimit, type LimitRule } from "../security/rate-limit";

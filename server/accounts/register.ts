@@ -3,7 +3,7 @@ import type { Locale } from "../../common/format";
 import type { AppContext } from "../core/app-context";
 import { users } from "../db/schema";
 import { queueMail } from "../mail/mailer";
-import { verificationMail } from "../mail/templates/auth";
+import { verificationMail } from "./account-mails";
 import { AppError, type Message } from "../platform/app-error";
 import { parseInput } from "../platform/validate";
 import { consumeLimit, type LimitRule } from "../security/rate-limit";

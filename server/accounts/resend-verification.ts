@@ -2,7 +2,7 @@ import type { Locale } from "../../common/format";
 import type { AppContext } from "../core/app-context";
 import { users } from "../db/schema";
 import { queueMail } from "../mail/mailer";
-import { verificationMail } from "../mail/templates/auth";
+import { verificationMail } from "./account-mails";
 import { AppError } from "../platform/app-error";
 import { consumeLimit, type LimitRule } from "../security/rate-limit";
 import { issueEmailCode, VERIFY_CODE_HOURS } from "./email-codes";

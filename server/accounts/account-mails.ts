@@ -1,8 +1,8 @@
-import type { Locale } from "../../../common/format";
-import { pathsFor } from "../../../common/paths";
-import { RESET_CODE_MINUTES, VERIFY_CODE_HOURS } from "../../accounts/email-codes";
-import { getT } from "../../i18n";
-import type { OutgoingMail } from "../mailer";
+import type { Locale } from "../../common/format";
+import { pathsFor } from "../../common/paths";
+import { RESET_CODE_MINUTES, VERIFY_CODE_HOURS } from "./email-codes";
+import { getT } from "../i18n";
+import type { OutgoingMail } from "../mail/mailer";
 
 interface AccountMailInput {
   to: string;
