@@ -68,6 +68,15 @@ export const LEAD_BOUNDS = {
 /** A repeat of the same request (same company, package, kind and phone) inside this window is not stored again. */
 export const LEAD_DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
 
+/**
+ * Why a call to a company's webhook failed, as the company is told (the test call, the inbox):
+ * a class, never the receiver's body or the network error itself, which would make the call a
+ * probe of ports and contents. "http": it answered a status outside 2xx; "private": the address
+ * is not a public one; "invalid": not an http(s) address; "network": the connection broke.
+ */
+export const WEBHOOK_FAILURES = ["refused", "timeout", "tls", "dns", "http", "private", "invalid", "network"] as const;
+export type WebhookFailure = (typeof WEBHOOK_FAILURES)[number];
+
 /** Packages per page of /paketler and of a company's /paketler. */
 export const PACKAGE_PAGE_SIZE = 20;
 

@@ -1,8 +1,9 @@
 import { contentFields } from "../../common/forms/company-edit";
 import { and, asc, eq } from "drizzle-orm";
 import { findProvinceByCode } from "../reference/cities";
+import { provincesServed } from "./serves-province";
 import type { AppContext } from "../core/app-context";
-import { companies, companyProvinces, companyServices } from "../db/schema";
+import { companies, companyServices } from "../db/schema";
 import { AppError } from "../platform/app-error";
 import { meanScore } from "./list-companies";
 import { findCategorySegment, profileSegment } from "./segments";
@@ -29,9 +30,8 @@ export async function findCompanyProfile(app: Pick<AppContext, "db">, opts: { se
   if (opts.segment !== undefined && segment !== opts.segment) return { kind: "redirect", segment, slug: row.slug };
   const [services, provinces, sponsored] = await Promise.all([
     app.db.select().from(companyServices).where(eq(companyServices.companyId, row.id)).orderBy(asc(companyServices.position)),
-    row.servesWholeCountry
-      ? Promise.resolve([])
-      : app.db.select({ code: companyProvinces.provinceCode }).from(companyProvinces).where(eq(companyProvinces.companyId, row.id)),
+    // The profile's own provinces and where its packages reach (decision 023), as the lists count it.
+    provincesServed(app, [row.id]).then((m) => m.get(row.id) ?? { wholeCountry: row.servesWholeCountry, codes: [] }),
     sponsoredNow(app.db, [row.id]),
   ]);
   const province = (code: number | null) => {
@@ -51,9 +51,9 @@ export async function findCompanyProfile(app: Pick<AppContext, "db">, opts: { se
       country: row.country,
       province: province(row.provinceCode),
       ...contentFields(row),
-      servesWholeCountry: row.servesWholeCountry,
-      provinces: provinces
-        .map((p) => province(p.code))
+      servesWholeCountry: provinces.wholeCountry,
+      provinces: provinces.codes
+        .map((code) => province(code))
         .filter((p): p is NonNullable<typeof p> => p !== null)
         .sort((a, b) => a.value.localeCompare(b.value, "tr")),
       services: services.map((s) => ({ name: s.name, description: s.description, logo: s.logo })),

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, exists, gte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, sql, type SQL } from "drizzle-orm";
 import { COMPANY_PAGE_SIZE, type CompanySort } from "../../common/companies";
 import { containsPattern, escapeLike, foldSearchText, normaliseSearch } from "../../common/search-text";
 import type { AppContext } from "../core/app-context";
-import { companies, companyProvinces } from "../db/schema";
+import { companies } from "../db/schema";
+import { companyServesProvince } from "./serves-province";
 import { sponsoredNow } from "./sponsorship";
 import { profileSegment } from "./segments";
 import type { CompanyCard } from "./types";
@@ -49,16 +50,8 @@ export function companyListWhere(f: Omit<CompanyListFilters, "sort" | "page" | "
   if (f.minScore !== undefined) {
     conditions.push(sql`${companies.reviewCount} > 0`, gte(companies.reviewScoreSum, sql`${f.minScore} * ${companies.reviewCount}`));
   }
-  if (f.provinceCode !== undefined) {
-    conditions.push(
-      or(
-        eq(companies.servesWholeCountry, true),
-        exists(
-          sql`(SELECT 1 FROM ${companyProvinces} WHERE ${companyProvinces.companyId} = ${companies.id} AND ${companyProvinces.provinceCode} = ${f.provinceCode})`,
-        ),
-      ),
-    );
-  }
+  // One definition of serving a province for the lists, the profile and the answer (decision 023).
+  if (f.provinceCode !== undefined) conditions.push(companyServesProvince(f.provinceCode));
   const pattern = f.q ? containsPattern(f.q) : "";
   if (pattern) conditions.push(sql`${companies.searchText} LIKE ${pattern}::text ESCAPE '\\'`);
   return and(...conditions)!;

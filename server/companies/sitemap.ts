@@ -1,10 +1,11 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { listPath } from "../../common/companies";
 import type { AppContext } from "../core/app-context";
-import { companies, companyProvinces } from "../db/schema";
+import { companies } from "../db/schema";
 import { listProvinces } from "../reference/cities";
 import type { SitemapEntry } from "../core/app-context";
 import { categorySegments, profileSegment } from "./segments";
+import { provincesServed } from "./serves-province";
 
 /**
  * The directory's pages for the sitemap: every published profile, and every list page that has
@@ -18,14 +19,13 @@ export async function companySitemapEntries(app: Pick<AppContext, "db">): Promis
       subTypeId: companies.subTypeId,
       slug: companies.slug,
       updatedAt: companies.updatedAt,
-      whole: companies.servesWholeCountry,
-      provinces: sql<number[] | null>`array_agg(${companyProvinces.provinceCode}) FILTER (WHERE ${companyProvinces.provinceCode} IS NOT NULL)`,
+      id: companies.id,
     })
     .from(companies)
-    .leftJoin(companyProvinces, eq(companyProvinces.companyId, companies.id))
     .where(eq(companies.publishState, "published"))
-    .groupBy(companies.id)
     .orderBy(companies.id);
+  // The list pages a company fills: the provinces it serves, as the lists count them (decision 023).
+  const served = await provincesServed(app);
   const provinceUrl = new Map(listProvinces().map((p) => [p.code, p.url]));
   const allCodes = [...provinceUrl.keys()];
   const bySegment = new Map<string, Set<number>>();
@@ -34,7 +34,8 @@ export async function companySitemapEntries(app: Pick<AppContext, "db">): Promis
   for (const r of rows) {
     const segment = profileSegment(r);
     entries.push({ path: `/${segment}/${r.slug}`, lastModified: r.updatedAt.toISOString().slice(0, 10), changeFrequency: "weekly" });
-    const codes = r.whole ? allCodes : (r.provinces ?? []);
+    const serves = served.get(r.id);
+    const codes = serves?.wholeCountry ? allCodes : (serves?.codes ?? []);
     const set = bySegment.get(segment) ?? new Set<number>();
     for (const c of codes) {
       set.add(c);

@@ -731,15 +731,19 @@ export const leads = pgTable(
     notes: text("notes"),
     /** Hashed IP (never the address itself). */
     ipHash: text("ip_hash"),
-    /** Same company + package + kind + phone inside the duplicate window = one row. */
-    dedupeKey: text("dedupe_key").notNull(),
+    /**
+     * Same company + package + kind + phone (+ flat) inside the duplicate window = one row. Unique:
+     * the latest request with a key holds it, so concurrent duplicates meet in the index; a request
+     * arriving after the window releases it (sets the older row's key to null) and takes it.
+     */
+    dedupeKey: text("dedupe_key"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("leads_reference_idx").on(t.reference),
     index("leads_company_idx").on(t.companyId, t.createdAt),
-    index("leads_dedupe_idx").on(t.dedupeKey, t.createdAt),
+    uniqueIndex("leads_dedupe_key_idx").on(t.dedupeKey),
     index("leads_created_idx").on(t.createdAt),
   ],
 );

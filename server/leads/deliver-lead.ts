@@ -85,7 +85,8 @@ export async function runLeadDelivery(deps: JobDeps, payload: unknown): Promise<
     const answer = await postWebhook(d.target, settings.webhookSecret, d.messageId, leadWebhookBody(l, pkg ?? null, { id: l.companyId, name: row.companyName }), {
       allowPrivate: deps.config.WEBHOOK_ALLOW_PRIVATE,
     });
-    if (!answer.ok) await fail(answer.status === null ? answer.text : `HTTP ${answer.status}`, answer.status);
+    // Kept as the failure's class (shown translated in the inbox), never the network error's text.
+    if (!answer.ok) await fail(answer.reason ?? "http", answer.status);
     await deps.db.update(leadDeliveries).set({ lastStatus: answer.status }).where(eq(leadDeliveries.id, d.id));
   }
   await deps.db

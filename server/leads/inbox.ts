@@ -1,10 +1,12 @@
 import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { z } from "../../common/validation/zod";
 import { dropInvisibleFormat, isWellFormedText } from "../../common/validation/fields";
-import { LEAD_BOUNDS, LEAD_STATES, type LeadState } from "../../common/packages";
+import type { Locale } from "../../common/format";
+import { LEAD_BOUNDS, LEAD_STATES, type LeadState, type WebhookFailure } from "../../common/packages";
 import { requireCorporate, type Actor } from "../accounts/permissions";
 import type { AppContext } from "../core/app-context";
 import { companies, companyDeliverySettings, leadDeliveries, leads, packages } from "../db/schema";
+import { getT } from "../i18n";
 import { AppError } from "../platform/app-error";
 import { parseInput } from "../platform/validate";
 import { newWebhookSecret, postWebhook, type WebhookAnswer } from "./webhook";
@@ -153,7 +155,22 @@ export async function getDeliverySettings(
   return { companyName: row.name, companyEmail: row.email, mail: row.mail, webhookUrl: row.webhookUrl, hasSecret: Boolean(row.secret) };
 }
 
-/** "Send a test": a signed `lead.test` call to the company's webhook; the answer is shown to the owner. */
+/**
+ * What the owner is told of a webhook call: the status, the time taken and the failure's class,
+ * translated (the page and the API say the same).
+ */
+export function webhookAnswerMessage(locale: Locale, answer: WebhookAnswer): string {
+  const t = getT(locale);
+  if (answer.ok) return t("packages.inbox.test.answered", { status: answer.status ?? 0, ms: answer.ms });
+  return t("packages.inbox.test.failed", { ms: answer.ms, reason: webhookFailureText(locale, answer.reason ?? "network", answer.status) });
+}
+
+/** One failure class in words ("http" with its status). */
+export function webhookFailureText(locale: Locale, reason: WebhookFailure, status: number | null): string {
+  return getT(locale)(`packages.inbox.webhookFailures.${reason}`, { status: status ?? 0 });
+}
+
+/** "Send a test": a signed `lead.test` call to the company's webhook; its status, time and failure class are shown to the owner. */
 export async function sendTestWebhook(app: Pick<AppContext, "db" | "config">, actor: Actor, opts: { companyId: number }): Promise<WebhookAnswer> {
   await assertManaged(app, actor, opts.companyId);
   const [settings] = await app.db.select().from(companyDeliverySettings).where(eq(companyDeliverySettings.companyId, opts.companyId));

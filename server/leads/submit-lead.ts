@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { and, desc, eq, gt } from "drizzle-orm";
+import { and, eq, lte } from "drizzle-orm";
 import { callMeSchema, subscribeSchema } from "../../common/forms/leads";
 import type { Locale } from "../../common/format";
 import { LEAD_DUPLICATE_WINDOW_MS, type LeadKind } from "../../common/packages";
@@ -97,50 +97,64 @@ export async function submitLead(
   const secret = app.config.SESSION_SECRET;
   const phoneKey = createHash("sha256").update(`${secret}:${parsed.phone}`).digest("hex");
   const dedupeKey = createHash("sha256").update(`${companyId}|${packageId ?? ""}|${opts.kind}|${parsed.phone}`).digest("hex");
-  const [recent] = await app.db
-    .select({ reference: leads.reference })
-    .from(leads)
-    .where(and(eq(leads.dedupeKey, dedupeKey), gt(leads.createdAt, new Date(now.getTime() - LEAD_DUPLICATE_WINDOW_MS))))
-    .orderBy(desc(leads.createdAt))
-    .limit(1);
-  if (recent) return { reference: recent.reference, companyName: company.name, created: false };
-
-  await consumeLimit(app.limits, LEAD_IP_LIMIT, opts.ip, "packages.leads.rateLimited");
-  await consumeLimit(app.limits, LEAD_PHONE_LIMIT, phoneKey, "packages.leads.rateLimited");
 
   const [settings] = await app.db.select().from(companyDeliverySettings).where(eq(companyDeliverySettings.companyId, companyId));
   const mailTo = settings?.mail ?? company.email ?? app.config.OWNER_EMAIL;
   const consentText =
     opts.kind === "subscribe" ? t("packages.leads.consent", { company: company.name }) : t("packages.leads.callMeConsent", { company: company.name });
-  const reference = newReference();
-  await app.db.transaction(async (tx) => {
-    const [lead] = await tx
-      .insert(leads)
-      .values({
-        reference,
-        kind: opts.kind,
-        companyId,
-        packageId,
-        firstName: parsed.firstName,
-        lastName: parsed.lastName,
-        phone: parsed.phone,
-        consentText,
-        consentAt: now,
-        locale: opts.locale,
-        ipHash: opts.ipHash,
-        dedupeKey,
-        createdAt: now,
-      })
-      .returning({ id: leads.id });
-    const targets: { channel: "mail" | "webhook"; target: string }[] = [{ channel: "mail", target: mailTo }];
-    if (settings?.webhookUrl && settings.webhookSecret) targets.push({ channel: "webhook", target: settings.webhookUrl });
-    for (const d of targets) {
-      const [delivery] = await tx
-        .insert(leadDeliveries)
-        .values({ leadId: lead!.id, channel: d.channel, target: d.target, messageId: `msg_${randomUUID()}`, nextTryAt: now })
-        .returning({ id: leadDeliveries.id });
-      await enqueueJob(tx, { kind: LEAD_DELIVERY_JOB, payload: { deliveryId: delivery!.id }, uniqueKey: `lead-delivery:${delivery!.id}`, maxAttempts: LEAD_DELIVERY_MAX_ATTEMPTS });
-    }
-  });
-  return { reference, companyName: company.name, created: true };
+
+  // The duplicate rule is held by the unique index on dedupe_key, not by a look-up before the
+  // insert: concurrent duplicates meet in the index (on PostgreSQL the later insert waits for the
+  // earlier transaction), the loser stores nothing and answers the winner's reference. The rate
+  // limits are counted after the key is won, inside the transaction, so that duplicates never
+  // spend them and a refused request gives its key back.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const reference = newReference();
+    const outcome = await app.db.transaction(async (tx) => {
+      // A request with this key older than the window is a past request: it gives the key up.
+      await tx
+        .update(leads)
+        .set({ dedupeKey: null })
+        .where(and(eq(leads.dedupeKey, dedupeKey), lte(leads.createdAt, new Date(now.getTime() - LEAD_DUPLICATE_WINDOW_MS))));
+      const [lead] = await tx
+        .insert(leads)
+        .values({
+          reference,
+          kind: opts.kind,
+          companyId,
+          packageId,
+          firstName: parsed.firstName,
+          lastName: parsed.lastName,
+          phone: parsed.phone,
+          consentText,
+          consentAt: now,
+          locale: opts.locale,
+          ipHash: opts.ipHash,
+          dedupeKey,
+          createdAt: now,
+        })
+        .onConflictDoNothing({ target: leads.dedupeKey })
+        .returning({ id: leads.id });
+      if (!lead) {
+        const [winner] = await tx.select({ reference: leads.reference }).from(leads).where(eq(leads.dedupeKey, dedupeKey));
+        return winner ? { reference: winner.reference, created: false } : null;
+      }
+      await consumeLimit(app.limits, LEAD_IP_LIMIT, opts.ip, "packages.leads.rateLimited", 1, tx);
+      await consumeLimit(app.limits, LEAD_PHONE_LIMIT, phoneKey, "packages.leads.rateLimited", 1, tx);
+      const targets: { channel: "mail" | "webhook"; target: string }[] = [{ channel: "mail", target: mailTo }];
+      if (settings?.webhookUrl && settings.webhookSecret) targets.push({ channel: "webhook", target: settings.webhookUrl });
+      for (const d of targets) {
+        const [delivery] = await tx
+          .insert(leadDeliveries)
+          .values({ leadId: lead.id, channel: d.channel, target: d.target, messageId: `msg_${randomUUID()}`, nextTryAt: now })
+          .returning({ id: leadDeliveries.id });
+        await enqueueJob(tx, { kind: LEAD_DELIVERY_JOB, payload: { deliveryId: delivery!.id }, uniqueKey: `lead-delivery:${delivery!.id}`, maxAttempts: LEAD_DELIVERY_MAX_ATTEMPTS });
+      }
+      return { reference, created: true };
+    });
+    // null: the winner was gone (deleted) by the time it was read; the key is free again.
+    if (outcome) return { ...outcome, companyName: company.name };
+  }
+  // Three winners removed in a row while this request waited: only a storm of deletions does that.
+  throw new AppError("E_UNAVAILABLE", "errors.busy");
 }

@@ -132,14 +132,73 @@ describe("postWebhook", () => {
         const refused = await postWebhook(url, "whsec_AAAA", "msg_1", "{}");
         expect(refused.ok, url).toBe(false);
         expect(refused.status, url).toBeNull();
-        expect(refused.text, url).toMatch(/not a public address/);
+        expect(refused.reason, url).toBe("private");
       }
       expect(calls).toBe(0);
       const allowed = await postWebhook(`http://127.0.0.1:${port}/h`, "whsec_AAAA", "msg_1", "{}", { allowPrivate: true });
-      expect(allowed).toEqual({ status: 200, ok: true, text: "ok" });
+      expect(allowed).toMatchObject({ status: 200, ok: true, reason: null });
+      expect(Object.keys(allowed).sort()).toEqual(["ms", "ok", "reason", "status"]);
       expect(calls).toBe(1);
     } finally {
       await new Promise<void>((r) => server.close(() => r()));
     }
+  });
+});
+
+describe("postWebhook's failures are classified, never passed on as text", () => {
+  const listen = async (handler: Parameters<typeof createServer>[1]) => {
+    const server = createServer(handler);
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    return { server, port: (server.address() as AddressInfo).port, close: () => new Promise<void>((r) => (server.closeAllConnections(), server.close(() => r()))) };
+  };
+  const post = (url: string, timeoutMs?: number) => postWebhook(url, "whsec_AAAA", "msg_1", "{}", { allowPrivate: true, timeoutMs });
+
+  it("a closed port is refused", async () => {
+    const { port, close } = await listen((_req, res) => res.end());
+    await close();
+    expect(await post(`http://127.0.0.1:${port}/h`)).toMatchObject({ status: null, ok: false, reason: "refused" });
+  });
+
+  it("a receiver that never answers is a timeout", async () => {
+    const { port, close } = await listen(() => {});
+    try {
+      expect(await post(`http://127.0.0.1:${port}/h`, 300)).toMatchObject({ status: null, ok: false, reason: "timeout" });
+    } finally {
+      await close();
+    }
+  });
+
+  it("https to a server that speaks plain HTTP is a TLS failure", async () => {
+    const { port, close } = await listen((_req, res) => res.end("plain"));
+    try {
+      expect(await post(`https://127.0.0.1:${port}/h`)).toMatchObject({ status: null, ok: false, reason: "tls" });
+    } finally {
+      await close();
+    }
+  });
+
+  it("a name that does not resolve is a DNS failure", async () => {
+    // .invalid never resolves (RFC 2606); without a resolver the lookup fails as EAI_AGAIN: DNS too.
+    expect(await post("http://no-such-host.invalid/h")).toMatchObject({ status: null, ok: false, reason: "dns" });
+  });
+
+  it("a status outside 2xx is an http failure with that status, and the body is not kept", async () => {
+    const { port, close } = await listen((req, res) => {
+      req.resume();
+      res.statusCode = 418;
+      res.end("a body that must not travel");
+    });
+    try {
+      const answer = await post(`http://127.0.0.1:${port}/h`);
+      expect(answer).toMatchObject({ status: 418, ok: false, reason: "http" });
+      expect(JSON.stringify(answer)).not.toContain("must not travel");
+    } finally {
+      await close();
+    }
+  });
+
+  it("not an http(s) address is invalid", async () => {
+    expect(await post("ftp://example.com/h")).toMatchObject({ status: null, ok: false, reason: "invalid" });
+    expect(await post("not a url")).toMatchObject({ status: null, ok: false, reason: "invalid" });
   });
 });

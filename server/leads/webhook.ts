@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from "node:crypto";
 import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
 import { isIP } from "node:net";
+import type { WebhookFailure } from "../../common/packages";
 import { isPublicAddress, publicOnlyLookup } from "./webhook-address";
 
 /**
@@ -22,15 +23,33 @@ export function newWebhookSecret(): string {
 export interface WebhookAnswer {
   status: number | null;
   ok: boolean;
-  /** The first 500 characters of the answer, or the network error. */
-  text: string;
+  /** Why it failed (null when it answered 2xx). */
+  reason: WebhookFailure | null;
+  /** Milliseconds from the start of the call to its answer or failure. */
+  ms: number;
+}
+
+const DNS_CODES = new Set(["ENOTFOUND", "EAI_AGAIN", "EAI_NODATA", "EAI_NONAME", "EAI_FAIL", "ENODATA", "ESERVFAIL", "ENONAME"]);
+const TIMEOUT_CODES = new Set(["ETIMEDOUT", "ESOCKETTIMEDOUT", "UND_ERR_CONNECT_TIMEOUT"]);
+
+/** The class of a network error (its code; the message itself is never passed on). */
+export function classifyWebhookError(err: NodeJS.ErrnoException | undefined, timedOut: boolean): WebhookFailure {
+  if (timedOut) return "timeout";
+  const code = err?.code ?? "";
+  if (code === "ECONNREFUSED") return "refused";
+  if (code === "ENOTPUBLIC") return "private";
+  if (TIMEOUT_CODES.has(code)) return "timeout";
+  if (DNS_CODES.has(code)) return "dns";
+  // OpenSSL's certificate and handshake errors: ERR_TLS_*, ERR_SSL_*, CERT_*, *_SELF_SIGNED_*, EPROTO (a plain-HTTP server behind https).
+  if (/^(ERR_TLS_|ERR_SSL_|CERT_|EPROTO$)|SELF_SIGNED|UNABLE_TO_(GET|VERIFY)|_SIGNATURE_FAILURE$|^HOSTNAME_MISMATCH$/.test(code)) return "tls";
+  return "network";
 }
 
 /**
- * POSTs a signed JSON body; never throws (a network error is an answer with status null).
- * Only public addresses are called (webhook-address.ts), checked on the address connected to,
- * unless `allowPrivate` (the WEBHOOK_ALLOW_PRIVATE setting, for tests with a local receiver).
- * Redirects are not followed.
+ * POSTs a signed JSON body; never throws (a failure is an answer with its class). The answer's
+ * body is never read: only its status counts. Only public addresses are called
+ * (webhook-address.ts), checked on the address connected to, unless `allowPrivate` (the
+ * WEBHOOK_ALLOW_PRIVATE setting, for tests with a local receiver). Redirects are not followed.
  */
 export async function postWebhook(
   url: string,
@@ -39,26 +58,29 @@ export async function postWebhook(
   body: string,
   opts: { timeoutMs?: number; now?: Date; allowPrivate?: boolean } = {},
 ): Promise<WebhookAnswer> {
+  const started = performance.now();
+  const elapsed = () => Math.max(0, Math.round(performance.now() - started));
   const timestamp = Math.floor((opts.now ?? new Date()).getTime() / 1000);
   let target: URL;
   try {
     target = new URL(url);
   } catch {
-    return { status: null, ok: false, text: "invalid webhook address" };
+    return { status: null, ok: false, reason: "invalid", ms: elapsed() };
   }
-  if (target.protocol !== "http:" && target.protocol !== "https:") return { status: null, ok: false, text: "invalid webhook address" };
+  if (target.protocol !== "http:" && target.protocol !== "https:") return { status: null, ok: false, reason: "invalid", ms: elapsed() };
   const host = target.hostname.replace(/^\[|\]$/g, "");
   // An address literal is connected to without a lookup: checked here.
-  if (!opts.allowPrivate && isIP(host) && !isPublicAddress(host)) return { status: null, ok: false, text: `refused: ${host} is not a public address` };
+  if (!opts.allowPrivate && isIP(host) && !isPublicAddress(host)) return { status: null, ok: false, reason: "private", ms: elapsed() };
   const payload = Buffer.from(body);
   const request = target.protocol === "https:" ? httpsRequest : httpRequest;
   return new Promise<WebhookAnswer>((resolve) => {
     let settled = false;
-    const done = (answer: WebhookAnswer) => {
+    let timedOut = false;
+    const done = (answer: Omit<WebhookAnswer, "ms">) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      resolve(answer);
+      resolve({ ...answer, ms: elapsed() });
     };
     const req = request(
       target,
@@ -77,22 +99,17 @@ export async function postWebhook(
       },
       (res) => {
         const status = res.statusCode ?? 0;
-        let text = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk: string) => {
-          if (text.length < 500) text += chunk;
-          else res.destroy();
-        });
-        const finish = () => done({ status, ok: status >= 200 && status < 300, text: text.slice(0, 500) });
-        res.on("end", finish);
-        res.on("close", finish);
-        res.on("error", finish);
+        const ok = status >= 200 && status < 300;
+        done({ status, ok, reason: ok ? null : "http" });
+        // The body is not read: the connection (agent: false, one call) is closed.
+        res.destroy();
       },
     );
     const timer = setTimeout(() => {
+      timedOut = true;
       req.destroy(new Error("timeout"));
     }, opts.timeoutMs ?? 10_000);
-    req.on("error", (err) => done({ status: null, ok: false, text: err.message.slice(0, 500) }));
+    req.on("error", (err: NodeJS.ErrnoException) => done({ status: null, ok: false, reason: classifyWebhookError(err, timedOut) }));
     req.end(payload);
   });
 }

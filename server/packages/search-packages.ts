@@ -3,7 +3,8 @@ import { COMMITMENT_FILTERS, SPEED_STEPS, type PackageSearch } from "../../commo
 import { FTTB_CEILING_MBPS, provinceOf, type FlatAnswer, type Technology as InfraTechnology } from "../../common/infrastructure/types";
 import { MODEM_OFFERS, PACKAGE_PAGE_SIZE, SERVICE_KINDS, TECHNOLOGIES, type Technology } from "../../common/packages";
 import type { AppContext } from "../core/app-context";
-import { companies, packageProvinces, packages } from "../db/schema";
+import { packageReachesProvince } from "../companies/serves-province";
+import { companies, packages } from "../db/schema";
 import { queryFlat } from "../infrastructure/lookups";
 import { findProvinceByCode, findProvinceByUrl } from "../reference/cities";
 import { cardColumns, publicPackage, toCard, type PackageCard } from "./package-card";
@@ -91,7 +92,7 @@ function conditionParts(s: PackageSearch, cityCode: number | null, now: Date, re
   const always: SQL[] = [publicPackage(now, s.archive === "1")];
   if (reach) always.push(reachCondition(reach));
   // The flat's own province always applies, whatever the city filter says.
-  if (reach?.provinceCode != null && reach.provinceCode !== cityCode) always.push(servesProvince(reach.provinceCode));
+  if (reach?.provinceCode != null && reach.provinceCode !== cityCode) always.push(packageReachesProvince(reach.provinceCode));
   const byFacet: Partial<Record<Facet, SQL>> = {};
   if (s.kind) byFacet.kind = eq(packages.serviceKind, s.kind);
   else if (reach) byFacet.kind = eq(packages.serviceKind, "internet");
@@ -103,7 +104,7 @@ function conditionParts(s: PackageSearch, cityCode: number | null, now: Date, re
   if (s.tv) byFacet.tv = sql`${packages.tvPlatform} IS NOT NULL`;
   if (s.activation) byFacet.activation = eq(packages.activationFeeKurus, 0);
   if (s.modem) byFacet.modem = eq(packages.modemOffer, s.modem);
-  if (cityCode !== null) byFacet.city = servesProvince(cityCode);
+  if (cityCode !== null) byFacet.city = packageReachesProvince(cityCode);
   return { always, byFacet };
 }
 
@@ -118,15 +119,6 @@ function facetConditions(byFacet: Partial<Record<Facet, SQL>>, except?: Facet): 
 function conditions(s: PackageSearch, cityCode: number | null, now: Date, reach: FlatReach | null, except?: Facet): SQL[] {
   const { always, byFacet } = conditionParts(s, cityCode, now, reach);
   return [...always, ...facetConditions(byFacet, except)];
-}
-
-/**
- * The package serves the province. An uncorrelated IN list, which PostgreSQL reads once and looks
- * up in a hash (a correlated EXISTS was a probe per package, and per count in the facet scan:
- * 0.6 s for 100,000 packages).
- */
-function servesProvince(code: number): SQL {
-  return sql`(${packages.servesAllCities} OR ${packages.id} IN (SELECT ${packageProvinces.packageId} FROM ${packageProvinces} WHERE ${packageProvinces.provinceCode} = ${code}))`;
 }
 
 /** Sorts: the same for everyone, paying never changes them (sponsored rows are only labelled). */

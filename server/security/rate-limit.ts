@@ -12,7 +12,13 @@ export interface LimitRule {
   durationSeconds: number;
 }
 
-export type LimiterFactory = (rule: LimitRule) => RateLimiterAbstract;
+/**
+ * The limiter of a rule. `db` is a transaction to count in when the counters live in the
+ * database: a service that counts inside its transaction (so that a request refused later rolls
+ * its count back, and so that PGlite's single session is not asked for a second one while the
+ * transaction holds it) passes it. With Redis the counters are in Redis either way.
+ */
+export type LimiterFactory = (rule: LimitRule, db?: Database) => RateLimiterAbstract;
 
 /**
  * Counters live where every app instance sees them: in the database by default, in Redis when
@@ -20,10 +26,12 @@ export type LimiterFactory = (rule: LimitRule) => RateLimiterAbstract;
  */
 export function createLimiterFactory(opts: { db: Database; redis?: Redis }): LimiterFactory {
   const cache = new Map<string, RateLimiterAbstract>();
-  return (rule) => {
+  return (rule, db) => {
+    const common = { keyPrefix: `rl:${rule.name}`, points: rule.points, duration: rule.durationSeconds };
+    // A limiter over a transaction lives as long as the call: cheap (no timers, no set-up query).
+    if (db && !opts.redis) return new RateLimiterDrizzle({ ...common, storeClient: db, schema: rateLimits, clearExpiredByTimeout: false });
     let limiter = cache.get(rule.name);
     if (!limiter) {
-      const common = { keyPrefix: `rl:${rule.name}`, points: rule.points, duration: rule.durationSeconds };
       limiter = opts.redis
         ? new RateLimiterRedis({
             ...common,
@@ -49,9 +57,10 @@ export async function consumeLimit(
   key: string,
   messageKey: MessageKey = "errors.rateLimited",
   points = 1,
+  db?: Database,
 ): Promise<void> {
   try {
-    await limiters(rule).consume(key, points);
+    await limiters(rule, db).consume(key, points);
   } catch (res) {
     if (res instanceof RateLimiterRes) {
       const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));

@@ -1,6 +1,8 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companies, leads } from "../../server/db/schema";
+import { LEAD_DUPLICATE_WINDOW_MS } from "../../common/packages";
+import { companies, leads, rateLimits } from "../../server/db/schema";
+import { submitLead } from "../../server/leads/submit-lead";
 import { expectApiRefusalInBothLanguages } from "../helpers/expect-error";
 import { FORGED_IDS, HOSTILE_TEXT, WRONG_TYPES } from "../helpers/hostile";
 import { apiSchemas, type ApiSchemas } from "../helpers/openapi";
@@ -71,6 +73,42 @@ describe("packages API", () => {
     await schemas.expectMatchesSchema(call, "/packages/{id}/call-me", "post", 200);
     const again = (await (await post(`/packages/${b}/call-me`, { fullName: "Zeynep Kara", phone: "05329998877" })).json()) as { created: boolean };
     expect(again.created).toBe(false);
+  });
+
+  it("ten identical requests at once store one lead and answer all ten with its reference", async () => {
+    await t.app.db.delete(rateLimits);
+    const id = await makePackage(t.app.db, company.id, { title: "API Eşzamanlı", price: "450" });
+    const body = { firstName: "Eş", lastName: "Zaman", phone: "0532 700 00 10", consent: true };
+    const answers = await Promise.all(Array.from({ length: 10 }, () => post(`/packages/${id}/subscribe`, body)));
+    const bodies = (await Promise.all(answers.map((r) => schemas.expectMatchesSchema(r, "/packages/{id}/subscribe", "post", 200)))) as { reference: string; created: boolean }[];
+    const stored = await t.app.db.select({ reference: leads.reference }).from(leads).where(eq(leads.packageId, id));
+    expect(stored).toHaveLength(1);
+    expect(bodies.map((b) => b.reference)).toEqual(Array.from({ length: 10 }, () => stored[0]!.reference));
+    expect(bodies.filter((b) => b.created)).toHaveLength(1);
+  });
+
+  it("ten identical calls of the service at once (no HTTP queue between them) store one lead", async () => {
+    await t.app.db.delete(rateLimits);
+    const id = await makePackage(t.app.db, company.id, { title: "Servis Eşzamanlı", price: "450" });
+    const send = () => submitLead(t.app, { kind: "call_me", packageId: id, input: { fullName: "Eş Zaman", phone: "0532 700 00 12" }, locale: "tr", ip: "198.51.100.8", ipHash: null });
+    const answers = await Promise.all(Array.from({ length: 10 }, send));
+    const stored = await t.app.db.select({ reference: leads.reference }).from(leads).where(eq(leads.packageId, id));
+    expect(stored).toHaveLength(1);
+    expect(answers.map((a) => a.reference)).toEqual(Array.from({ length: 10 }, () => stored[0]!.reference));
+  });
+
+  it("the same request after the duplicate window is a new lead; the earlier one keeps its reference", async () => {
+    const id = await makePackage(t.app.db, company.id, { title: "API Pencere", price: "450" });
+    const send = (now: Date) =>
+      submitLead(t.app, { kind: "call_me", packageId: id, input: { fullName: "Pen Cere", phone: "0532 700 00 11" }, locale: "tr", ip: "198.51.100.7", ipHash: null, now });
+    const first = await send(new Date("2026-03-01T10:00:00Z"));
+    const within = await send(new Date(Date.parse("2026-03-01T10:00:00Z") + LEAD_DUPLICATE_WINDOW_MS - 1000));
+    const after = await send(new Date(Date.parse("2026-03-01T10:00:00Z") + LEAD_DUPLICATE_WINDOW_MS + 1000));
+    expect([first.created, within.created, after.created]).toEqual([true, false, true]);
+    expect(within.reference).toBe(first.reference);
+    expect(after.reference).not.toBe(first.reference);
+    const rows = await t.app.db.select({ reference: leads.reference }).from(leads).where(eq(leads.packageId, id)).orderBy(leads.id);
+    expect(rows.map((r) => r.reference)).toEqual([first.reference, after.reference]);
   });
 
   it("hostile input to every call is a translated 4xx and stores nothing", async () => {

@@ -420,7 +420,7 @@ describe("lead inbox", () => {
       expect(calls).toBe(0);
       const html = await (await get(`/isletme/talepler/${other.id}`, owner)).text();
       expect(html).toContain(`${msg("tr", "packages.inbox.channels.webhook")}: ${msg("tr", "packages.inbox.deliveryStates.pending")}`);
-      expect(html).toContain("not a public address");
+      expect(html).toContain(htmlText(msg("tr", "packages.inbox.webhookFailures.private")));
     } finally {
       await new Promise<void>((r) => server.close(() => r()));
     }
@@ -469,12 +469,99 @@ describe("delivery settings with a local receiver (WEBHOOK_ALLOW_PRIVATE, tests 
       expect(page).not.toContain(settings!.webhookSecret!);
       const test = await send({ intent: "testWebhook" });
       expect(test.status).toBe(200);
-      expect(await test.text()).toContain(htmlText(msg("tr", "packages.inbox.test.answered", { status: 202, text: "alındı" })));
+      const answered = await test.text();
+      expect(answered).toMatch(withAnyMs("tr", "packages.inbox.test.answered", { status: 202 }));
+      expect(answered).not.toContain("alındı");
       expect(received).toHaveLength(1);
       expect(JSON.parse(received[0]!.body)).toMatchObject({ type: "lead.test" });
       expect(received[0]!.headers["webhook-signature"]).toMatch(/^v1,/);
     } finally {
       await new Promise<void>((r) => server.close(() => r()));
+      await local.close();
+    }
+  });
+});
+
+/** A message with its {{ms}} left open, as a pattern (the time taken varies). */
+function withAnyMs(locale: Locale, key: string, params: Record<string, string | number>): RegExp {
+  const text = htmlText(msg(locale, key, { ...params, ms: "\u0000" }));
+  return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace("\u0000", "\\d+"));
+}
+
+describe("a test call answers the status, the time and a classified reason, never what the receiver said", () => {
+  it("a receiver's secret body and a closed port's address stay out of the page's and the API's answers, in both languages", async () => {
+    const local = await startTestApp({ WEBHOOK_ALLOW_PRIVATE: "1" });
+    const SECRET = "internal-admin-token-7f3a9c";
+    let status = 500;
+    const server = createServer((req, res) => {
+      req.resume();
+      req.on("end", () => {
+        res.statusCode = status;
+        res.setHeader("content-type", "text/plain");
+        res.end(`${SECRET} ${"x".repeat(100)}`);
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    const port = (server.address() as AddressInfo).port;
+    try {
+      const session = await getFormSession(local);
+      const [u] = await local.app.db
+        .insert(users)
+        .values({ fullName: "Yoklama Sahibi", email: "yoklama@example.com", passwordHash: "x", accountType: "corporate", emailVerifiedAt: new Date(), membershipAcceptedAt: new Date(), kvkkAcceptedAt: new Date() })
+        .returning({ id: users.id });
+      const web = await createSession(local.app.db, u!.id, "web");
+      const api = await createSession(local.app.db, u!.id, "api");
+      const c = await makeCompany(local.app.db, { name: "Yoklama AŞ", ownerId: u!.id });
+      await local.app.db.insert(companyDeliverySettings).values({ companyId: c.id, mail: null, webhookUrl: `http://127.0.0.1:${port}/hook`, webhookSecret: "whsec_QUJDRA==" });
+      const page = (locale: Locale) =>
+        local.fetch(`${locale === "en" ? "/en" : ""}/isletme/talepler/${c.id}`, {
+          method: "POST",
+          headers: { cookie: `${session.cookie}; gb_session=${web.token}`, "content-type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({ csrf: session.csrf, intent: "testWebhook" }),
+        });
+      const call = (locale: Locale) =>
+        local.fetch(`/api/v1/my/companies/${c.id}/delivery/test`, { method: "POST", headers: { authorization: `Bearer ${api.token}`, "accept-language": locale } });
+
+      for (const locale of ["tr", "en"] as Locale[]) {
+        status = 500;
+        const failed = await page(locale);
+        expect(failed.status).toBe(200);
+        const failedHtml = await failed.text();
+        expect(failedHtml).not.toContain(SECRET);
+        expect(failedHtml).toMatch(withAnyMs(locale, "packages.inbox.test.failed", { reason: msg(locale, "packages.inbox.webhookFailures.http", { status: 500 }) }));
+        const failedApi = await call(locale);
+        expect(failedApi.status).toBe(200);
+        const failedBody = (await failedApi.json()) as { answer: Record<string, unknown> };
+        expect(JSON.stringify(failedBody)).not.toContain(SECRET);
+        expect(failedBody.answer).toMatchObject({ status: 500, ok: false, reason: "http" });
+        expect(Object.keys(failedBody.answer).sort()).toEqual(["message", "ms", "ok", "reason", "status"]);
+        expect(failedBody.answer.message).toMatch(withAnyMs(locale, "packages.inbox.test.failed", { reason: msg(locale, "packages.inbox.webhookFailures.http", { status: 500 }) }));
+
+        status = 200;
+        const answered = await (await page(locale)).text();
+        expect(answered).not.toContain(SECRET);
+        expect(answered).toMatch(withAnyMs(locale, "packages.inbox.test.answered", { status: 200 }));
+        const answeredApi = await (await call(locale)).text();
+        expect(answeredApi).not.toContain(SECRET);
+        expect(JSON.parse(answeredApi)).toMatchObject({ success: true, answer: { status: 200, ok: true, reason: null } });
+      }
+
+      // Nothing listens on the port any more: "refused", without the address or the raw error.
+      await new Promise<void>((r) => server.close(() => r()));
+      for (const locale of ["tr", "en"] as Locale[]) {
+        // (The settings form shows the company its own webhook address: that is not the answer.)
+        const refusedHtml = (await (await page(locale)).text()).replaceAll(`http://127.0.0.1:${port}/hook`, "");
+        const refusedApi = await (await call(locale)).text();
+        for (const text of [refusedHtml, refusedApi]) {
+          expect(text).not.toContain(`127.0.0.1:${port}`);
+          expect(text).not.toContain(String(port));
+          expect(text).not.toMatch(/ECONNREFUSED|connect /);
+        }
+        expect(refusedHtml).toMatch(withAnyMs(locale, "packages.inbox.test.failed", { reason: msg(locale, "packages.inbox.webhookFailures.refused") }));
+        expect(JSON.parse(refusedApi)).toMatchObject({ answer: { status: null, ok: false, reason: "refused" } });
+      }
+    } finally {
+      if (server.listening) await new Promise<void>((r) => server.close(() => r()));
       await local.close();
     }
   });

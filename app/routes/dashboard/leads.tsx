@@ -1,11 +1,11 @@
 import { data, Form } from "react-router";
 import { LEAD_INBOX_INTENTS, type LeadInboxIntent } from "../../../common/forms/leads";
 import { formatDateTime } from "../../../common/format";
-import { LEAD_BOUNDS, LEAD_STATES } from "../../../common/packages";
+import { LEAD_BOUNDS, LEAD_STATES, WEBHOOK_FAILURES, type WebhookFailure } from "../../../common/packages";
 import { formFailure, readVerifiedForm } from "../../../server/http/forms/form-action";
 import { requirePageCorporate } from "../../../server/http/forms/guards";
 import { getT } from "../../../server/i18n";
-import { getDeliverySettings, listCompanyLeads, sendTestWebhook, setDeliverySettings, updateLead } from "../../../server/leads/inbox";
+import { getDeliverySettings, listCompanyLeads, sendTestWebhook, setDeliverySettings, updateLead, webhookAnswerMessage } from "../../../server/leads/inbox";
 import { loaderId, pageError, parseDashboardId } from "../../../server/packages/dashboard-ids";
 import { AppError } from "../../../server/platform/app-error";
 import { CheckboxField, ErrorSummary, Field, SubmitButton, SuccessMessage, useFormFeedback, type FormResult } from "../../components/forms";
@@ -74,8 +74,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return data<ActionData>({ success: true, intent, message: t("packages.inbox.settings.saved"), ...(saved.secretIsNew && saved.webhookSecret ? { secret: saved.webhookSecret } : {}) });
     }
     const answer = await sendTestWebhook(context.app, context, { companyId });
-    const message =
-      answer.status === null ? t("packages.inbox.test.failed", { error: answer.text }) : t("packages.inbox.test.answered", { status: answer.status, text: answer.text || "—" });
+    const message = webhookAnswerMessage(context.locale, answer);
     return data<ActionData>(answer.ok ? { success: true, intent, message } : { success: false, intent, message });
   } catch (err) {
     const answer = formFailure(err, context);
@@ -84,6 +83,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 type LeadView = Awaited<ReturnType<typeof loader>>["leads"][number];
+
+const isWebhookFailure = (text: string): text is WebhookFailure => (WEBHOOK_FAILURES as readonly string[]).includes(text);
 
 function LeadCard({ lead, result }: { lead: LeadView; result: ActionData | undefined }) {
   const { t } = useTranslation();
@@ -116,7 +117,12 @@ function LeadCard({ lead, result }: { lead: LeadView; result: ActionData | undef
               {lead.deliveries.map((d) => (
                 <li key={d.channel}>
                   {`${t(`packages.inbox.channels.${d.channel}`)}: ${t(`packages.inbox.deliveryStates.${d.state}`)}${d.attempts > 0 ? ` (${t("packages.inbox.attempts", { count: d.attempts })})` : ""}`}
-                  {d.state !== "delivered" && d.lastError ? <span className="block text-xs break-all">{d.lastError}</span> : null}
+                  {d.state !== "delivered" && d.lastError ? (
+                    <span className="block text-xs break-all">
+                      {/* A webhook's failure is kept as its class (server/leads/webhook.ts): said in words. */}
+                      {d.channel === "webhook" && isWebhookFailure(d.lastError) ? t(`packages.inbox.webhookFailures.${d.lastError}`, { status: d.lastStatus ?? 0 }) : d.lastError}
+                    </span>
+                  ) : null}
                 </li>
               ))}
             </ul>

@@ -1,6 +1,6 @@
 import express from "express";
 import { packageImageUrl } from "../../../common/packages";
-import { getDeliverySettings, listCompanyLeads, sendTestWebhook, setDeliverySettings, updateLead } from "../../leads/inbox";
+import { getDeliverySettings, listCompanyLeads, sendTestWebhook, setDeliverySettings, updateLead, webhookAnswerMessage } from "../../leads/inbox";
 import { parseDashboardId } from "../../packages/dashboard-ids";
 import { createCompanyPackage, duplicateCompanyPackage, listManagedPackages, setPackageWithdrawn, updateCompanyPackage } from "../../packages/manage-packages";
 import { api, jsonBody } from "./respond";
@@ -118,7 +118,7 @@ export function createPackageDashboardApiRouter(): express.Router {
     "/my/companies/:id/delivery/test",
     api(async (req, _res, ctx) => {
       const answer = await sendTestWebhook(ctx.app, ctx, { companyId: parseDashboardId(req.params.id) });
-      return { success: true, answer };
+      return { success: true, answer: { ...answer, message: webhookAnswerMessage(ctx.apiLocale, answer) } };
     }),
   );
 

@@ -1,7 +1,7 @@
 import { extendZodWithOpenApi } from "@asteasolutions/zod-to-openapi";
 import { z } from "../../../common/validation/zod";
 import { REVIEW_STATES } from "../../../common/companies";
-import { DELIVERY_CHANNELS, DELIVERY_STATES, LEAD_KINDS, LEAD_STATES, SERVICE_KINDS, TECHNOLOGIES } from "../../../common/packages";
+import { DELIVERY_CHANNELS, DELIVERY_STATES, LEAD_KINDS, LEAD_STATES, SERVICE_KINDS, TECHNOLOGIES, WEBHOOK_FAILURES } from "../../../common/packages";
 import { COMPANY_PUBLISH_STATES } from "../../../common/companies";
 import { DIFF_FIELDS } from "../../companies/approvals";
 import { USER_STATES } from "../../../common/admin";
@@ -645,7 +645,12 @@ export const webhookTestResponse = z.object({
   answer: z.object({
     status: z.number().int().nullable().openapi({ description: "The webhook's HTTP status; null when it could not be reached" }),
     ok: z.boolean(),
-    text: z.string().openapi({ description: "The first 500 characters of the answer, or the network error" }),
+    reason: z
+      .enum(WEBHOOK_FAILURES)
+      .nullable()
+      .openapi({ description: "Why the call failed, as a class (never the receiver's body or the network error): refused, timeout, tls, dns, http (a status outside 2xx), private, invalid, network; null when it answered 2xx" }),
+    ms: z.number().int().min(0).openapi({ description: "Milliseconds from the start of the call to its answer or failure" }),
+    message: z.string().openapi({ description: "The same, in words, in the caller's language" }),
   }),
 });
 export const leadUpdateBody = z.object({ state: z.enum(LEAD_STATES), notes: z.string().nullable().optional() });
