@@ -447,7 +447,7 @@ describe("review limits and erased accounts", () => {
       last = await res.text();
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
-    expect(last).toContain(htmlText(msg("tr", "companies.errors.reviewLimit", { minute: 60 })));
+    expect(last).toContain(htmlText(msg("tr", "companies.errors.reviewLimit", { count: 60 })));
   });
 
   it("anonymises the reviews of an erased account (the purge's anonymiser)", async () => {

@@ -211,6 +211,8 @@ describe("report wrong data", () => {
     // The flat is the page's, whatever the body says.
     expect(report).toMatchObject({ bbk: BBK, actualTechnology: "FIBER", actualDownMbps: 500, note: "<b>fiber var</b>", source: "demo" });
     expect(await (await t.fetch(page)).text()).toContain("daha önce 1 kişi");
+    // One report, one person (plural rules in English).
+    expect(await (await t.fetch(`/en${page}`)).text()).toContain("1 person has already reported that the result for this flat is wrong.");
     const [admin] = await t.app.db
       .insert(users)
       .values({ fullName: "Yönetici Test", email: "admin.reports@example.com", passwordHash: "x", accountType: "individual", isAdmin: true, emailVerifiedAt: new Date(), membershipAcceptedAt: new Date(), kvkkAcceptedAt: new Date() })
@@ -223,5 +225,6 @@ describe("report wrong data", () => {
     expect(html).toContain("&lt;b&gt;fiber var&lt;/b&gt;");
     for (let i = 0; i < 4; i++) expect((await post(page, { intent: "report", actualTechnology: "NONE" }, session)).status).toBe(200);
     expect((await post(page, { intent: "report", actualTechnology: "NONE" }, session)).status).toBe(429);
+    expect(await (await t.fetch(`/en${page}`)).text()).toContain("5 people have already reported that the result for this flat is wrong.");
   });
 });

@@ -127,7 +127,11 @@ export default function CompanyApprovalsRoute({ loaderData, actionData }: Route.
       <p className="mt-2 mb-6 text-slate-700 dark:text-slate-300">{t("companyAdmin.approvals.description")}</p>
       {waiting.new > waiting.shown || waiting.edit > waiting.shown ? (
         <p className="mb-4 font-medium" data-testid="queue-waiting">
-          {t("companyAdmin.approvals.waiting", { newCount: waiting.new, editCount: waiting.edit, shown: waiting.shown })}
+          {t("companyAdmin.approvals.waiting", {
+            news: t("companyAdmin.approvals.waitingNew", { count: waiting.new }),
+            edits: t("companyAdmin.approvals.waitingEdits", { count: waiting.edit }),
+            shown: waiting.shown,
+          })}
         </p>
       ) : null}
       {result?.success ? (
