@@ -401,6 +401,16 @@ describe("logo files follow the versions", () => {
     expect(logoFiles().length).toBe(files);
   });
 
+  it("offers countries by their names in the page's language", async () => {
+    const cookie = await cookieFor((await createUser()).id);
+    const tr = await (await t.fetch("/isletme/yeni-isletme", { headers: { cookie } })).text();
+    expect(tr).toContain('<option value="TR" selected="">Türkiye</option>');
+    expect(tr).toContain('<option value="DE">Almanya</option>');
+    const en = await (await t.fetch("/en/isletme/yeni-isletme", { headers: { cookie } })).text();
+    expect(en).toContain('<option value="DE">Germany</option>');
+    expect(en).not.toContain('<option value="DE">DE</option>');
+  });
+
   it("the edit page takes multipart bodies (also in English); the queue does not; an oversized declared body is refused at once", async () => {
     const owner = await createUser();
     const cookie = await cookieFor(owner.id);

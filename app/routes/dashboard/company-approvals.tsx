@@ -1,5 +1,5 @@
 import { data, Form } from "react-router";
-import { COMPANY_BOUNDS } from "../../../common/companies";
+import { COMPANY_BOUNDS, countryName } from "../../../common/companies";
 import { findCorporateSubTypeById, findCorporateTypeById } from "../../../common/corporate-types";
 import { formatDateTime } from "../../../common/format";
 import { APPROVAL_QUEUE_SHOWN, approveCompany, countApprovalQueue, listApprovalQueue, rejectCompany, type FieldChange } from "../../../server/companies/approvals";
@@ -31,6 +31,8 @@ function show(field: FieldChange["field"], value: unknown, locale: "tr" | "en", 
       return findCorporateTypeById(Number(value))?.name[locale] ?? String(value);
     case "subTypeId":
       return findCorporateSubTypeById(Number(value))?.name[locale] ?? String(value);
+    case "country":
+      return countryName(String(value), locale);
     case "provinceCode":
       return findProvinceByCode(Number(value))?.value ?? String(value);
     case "provinces":
