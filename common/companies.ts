@@ -25,6 +25,16 @@ export const REVIEW_SCORE_MAX = 5;
 
 /** Country codes a company may be registered in (ISO 3166-1 alpha-2). */
 export const COMPANY_COUNTRIES = ["TR", "CY", "DE", "NL", "GB", "US"] as const;
+
+/** A country's name in the page's language ("TR" → "Türkiye" / "Turkey"): people read names, not ISO codes. */
+export function countryName(code: string, locale: "tr" | "en"): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: "region", fallback: "code" }).of(code) ?? code;
+  } catch {
+    // Not a well-formed region code (an old row): show what is stored.
+    return code;
+  }
+}
 export type CompanyCountry = (typeof COMPANY_COUNTRIES)[number];
 export const DEFAULT_COMPANY_COUNTRY: CompanyCountry = "TR";
 

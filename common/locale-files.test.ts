@@ -92,6 +92,15 @@ describe("locale files", () => {
     expect(problems).toEqual([]);
   });
 
+  // "1 people have already reported…": a number that changes at run time and stands before the
+  // word it counts needs the plural forms ("key_one", "key_other", called with `count`). Bounds
+  // fixed in code and never 1 ({{min}}, {{max}}, {{days}} of a retention period) are not counts.
+  it.each(files)("%s: a counted word follows its number's plural form", (file) => {
+    const counted = /\{\{\s*(count|minute|months|\w+Count)\s*\}\} (?!\/)[\p{L}]/u;
+    const singular = [...load("en", file)].filter(([key, text]) => !PLURAL_SUFFIX.test(key) && counted.test(String(text))).map(([key, text]) => `${key}: ${String(text)}`);
+    expect(singular).toEqual([]);
+  });
+
   it("every $t(…) nesting points at an existing key", () => {
     for (const [locale, tree] of [["tr", tr], ["en", en]] as const) {
       const all = flatten(tree);

@@ -521,6 +521,13 @@ export const infraAlerts = pgTable(
     /** What the person agreed to, and when (KVKK); empty on alerts left before it was kept. */
     consentText: text("consent_text"),
     consentAt: timestamp("consent_at", { withTimezone: true }),
+    /**
+     * What the alert waits for, fixed when it is asked for: "fiber" where copper already had a
+     * free port, "fiberOrPort" where nothing had one (alerts left before it was kept mean the latter).
+     */
+    waitsFor: text("waits_for", { enum: ["fiber", "fiberOrPort"] })
+      .notNull()
+      .default("fiberOrPort"),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("infra_alerts_flat_email_idx").on(t.bbk, t.email), index("infra_alerts_due_idx").on(t.confirmedAt, t.notifiedAt, t.lastCheckedAt)],

@@ -20,7 +20,8 @@ import { consumeLimit } from "../security/rate-limit";
 import type { InfrastructureSource } from "../core/infrastructure-source";
 
 /**
- * "Tell me when a free port or fiber reaches this flat": the person leaves an address with
+ * "Tell me when fiber reaches this flat" (or, where no technology has a free port either, "when
+ * fiber or a free port does"): the person leaves an address with
  * consent; a confirmation mail (double opt-in) activates it; a recurring job re-checks watched
  * flats against the source, politely (a bounded batch per run, one source call per flat, the
  * http source's cache in front), and sends one mail, once, with a one-click unsubscribe.
@@ -34,9 +35,24 @@ export const ALERT_BATCH = 50;
 /** A flat checked more recently than this is not asked again. */
 export const ALERT_RECHECK_MS = 6 * 60 * 60_000;
 
-/** What the alert waits for: fiber available, or a free port on any available technology. */
-export function alertReached(answer: Pick<FlatAnswer, "technologies">): boolean {
-  return answer.technologies.some((t) => t.available && (t.technology === "FIBER" || t.freePort === true));
+export type AlertWaitsFor = (typeof infraAlerts.$inferSelect)["waitsFor"];
+
+const hasFiber = (answer: Pick<FlatAnswer, "technologies">) => answer.technologies.some((t) => t.available && t.technology === "FIBER");
+const hasFreePort = (answer: Pick<FlatAnswer, "technologies">) => answer.technologies.some((t) => t.available && t.freePort === true);
+
+/**
+ * What an alert asked for at this flat would wait for: null where fiber is there (nothing to wait
+ * for), "fiber" where fiber is missing but copper has a free port (a line can be had today, the
+ * faster one cannot), "fiberOrPort" where no technology has a free port.
+ */
+export function alertWaitsFor(answer: Pick<FlatAnswer, "technologies">): AlertWaitsFor | null {
+  if (hasFiber(answer)) return null;
+  return hasFreePort(answer) ? "fiber" : "fiberOrPort";
+}
+
+/** Whether the flat now has what an alert waits for. */
+export function alertReached(answer: Pick<FlatAnswer, "technologies">, waitsFor: AlertWaitsFor): boolean {
+  return hasFiber(answer) || (waitsFor === "fiberOrPort" && hasFreePort(answer));
 }
 
 const PURPOSE = "infra-alert";
@@ -62,7 +78,8 @@ export async function requestAlert(
   await consumeLimit(app.limits, ALERT_LIMIT, opts.ip);
   const answer = await app.infrastructure.query(bbk);
   if (!answer) throw new AppError("E_NOT_FOUND", "infrastructure.errors.flatNotFound");
-  if (alertReached(answer)) throw new AppError("E_CONFLICT", "infrastructure.alert.alreadyReached");
+  const waitsFor = alertWaitsFor(answer);
+  if (waitsFor === null) throw new AppError("E_CONFLICT", "infrastructure.alert.alreadyReached");
   const token = newLinkSecret();
   const address = answer.address.map((p) => p.value).join(", ");
   const t = getT(opts.locale);
@@ -73,10 +90,10 @@ export async function requestAlert(
     // Asking again renews the link and starts over (a new confirmation), whatever came before.
     const [row] = await tx
       .insert(infraAlerts)
-      .values({ bbk, email, locale: opts.locale, tokenHash: hashLinkSecret(token), consentText, consentAt: now })
+      .values({ bbk, email, locale: opts.locale, tokenHash: hashLinkSecret(token), consentText, consentAt: now, waitsFor })
       .onConflictDoUpdate({
         target: [infraAlerts.bbk, infraAlerts.email],
-        set: { tokenHash: hashLinkSecret(token), locale: opts.locale, consentText, consentAt: now, createdAt: now, confirmedAt: null, notifiedAt: null, unsubscribedAt: null, lastCheckedAt: null },
+        set: { tokenHash: hashLinkSecret(token), locale: opts.locale, consentText, consentAt: now, waitsFor, createdAt: now, confirmedAt: null, notifiedAt: null, unsubscribedAt: null, lastCheckedAt: null },
       })
       .returning({ id: infraAlerts.id });
     const unsubscribe = alertLink(app.config.SITE_URL, opts.locale, unsubscribeToken(app.config.SESSION_SECRET, row.id));
@@ -113,9 +130,9 @@ function stateOf(row: typeof infraAlerts.$inferSelect): AlertState {
 export async function getAlert(
   app: Pick<AppContext, "db" | "config">,
   token: string,
-): Promise<{ state: AlertState; bbk: number; unsubscribeOnly: boolean } | null> {
+): Promise<{ state: AlertState; bbk: number; waitsFor: AlertWaitsFor; unsubscribeOnly: boolean } | null> {
   const found = await findByToken(app.db, app.config.SESSION_SECRET, token);
-  return found ? { state: stateOf(found.row), bbk: found.row.bbk, unsubscribeOnly: found.unsubscribeOnly } : null;
+  return found ? { state: stateOf(found.row), bbk: found.row.bbk, waitsFor: found.row.waitsFor, unsubscribeOnly: found.unsubscribeOnly } : null;
 }
 
 /** Confirms (double opt-in) or unsubscribes; idempotent. */
@@ -143,7 +160,7 @@ export interface AlertJobDeps {
 
 /**
  * One run: the confirmed, unsent alerts checked longest ago (at most ALERT_BATCH), one source
- * call per flat; where the flat now has fiber or a free port, the mail goes out (queued in the
+ * call per flat; where the flat now has what the alert waits for, the mail goes out (queued in the
  * same transaction that marks the alert sent, so it is sent exactly once).
  */
 export async function checkAlerts(deps: AlertJobDeps, now = new Date()): Promise<{ checked: number; sent: number }> {
@@ -173,7 +190,7 @@ export async function checkAlerts(deps: AlertJobDeps, now = new Date()): Promise
       }
     }
     const answer = answers.get(alert.bbk);
-    const reached = answer ? alertReached(answer) : false;
+    const reached = answer ? alertReached(answer, alert.waitsFor) : false;
     await deps.db.transaction(async (tx) => {
       const marked = await tx
         .update(infraAlerts)
@@ -182,7 +199,9 @@ export async function checkAlerts(deps: AlertJobDeps, now = new Date()): Promise
         .returning({ id: infraAlerts.id });
       if (!reached || !answer || !marked.length) return;
       const t = getT(alert.locale);
-      const technologies = TECHNOLOGIES.filter((tech) => answer.technologies.some((x) => x.technology === tech && x.available && (tech === "FIBER" || x.freePort)))
+      // What arrived: fiber, and for an alert that waited for a port too, the technologies with one.
+      const arrived = (x: FlatAnswer["technologies"][number]) => x.available && (x.technology === "FIBER" || (alert.waitsFor === "fiberOrPort" && x.freePort === true));
+      const technologies = TECHNOLOGIES.filter((tech) => answer.technologies.some((x) => x.technology === tech && arrived(x)))
         .map((tech) => t(`infrastructure.answer.technologies.${tech}`))
         .join(", ");
       const unsubscribe = alertLink(deps.config.SITE_URL, alert.locale, unsubscribeToken(deps.config.SESSION_SECRET, alert.id));

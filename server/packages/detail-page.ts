@@ -132,7 +132,7 @@ export async function packageDetailPage({ request, params, context }: { request:
         title: detail.card.title,
         price,
         total: `${lira(detail.cost.totalCostKurus)} ₺`,
-        months: detail.cost.horizonMonths,
+        count: detail.cost.horizonMonths,
       }),
     },
   };

@@ -66,7 +66,7 @@ export async function consumeLimit(
       const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
       throw new AppError(
         "E_RATE_LIMITED",
-        { key: messageKey, params: { minute: Math.max(1, Math.ceil(seconds / 60)) } },
+        { key: messageKey, params: { count: Math.max(1, Math.ceil(seconds / 60)) } },
         { retryAfterSeconds: seconds },
       );
     }

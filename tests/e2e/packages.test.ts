@@ -178,7 +178,7 @@ describe("packages: dashboard to visitor to inbox", () => {
     await gotoHydrated(page, state.packagePath);
     const body = await page.locator("main").innerText();
     expect(body).toContain(TITLE);
-    expect(body).toContain(msg("tr", "packages.detail.total", { months: 12 }));
+    expect(body).toContain(msg("tr", "packages.detail.total", { count: 12 }));
     expect(body).toContain(msg("tr", "packages.detail.after"));
     // Its image, loaded (the box reserved by width and height, the alt text naming the package).
     const image = page.getByTestId("package-image");

@@ -364,7 +364,7 @@ describe("POST /my/password", () => {
       status: 429,
       code: "E_RATE_LIMITED",
       key: "settings.errors.passwordRateLimited",
-      params: { minute: 15 },
+      params: { count: 15 },
     });
     expect((await userRow(me.id)).passwordHash).toBe(me.passwordHash);
     expect(passwordCheckKey(me.id)).toBe(`user:${me.id}`);

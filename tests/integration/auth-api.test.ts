@@ -55,12 +55,12 @@ describe("POST /forgot-password", () => {
     expect(await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, "kimse.yok@example.com"))).toEqual([]);
 
     // One request per address every 5 minutes, known or not.
-    await expectApiRefusalInBothLanguages((h) => post("/forgot-password", { email: me.email }, h), { status: 429, code: "E_RATE_LIMITED", key: "auth.forgot.wait", params: { minute: 5 } });
+    await expectApiRefusalInBothLanguages((h) => post("/forgot-password", { email: me.email }, h), { status: 429, code: "E_RATE_LIMITED", key: "auth.forgot.wait", params: { count: 5 } });
   });
 
   it("takes 10 requests an hour from one client (429, translated)", async () => {
     for (let i = 0; i < 10; i++) expect((await post("/forgot-password", { email: `sinir.${i}@example.com` })).status).toBe(200);
-    await expectApiRefusalInBothLanguages((h) => post("/forgot-password", { email: "sinir.10@example.com" }, h), { status: 429, code: "E_RATE_LIMITED", key: "auth.forgot.rateLimited", params: { minute: 60 } });
+    await expectApiRefusalInBothLanguages((h) => post("/forgot-password", { email: "sinir.10@example.com" }, h), { status: 429, code: "E_RATE_LIMITED", key: "auth.forgot.rateLimited", params: { count: 60 } });
   });
 
   const invalid = (key: string, params?: Record<string, number>): ApiRefusal => ({ status: 400, code: "E_VALIDATION", key, params, fields: { email: { key, params } } });

@@ -192,6 +192,18 @@ describe("profile", () => {
     expect(html).toContain(htmlText(msg("tr", "companies.review.guest")));
   });
 
+  it("names the country in the page's language, never by its code", async () => {
+    for (const [prefix, name] of [
+      ["", "Almanya"],
+      ["/en", "Germany"],
+    ]) {
+      const html = await (await t.fetch(`${prefix}/hosting-ve-sunucu/${ids.hosting!.slug}`)).text();
+      const country = msg(prefix ? "en" : "tr", "companies.profile.country");
+      expect(html).toContain(`<dt class="font-medium">${country}</dt><dd class="min-w-0 break-words">${name}</dd>`);
+      expect(html).not.toContain(`<dd class="min-w-0 break-words">DE</dd>`);
+    }
+  });
+
   it("uses the type's url for a company without a sub type", async () => {
     expect((await t.fetch(`/teknik-servis/${ids.tech!.slug}`)).status).toBe(200);
   });
@@ -461,7 +473,7 @@ describe("review limits and erased accounts", () => {
       last = await res.text();
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
-    expect(last).toContain(htmlText(msg("tr", "companies.errors.reviewLimit", { minute: 60 })));
+    expect(last).toContain(htmlText(msg("tr", "companies.errors.reviewLimit", { count: 60 })));
   });
 
   it("anonymises the reviews of an erased account (the purge's anonymiser)", async () => {

@@ -401,6 +401,16 @@ describe("logo files follow the versions", () => {
     expect(logoFiles().length).toBe(files);
   });
 
+  it("offers countries by their names in the page's language", async () => {
+    const cookie = await cookieFor((await createUser()).id);
+    const tr = await (await t.fetch("/isletme/yeni-isletme", { headers: { cookie } })).text();
+    expect(tr).toContain('<option value="TR" selected="">Türkiye</option>');
+    expect(tr).toContain('<option value="DE">Almanya</option>');
+    const en = await (await t.fetch("/en/isletme/yeni-isletme", { headers: { cookie } })).text();
+    expect(en).toContain('<option value="DE">Germany</option>');
+    expect(en).not.toContain('<option value="DE">DE</option>');
+  });
+
   it("the edit page takes multipart bodies (also in English); the queue does not; an oversized declared body is refused at once", async () => {
     const owner = await createUser();
     const cookie = await cookieFor(owner.id);
@@ -517,7 +527,7 @@ describe("rate limits on saving companies", () => {
       expect(res.status).toBe(429);
       expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(3600);
       const html = await res.text();
-      expect(html).toContain(htmlText(msg(locale, "companyAdmin.errors.createLimit", { minute: 1440 })));
+      expect(html).toContain(htmlText(msg(locale, "companyAdmin.errors.createLimit", { count: 1440 })));
       expect(html).toContain("Sınır Deneme 11"); // what was typed stays in the form
     }
     expect(await companyCount()).toBe(before);
@@ -541,7 +551,7 @@ describe("a long approval queue", () => {
       const html = await (await t.fetch(`${locale === "en" ? "/en" : ""}/isletme/onay`, { headers: { cookie: await cookieFor(admin.id) } })).text();
       expect(html.match(/data-queue-item="new"/g)?.length).toBe(100);
       const edits = (await t.app.db.select({ n: count() }).from(companyRevisions).where(eq(companyRevisions.state, "pending")))[0].n;
-      expect(html).toContain(htmlText(msg(locale, "companyAdmin.approvals.waiting", { newCount: total, editCount: edits, shown: 100 })));
+      expect(html).toContain(htmlText(msg(locale, "companyAdmin.approvals.waiting", { news: msg(locale, "companyAdmin.approvals.waitingNew", { count: total }), edits: msg(locale, "companyAdmin.approvals.waitingEdits", { count: edits }), shown: 100 })));
     }
   });
 });

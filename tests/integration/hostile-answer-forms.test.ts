@@ -105,7 +105,7 @@ describe("the answer page's alert form", () => {
     const before = await dbFingerprint(t.app.db);
     const res = await postForm(answerPage("en"), email("sinir6@example.com"));
     expect(res.status).toBe(429);
-    expect(await res.text()).toContain(htmlText(msg("en", "errors.rateLimited", { minute: 60 })));
+    expect(await res.text()).toContain(htmlText(msg("en", "errors.rateLimited", { count: 60 })));
     expect(changedTables(before, await dbFingerprint(t.app.db))).toEqual([]);
   });
 });

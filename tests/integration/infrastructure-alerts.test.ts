@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FlatAnswer } from "../../common/infrastructure/types";
 import { createSession } from "../../server/accounts/sessions";
@@ -10,24 +11,37 @@ import type { InfrastructureSource } from "../../server/core/infrastructure-sour
 import { startSmtpServer } from "../helpers/smtp";
 import { getFormSession, startTestApp, type TestApp } from "../helpers/test-app";
 
-// Alert me and report wrong data, on the answer page. The source is the demo one with one flat
-// under the test's control: it has no free port, then gets one; exactly one mail says so.
+// Alert me and report wrong data, on the answer page. The source is the demo one with two flats
+// under the test's control: BBK has no fiber and no free port, then gets a port; exactly one mail
+// says so. COPPER_BBK has no fiber but a free copper port, then gets fiber.
 
 const demo = createDemoSource();
 const BBK = 200_000_000 + 5 * 1728;
+const COPPER_BBK = 200_000_000 + 6 * 1728;
 let freePort = false;
+let copperFlatFiber = false;
 
 const source: InfrastructureSource = {
   ...demo,
   async query(bbk) {
     const answer = await demo.query(bbk);
-    if (!answer || bbk !== BBK) return answer;
+    if (!answer || (bbk !== BBK && bbk !== COPPER_BBK)) return answer;
+    const fiber = bbk === COPPER_BBK && copperFlatFiber;
+    const port = bbk === COPPER_BBK ? true : freePort;
     const technologies = answer.technologies.map((t) =>
-      t.technology === "FIBER" ? { ...t, available: false, freePort: null } : { ...t, available: true, freePort },
+      t.technology === "FIBER" ? { ...t, available: fiber, freePort: fiber ? true : null } : { ...t, available: true, freePort: port },
     );
     return { ...answer, technologies } satisfies FlatAnswer;
   },
 };
+
+/** A demo flat with fiber (the alert has nothing to wait for there). */
+async function fiberFlat(): Promise<number> {
+  for (let bbk = 200_000_000; ; bbk++) {
+    const answer = await demo.query(bbk);
+    if (answer?.technologies.some((t) => t.technology === "FIBER" && t.available)) return bbk;
+  }
+}
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -135,11 +149,53 @@ describe("alert me", () => {
     expect((await t.app.db.select({ email: infraAlerts.email }).from(infraAlerts)).map((r) => r.email).sort()).toEqual(["sent-new@example.com", "unconfirmed-new@example.com"]);
   });
 
-  it("is not offered, and refused, where fiber or a free port is already there", async () => {
-    const session = await getFormSession(t, page);
-    const res = await post(page, { intent: "alert", email: "mehmet@example.com", consent: "on" }, session);
+  it("is not offered, and refused, where fiber is already there", async () => {
+    const fiberPage = `/internet-altyapi-hiz-sorgulama/daire/${await fiberFlat()}`;
+    const session = await getFormSession(t, fiberPage);
+    const before = (await t.app.db.select().from(infraAlerts)).length;
+    const res = await post(fiberPage, { intent: "alert", email: "mehmet@example.com", consent: "on" }, session);
     expect(res.status).toBe(409);
-    expect(await (await t.fetch(page)).text()).not.toContain('id="alert-email"');
+    expect(await res.text()).toContain("Bu dairede zaten fiber var.");
+    expect(await (await t.fetch(fiberPage)).text()).not.toContain('id="alert-email"');
+    expect((await t.app.db.select().from(infraAlerts)).length).toBe(before);
+  });
+
+  it("is offered where fiber is missing though copper has a free port, and waits for fiber, not for the port it had", async () => {
+    await t.app.db.delete(rateLimits);
+    const copperPage = `/internet-altyapi-hiz-sorgulama/daire/${COPPER_BBK}`;
+    for (const [path, title, lead] of [
+      [copperPage, "Fiber gelince haber verelim", "Bu dairede fiber yok. Fiber geldiğinde size bir kez e-posta gönderelim."],
+      [`/en${copperPage}`, "We will tell you when fiber arrives", "This flat has no fiber. We will send you one e-mail when fiber reaches it."],
+    ]) {
+      const html = await (await t.fetch(path)).text();
+      expect(html).toContain('id="alert-email"');
+      expect(html).toContain(`<h2 id="alert-title" class="text-xl font-semibold">${title}</h2>`);
+      expect(html).toContain(lead);
+    }
+    const mailsBefore = smtp.mails.length;
+    const session = await getFormSession(t, copperPage);
+    expect((await post(copperPage, { intent: "alert", email: "fiber.bekleyen@example.com", consent: "on" }, session)).status).toBe(200);
+    const [row] = await t.app.db.select().from(infraAlerts).where(eq(infraAlerts.email, "fiber.bekleyen@example.com"));
+    expect(row).toMatchObject({ bbk: COPPER_BBK, waitsFor: "fiber", confirmedAt: null });
+    await t.app.jobs.drain();
+    expect(smtp.mails).toHaveLength(mailsBefore + 1);
+    const [link] = [...smtp.mails[mailsBefore].text.matchAll(/http:\/\/localhost(\/altyapi-uyari\/[\w.-]+)/g)].map((m) => m[1]);
+    // Its page says what it waits for.
+    expect(await (await t.fetch(link)).text()).toContain("bu daireye fiber geldiğinde size bir kez e-posta göndereceğiz.");
+    expect((await post(link, { intent: "confirm" }, await getFormSession(t, link))).status).toBe(200);
+
+    // The free copper port it had is not what it waits for: checked, not sent.
+    const at = (hours: number) => new Date(Date.now() + hours * ALERT_RECHECK_MS);
+    const mine = (r: { checked: number; sent: number }) => r.sent;
+    expect(mine(await checkAlerts(deps(), at(10)))).toBe(0);
+    expect((await t.app.db.select().from(infraAlerts).where(eq(infraAlerts.id, row.id)))[0].notifiedAt).toBeNull();
+    copperFlatFiber = true;
+    expect(mine(await checkAlerts(deps(), at(20)))).toBe(1);
+    await t.app.jobs.drain();
+    expect(smtp.mails).toHaveLength(mailsBefore + 2);
+    expect(smtp.mails.at(-1)!.to).toEqual(["fiber.bekleyen@example.com"]);
+    // What arrived is fiber; the copper port it already had is not news.
+    expect(smtp.mails.at(-1)!.text).toMatch(/artık şu altyapı var: Fiber\./);
   });
 });
 
@@ -155,6 +211,8 @@ describe("report wrong data", () => {
     // The flat is the page's, whatever the body says.
     expect(report).toMatchObject({ bbk: BBK, actualTechnology: "FIBER", actualDownMbps: 500, note: "<b>fiber var</b>", source: "demo" });
     expect(await (await t.fetch(page)).text()).toContain("daha önce 1 kişi");
+    // One report, one person (plural rules in English).
+    expect(await (await t.fetch(`/en${page}`)).text()).toContain("1 person has already reported that the result for this flat is wrong.");
     const [admin] = await t.app.db
       .insert(users)
       .values({ fullName: "Yönetici Test", email: "admin.reports@example.com", passwordHash: "x", accountType: "individual", isAdmin: true, emailVerifiedAt: new Date(), membershipAcceptedAt: new Date(), kvkkAcceptedAt: new Date() })
@@ -167,5 +225,6 @@ describe("report wrong data", () => {
     expect(html).toContain("&lt;b&gt;fiber var&lt;/b&gt;");
     for (let i = 0; i < 4; i++) expect((await post(page, { intent: "report", actualTechnology: "NONE" }, session)).status).toBe(200);
     expect((await post(page, { intent: "report", actualTechnology: "NONE" }, session)).status).toBe(429);
+    expect(await (await t.fetch(`/en${page}`)).text()).toContain("5 people have already reported that the result for this flat is wrong.");
   });
 });

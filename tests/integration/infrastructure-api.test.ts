@@ -164,7 +164,7 @@ describe("report wrong data (POST /ttservice/report)", () => {
     const [row] = await t.app.db.select().from(infraReports);
     expect(row).toMatchObject({ id: ok.id, bbk, actualTechnology: "VDSL", actualDownMbps: 24, note: T.html.value, source: "demo" });
     for (let i = 2; i <= 5; i++) expect((await post("report", { bbk, actualTechnology: "ADSL" })).status).toBe(200);
-    await expectApiRefusalInBothLanguages(send({ bbk, actualTechnology: "ADSL" }), { status: 429, code: "E_RATE_LIMITED", key: "errors.rateLimited", params: { minute: 60 } });
+    await expectApiRefusalInBothLanguages(send({ bbk, actualTechnology: "ADSL" }), { status: 429, code: "E_RATE_LIMITED", key: "errors.rateLimited", params: { count: 60 } });
     expect(await t.app.db.select().from(infraReports)).toHaveLength(5);
   });
 });

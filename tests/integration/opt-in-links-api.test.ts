@@ -71,7 +71,7 @@ describe("infrastructure alerts", () => {
     expect(unsubscribe).toMatch(/^\d+\./);
 
     const opened = await documented<{ state: string; bbk: number; unsubscribeOnly: boolean }>(await post("/ttservice/alert/link", { token: confirm }), "/ttservice/alert/link", 200);
-    expect(opened).toMatchObject({ state: "pending", bbk: BBK, unsubscribeOnly: false });
+    expect(opened).toMatchObject({ state: "pending", bbk: BBK, waitsFor: "fiberOrPort", unsubscribeOnly: false });
     expect((await post("/ttservice/alert/link", { token: unsubscribe })).status).toBe(200);
     await expectApiRefusalInBothLanguages((h) => post("/ttservice/alert/confirm", { token: unsubscribe }, h), { status: 404, code: "E_NOT_FOUND", key: "infrastructure.alert.unknownLink" });
     expect((await t.app.db.select().from(infraAlerts).where(eq(infraAlerts.id, row!.id)))[0]!.confirmedAt).toBeNull();
@@ -88,8 +88,10 @@ describe("infrastructure alerts", () => {
   it("refuses a flat that already has fiber (409), no consent, a bad address or flat (400), and 5 an hour from a client", async () => {
     const alerts = async () => (await t.app.db.select({ n: count() }).from(infraAlerts))[0]!.n;
     const before = await alerts();
-    // The demo flat next to ours has what the alert waits for.
-    await expectApiRefusalInBothLanguages((h) => post("/ttservice/alert", { bbk: 200_000_000, email: "lif@example.com", consent: true }, h), {
+    // A demo flat with fiber: nothing for the alert to wait for.
+    let fiberBbk = 200_000_000;
+    while (!(await demo.query(fiberBbk))?.technologies.some((x) => x.technology === "FIBER" && x.available)) fiberBbk++;
+    await expectApiRefusalInBothLanguages((h) => post("/ttservice/alert", { bbk: fiberBbk, email: "lif@example.com", consent: true }, h), {
       status: 409,
       code: "E_CONFLICT",
       key: "infrastructure.alert.alreadyReached",

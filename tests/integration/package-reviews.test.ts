@@ -413,7 +413,7 @@ describe("limits and erased accounts", () => {
       statuses.push(last.status);
     }
     expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
-    await expectPageRefusal(last!, "tr", { status: 429, keys: [{ key: "companies.errors.reviewLimit", params: { minute: 60 } }] });
+    await expectPageRefusal(last!, "tr", { status: 429, keys: [{ key: "companies.errors.reviewLimit", params: { count: 60 } }] });
     const profile = `/kablolu-internet/${company.slug}`;
     expect((await post(profile, user.cookie, { ...review, title: "Şirket yorumu" })).status).toBe(200);
   });

@@ -401,7 +401,7 @@ describe("refused and hostile input", () => {
     for (let i = 1; i <= 11; i++) byIp.push((await postPage(pagePath, guestForm({ email: `ip${i}@example.com` }))).status);
     expect(byIp).toEqual([...Array(10).fill(200), 429]);
     const limited = await postPage(pagePath, guestForm({ email: "ip12@example.com" }), { locale: "en" });
-    expect(await limited.text()).toContain(htmlText(msg("en", "packages.reminder.rateLimited", { minute: 60 })).slice(0, 40));
+    expect(await limited.text()).toContain(htmlText(msg("en", "packages.reminder.rateLimited", { count: 60 })).slice(0, 40));
   });
 });
 

@@ -36,7 +36,7 @@ describe.each(stores)("rate limits in the %s", (_store, env) => {
     for (let i = 0; i < 10; i++) expect((await t.fetch("/api/v1/contact", { method: "POST", body: form(), headers: ip })).status).toBe(400);
     await expectApiRefusalInBothLanguages(
       (h) => t.fetch("/api/v1/contact", { method: "POST", body: form(), headers: { ...ip, ...h } }),
-      { status: 429, code: "E_RATE_LIMITED", key: "errors.rateLimited", params: { minute: 60 } },
+      { status: 429, code: "E_RATE_LIMITED", key: "errors.rateLimited", params: { count: 60 } },
     );
     // Another address is not affected.
     expect((await t.fetch("/api/v1/contact", { method: "POST", body: form(), headers: clientIp() })).status).toBe(400);
@@ -61,7 +61,7 @@ describe.each(stores)("rate limits in the %s", (_store, env) => {
       status: 429,
       code: "E_RATE_LIMITED",
       key: "auth.login.rateLimited",
-      params: { minute: 15 },
+      params: { count: 15 },
     });
   });
 

@@ -3,17 +3,38 @@ import type { MessageKey } from "../../../common/i18n";
 import { toValidationErrors, type ValidationErrors } from "../../../common/validation/messages";
 
 /**
+ * What the browser's check gives the schema: the fields in `names` (all of them when absent) and
+ * every hidden field of the form. A hidden field (the flat's code, a package id) is sent with the
+ * form, so the server's schema reads it; leaving it out of the check would refuse, in the browser
+ * only, a form the server accepts.
+ */
+export function checkedValues(
+  entries: Iterable<[string, FormDataEntryValue]>,
+  hidden: readonly string[],
+  names?: readonly string[],
+): Record<string, FormDataEntryValue | undefined> {
+  const all = new Map<string, FormDataEntryValue>();
+  for (const [k, v] of entries) if (!all.has(k)) all.set(k, v);
+  const values: Record<string, FormDataEntryValue | undefined> = {};
+  for (const n of names ?? all.keys()) values[n] = all.get(n);
+  for (const n of hidden) if (!(n in values)) values[n] = all.get(n);
+  return values;
+}
+
+/** The names of a form's hidden inputs. */
+function hiddenNames(form: HTMLFormElement): string[] {
+  return Array.from(form.querySelectorAll<HTMLInputElement>('input[type="hidden"][name]'), (i) => i.name);
+}
+
+/**
  * The browser's check of a form with the server's schema, loaded on the first submit so zod stays
- * out of every page's first load (decision 006). `names`: the fields the schema reads (default all).
+ * out of every page's first load (decision 006). `names`: the visible fields the schema reads
+ * (default all); hidden fields are always read (see checkedValues).
  */
 export function schemaCheck(load: () => Promise<z.ZodType>, names?: readonly string[]) {
   return async (form: HTMLFormElement): Promise<ValidationErrors> => {
     const schema = await load();
-    const fd = new FormData(form);
-    const values: Record<string, FormDataEntryValue | undefined> = {};
-    if (names) for (const n of names) values[n] = fd.get(n) ?? undefined;
-    else for (const [k, v] of fd) values[k] = v;
-    const parsed = schema.safeParse(values);
+    const parsed = schema.safeParse(checkedValues(new FormData(form), hiddenNames(form), names));
     return parsed.success ? {} : toValidationErrors(parsed.error);
   };
 }

@@ -9,7 +9,7 @@ import { LeadForm } from "../packages/lead-forms";
 import { JsonLd } from "./json-ld";
 import { ReviewsSection, type ReviewsData } from "../reviews/reviews-section";
 import { YoutubeFacade } from "./youtube-facade";
-import { companyLogoUrl } from "../../../common/companies";
+import { companyLogoUrl, countryName } from "../../../common/companies";
 
 export interface ProfileData {
   company: CompanyProfile;
@@ -52,7 +52,7 @@ export function ProfileHeader({ data }: { data: ProfileData }) {
 }
 
 function ContactList({ company }: { company: CompanyProfile }) {
-  const { t } = useTranslation();
+  const { t, locale } = useTranslation();
   const rows: [string, React.ReactNode][] = [];
   if (company.corporateTitle) rows.push([t("companies.profile.corporateTitle"), company.corporateTitle]);
   if (company.phone) rows.push([t("companies.profile.phone"), <a href={`tel:${company.phone.replace(/[^\d+]/g, "")}`}>{company.phone}</a>]);
@@ -64,7 +64,7 @@ function ContactList({ company }: { company: CompanyProfile }) {
   }
   if (company.address) rows.push([t("companies.profile.address"), company.address]);
   if (company.province) rows.push([t("companies.profile.province"), company.province.name]);
-  rows.push([t("companies.profile.country"), company.country]);
+  rows.push([t("companies.profile.country"), countryName(company.country, locale)]);
   return (
     <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[10rem_1fr]">
       {rows.map(([label, value], i) => (

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { COMPANY_BOUNDS, COMPANY_COUNTRIES, companyLogoUrl } from "../../../common/companies";
+import { COMPANY_BOUNDS, COMPANY_COUNTRIES, companyLogoUrl, countryName } from "../../../common/companies";
 import {
   COMPANY_LOGO_ACCEPT,
   COMPANY_LOGO_FIELD,
@@ -73,7 +73,7 @@ export function CompanyForm({
   result: FormResult | undefined;
   successText?: string;
 }) {
-  const { t } = useTranslation();
+  const { t, locale } = useTranslation();
   const f = useFormFeedback({ id: "company", result, check: checkCompany });
   const refill = (name: keyof CompanyFormValues & string) => f.values[name] ?? (values[name] as string);
   const rows = serviceRowCount(values.services.length);
@@ -108,7 +108,7 @@ export function CompanyForm({
               <select {...aria} name="country" className="field-input" defaultValue={refill("country")}>
                 {COMPANY_COUNTRIES.map((c) => (
                   <option key={c} value={c}>
-                    {c}
+                    {countryName(c, locale)}
                   </option>
                 ))}
               </select>

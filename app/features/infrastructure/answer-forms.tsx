@@ -20,16 +20,19 @@ const TECH_LABEL: Record<(typeof REPORT_TECHNOLOGIES)[number], MessageKey> = {
 
 const resultFor = (data: AnswerActionData | undefined, intent: AnswerIntent) => (data?.intent === intent ? data : undefined);
 
-/** "Tell me when fiber or a free port arrives": e-mail and consent (double opt-in follows by mail). */
-export function AlertForm({ bbk, actionData }: { bbk: number; actionData?: AnswerActionData }) {
+/**
+ * "Tell me when fiber arrives" (where no line has a free port either: "when fiber or a free
+ * port arrives"): e-mail and consent (double opt-in follows by mail).
+ */
+export function AlertForm({ bbk, waitsFor, actionData }: { bbk: number; waitsFor: "fiber" | "fiberOrPort"; actionData?: AnswerActionData }) {
   const { t } = useTranslation();
   const f = useFormFeedback({ id: "alert", result: resultFor(actionData, "alert"), check: checkAlert });
   return (
     <section aria-labelledby="alert-title" className="rounded-xl border border-slate-200 p-5 dark:border-slate-700">
       <h2 id="alert-title" className="text-xl font-semibold">
-        {t("infrastructure.alert.title")}
+        {t(waitsFor === "fiber" ? "infrastructure.alert.titleFiber" : "infrastructure.alert.title")}
       </h2>
-      <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t("infrastructure.alert.lead")}</p>
+      <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t(waitsFor === "fiber" ? "infrastructure.alert.leadFiber" : "infrastructure.alert.lead")}</p>
       {f.succeeded ? (
         <div className="mt-4">
           <SuccessMessage ref={f.successRef}>{t("infrastructure.alert.sent")}</SuccessMessage>

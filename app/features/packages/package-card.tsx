@@ -83,7 +83,7 @@ export function PackageCardView({
           </dd>
         </div>
         <div>
-          <dt className="text-slate-700 dark:text-slate-300">{t("packages.card.total", { months: pkg.horizonMonths })}</dt>
+          <dt className="text-slate-700 dark:text-slate-300">{t("packages.card.total", { count: pkg.horizonMonths })}</dt>
           <dd className="font-semibold" data-testid="card-total">
             <Money kurus={pkg.totalCostKurus} usdPerTry={usdPerTry} />
           </dd>

@@ -109,7 +109,7 @@ export function PackageDetailView({ data, children, reviews }: { data: PackageDe
             </dd>
           </div>
           <div>
-            <dt className="text-sm">{t("packages.detail.total", { months: cost.horizonMonths })}</dt>
+            <dt className="text-sm">{t("packages.detail.total", { count: cost.horizonMonths })}</dt>
             <dd className="text-2xl font-bold" data-testid="detail-total">
               {m(cost.totalCostKurus)}
             </dd>
@@ -185,13 +185,13 @@ export function PackageDetailView({ data, children, reviews }: { data: PackageDe
           {terms.fairUsage ? <Row label={t("packages.detail.fairUsage")}>{terms.fairUsage}</Row> : null}
           <Row label={t("packages.detail.priceWithout")}>{m(terms.priceKurus)}</Row>
           <Row label={t("packages.detail.commitment")} testId="detail-commitment">
-            {committed ? t("packages.detail.commitmentMonths", { months: terms.commitmentMonths }) : t("packages.detail.noCommitment")}
+            {committed ? t("packages.detail.commitmentMonths", { count: terms.commitmentMonths }) : t("packages.detail.noCommitment")}
           </Row>
           {terms.commitmentPriceKurus !== null ? <Row label={t("packages.detail.monthlyCommitted")}>{m(terms.commitmentPriceKurus)}</Row> : null}
           {terms.introMonths > 0 && terms.introPriceKurus !== null ? (
-            <Row label={t("packages.detail.intro")}>{t("packages.detail.introText", { months: terms.introMonths, price: mt(terms.introPriceKurus) })}</Row>
+            <Row label={t("packages.detail.intro")}>{t("packages.detail.introText", { count: terms.introMonths, price: mt(terms.introPriceKurus) })}</Row>
           ) : null}
-          {terms.freeMonths > 0 ? <Row label={t("packages.detail.freeMonths")}>{t("packages.detail.freeMonthsText", { months: terms.freeMonths })}</Row> : null}
+          {terms.freeMonths > 0 ? <Row label={t("packages.detail.freeMonths")}>{t("packages.detail.freeMonthsText", { count: terms.freeMonths })}</Row> : null}
           {terms.serviceKind === "internet" || terms.serviceKind === "tv" ? (
             <Row label={t("packages.detail.modem")}>
               {terms.modemOffer === "rental" ? t("packages.detail.modemRental", { price: mt(terms.modemRentalKurus) }) : t(`packages.modem.${terms.modemOffer}`)}
@@ -283,7 +283,7 @@ export function PackageDetailView({ data, children, reviews }: { data: PackageDe
             <Row label={t("packages.detail.summaryAverage")}>{m(cost.effectiveMonthlyKurus)}</Row>
             <Row label={t("packages.detail.summaryMin")}>{m(cost.terminationMinKurus)}</Row>
             <Row label={t("packages.detail.summaryMax")}>{m(cost.terminationMaxKurus)}</Row>
-            <Row label={t("packages.detail.summaryMonths")}>{t("packages.detail.commitmentMonths", { months: terms.commitmentMonths })}</Row>
+            <Row label={t("packages.detail.summaryMonths")}>{t("packages.detail.commitmentMonths", { count: terms.commitmentMonths })}</Row>
             <Row label={t("packages.detail.confirmed")}>{formatDate(`${terms.priceConfirmedOn}T12:00:00Z`)}</Row>
           </dl>
           <p className="mt-2 text-xs">{t("packages.detail.summaryNote")}</p>

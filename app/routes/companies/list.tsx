@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { COMPANY_COUNTRIES, COMPANY_SEARCH_MAX, COMPANY_SEARCH_MIN, COMPANY_SORTS, LIST_QUERY_KEYS, listPath, REVIEW_SCORE_MAX } from "../../../common/companies";
+import { COMPANY_COUNTRIES, countryName, COMPANY_SEARCH_MAX, COMPANY_SEARCH_MIN, COMPANY_SORTS, LIST_QUERY_KEYS, listPath, REVIEW_SCORE_MAX } from "../../../common/companies";
 import { corporateTypes } from "../../../common/corporate-types";
 import { EN_PREFIX } from "../../../common/routes/registry";
 import type { ValidationErrors } from "../../../common/validation/messages";
@@ -56,12 +56,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         ? t("companies.list.descriptionCity", { city })
         : t("companies.list.description");
 
-  const countryNames = new Intl.DisplayNames([locale], { type: "region" });
   const options = {
     types: corporateTypes.filter((ty) => ty.key !== "show_all").map((ty) => ({ url: ty.url, name: ty.name[locale] })),
     segments: categorySegments().map((s) => ({ url: s.url, name: (s.subType ?? s.type).name[locale] })),
     provinces: listProvinces().map((p) => ({ url: p.url, value: p.value })),
-    countries: COMPANY_COUNTRIES.map((c) => ({ code: c, name: countryNames.of(c) ?? c })),
+    countries: COMPANY_COUNTRIES.map((c) => ({ code: c, name: countryName(c, locale) })),
   };
   const typeNames = Object.fromEntries(categorySegments().map((s) => [s.url, (s.subType ?? s.type).name[locale]]));
   const base = {

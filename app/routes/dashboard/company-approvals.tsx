@@ -1,5 +1,5 @@
 import { data, Form } from "react-router";
-import { COMPANY_BOUNDS } from "../../../common/companies";
+import { COMPANY_BOUNDS, countryName } from "../../../common/companies";
 import { findCorporateSubTypeById, findCorporateTypeById } from "../../../common/corporate-types";
 import { formatDateTime } from "../../../common/format";
 import { APPROVAL_QUEUE_SHOWN, approveCompany, countApprovalQueue, listApprovalQueue, rejectCompany, type FieldChange } from "../../../server/companies/approvals";
@@ -31,6 +31,8 @@ function show(field: FieldChange["field"], value: unknown, locale: "tr" | "en", 
       return findCorporateTypeById(Number(value))?.name[locale] ?? String(value);
     case "subTypeId":
       return findCorporateSubTypeById(Number(value))?.name[locale] ?? String(value);
+    case "country":
+      return countryName(String(value), locale);
     case "provinceCode":
       return findProvinceByCode(Number(value))?.value ?? String(value);
     case "provinces":
@@ -127,7 +129,11 @@ export default function CompanyApprovalsRoute({ loaderData, actionData }: Route.
       <p className="mt-2 mb-6 text-slate-700 dark:text-slate-300">{t("companyAdmin.approvals.description")}</p>
       {waiting.new > waiting.shown || waiting.edit > waiting.shown ? (
         <p className="mb-4 font-medium" data-testid="queue-waiting">
-          {t("companyAdmin.approvals.waiting", { newCount: waiting.new, editCount: waiting.edit, shown: waiting.shown })}
+          {t("companyAdmin.approvals.waiting", {
+            news: t("companyAdmin.approvals.waitingNew", { count: waiting.new }),
+            edits: t("companyAdmin.approvals.waitingEdits", { count: waiting.edit }),
+            shown: waiting.shown,
+          })}
         </p>
       ) : null}
       {result?.success ? (

@@ -167,7 +167,7 @@ export default function DashboardPackagesRoute({ loaderData, actionData }: Route
                   <td className="p-2">
                     <Money kurus={r.monthlyPriceKurus} usdPerTry={usdPerTry} />
                     <span className="block text-xs">
-                      {r.commitmentMonths > 0 ? t("packages.detail.commitmentMonths", { months: r.commitmentMonths }) : t("packages.detail.noCommitment")}
+                      {r.commitmentMonths > 0 ? t("packages.detail.commitmentMonths", { count: r.commitmentMonths }) : t("packages.detail.noCommitment")}
                     </span>
                   </td>
                   <td className="p-2">{r.downloadMbps ? t("packages.card.speed", { down: r.downloadMbps, up: r.uploadMbps ?? "–" }) : "–"}</td>

@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import type { MessageKey } from "../../../common/i18n";
-import { changeAlert, getAlert, type AlertState } from "../../../server/infrastructure/alerts";
+import { changeAlert, getAlert, type AlertState, type AlertWaitsFor } from "../../../server/infrastructure/alerts";
 import { formFailure } from "../../../server/http/forms/form-action";
 import { readLinkAction } from "../../../server/http/forms/link-action";
 import { getT } from "../../../server/i18n";
@@ -15,11 +15,19 @@ import type { Route } from "./+types/alert";
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 export const headers: Route.HeadersFunction = passHeaders;
 
-const STATE_TEXT: Record<AlertState, MessageKey> = {
-  pending: "infrastructure.alert.pending",
-  active: "infrastructure.alert.active",
-  sent: "infrastructure.alert.sentState",
-  unsubscribed: "infrastructure.alert.unsubscribed",
+const STATE_TEXT: Record<AlertWaitsFor, Record<AlertState, MessageKey>> = {
+  fiberOrPort: {
+    pending: "infrastructure.alert.pending",
+    active: "infrastructure.alert.active",
+    sent: "infrastructure.alert.sentState",
+    unsubscribed: "infrastructure.alert.unsubscribed",
+  },
+  fiber: {
+    pending: "infrastructure.alert.pendingFiber",
+    active: "infrastructure.alert.activeFiber",
+    sent: "infrastructure.alert.sentState",
+    unsubscribed: "infrastructure.alert.unsubscribed",
+  },
 };
 
 /**
@@ -53,11 +61,11 @@ export default function AlertRoute({ loaderData, actionData }: Route.ComponentPr
   const { t } = useTranslation();
   const paths = usePaths();
   const state = actionData && "state" in actionData ? actionData.state : loaderData.alert.state;
-  const { bbk, unsubscribeOnly } = loaderData.alert;
+  const { bbk, unsubscribeOnly, waitsFor } = loaderData.alert;
   return (
     <OptInLinkPage
       title={t("infrastructure.alert.pageTitle")}
-      state={t(STATE_TEXT[state])}
+      state={t(STATE_TEXT[waitsFor][state])}
       error={actionData && !actionData.success ? actionData.message : undefined}
       confirm={state === "pending" && !unsubscribeOnly ? t("infrastructure.alert.confirm") : undefined}
       unsubscribe={state === "pending" || state === "active" ? t("infrastructure.alert.unsubscribe") : undefined}

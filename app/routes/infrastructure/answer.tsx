@@ -6,7 +6,7 @@ import { provinceOf, type FlatAnswer } from "../../../common/infrastructure/type
 import { pathsFor } from "../../../common/paths";
 import { findProvinceByCode } from "../../../server/reference/cities";
 import { queryFlat } from "../../../server/infrastructure/lookups";
-import { alertReached, requestAlert } from "../../../server/infrastructure/alerts";
+import { alertWaitsFor, requestAlert } from "../../../server/infrastructure/alerts";
 import { countReports, reportWrongData } from "../../../server/infrastructure/reports";
 import { searchPackages } from "../../../server/packages/search-packages";
 import { areaSpeeds } from "../../../server/speedtest/area-speeds";
@@ -118,7 +118,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       kind: "answer" as const,
       answer,
       reports,
-      canAlert: !alertReached(answer),
+      alertWaitsFor: alertWaitsFor(answer),
       address,
       fetchedAt: formatDateTime(answer.fetchedAt),
       packages: {
@@ -171,7 +171,7 @@ export default function AnswerRoute({ loaderData, actionData }: Route.ComponentP
       </div>
     );
   }
-  const { answer, address, fetchedAt, jsonLd, reports, canAlert, packages, measured } = loaderData;
+  const { answer, address, fetchedAt, jsonLd, reports, alertWaitsFor, packages, measured } = loaderData;
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <JsonLd value={jsonLd} />
@@ -197,7 +197,7 @@ export default function AnswerRoute({ loaderData, actionData }: Route.ComponentP
       <AnswerView answer={answer} fetchedAt={fetchedAt} />
       <PackagesForFlat answer={answer} packages={packages} measured={measured} />
       <div className="mt-8 grid gap-4 md:grid-cols-2">
-        {canAlert ? <AlertForm bbk={answer.bbk} actionData={actionData as AnswerActionData | undefined} /> : null}
+        {alertWaitsFor ? <AlertForm bbk={answer.bbk} waitsFor={alertWaitsFor} actionData={actionData as AnswerActionData | undefined} /> : null}
         <ReportForm bbk={answer.bbk} others={reports} actionData={actionData as AnswerActionData | undefined} />
       </div>
       <p className="mt-8">

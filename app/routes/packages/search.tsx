@@ -100,7 +100,7 @@ export default function PackageSearchRoute({ loaderData }: Route.ComponentProps)
               label={t("packages.search.commitment")}
               value={search.commitment ?? ""}
               any={t("packages.search.any")}
-              options={COMMITMENT_FILTERS.map((c) => ({ value: String(c), label: withCount(c === "none" ? t("packages.search.commitmentNone") : t("packages.search.commitmentMonths", { months: c }), f.commitment[c]) }))}
+              options={COMMITMENT_FILTERS.map((c) => ({ value: String(c), label: withCount(c === "none" ? t("packages.search.commitmentNone") : t("packages.search.commitmentMonths", { count: Number(c) }), f.commitment[c]) }))}
               errors={err("commitment")}
             />
             <FilterSelect

@@ -52,7 +52,7 @@ export function createInfrastructureApiRouter(): express.Router {
     }),
   );
 
-  /** The answer page's "tell me when fiber or a free port reaches this flat": a confirmation mail goes to the address (double opt-in). */
+  /** The answer page's "tell me when fiber (or, where no line has one, a free port) reaches this flat": a confirmation mail goes to the address (double opt-in). */
   router.post(
     "/ttservice/alert",
     json,

@@ -740,6 +740,7 @@ export const alertLinkResponse = z.object({
   success: z.literal(true),
   state: z.enum(["pending", "active", "sent", "unsubscribed"]),
   bbk: z.number().int().openapi({ description: "The watched flat's code (its answer: POST /ttservice/query)" }),
+  waitsFor: z.enum(["fiber", "fiberOrPort"]).openapi({ description: "fiber: the flat had a free copper port when the alert was asked for; fiberOrPort: it had no free port at all" }),
   unsubscribeOnly: z.boolean().openapi({ description: "An unsubscribe link (it is in every mail): it cannot confirm" }),
 });
 export const alertStateResponse = z.object({ success: z.literal(true), state: z.enum(["pending", "active", "sent", "unsubscribed"]) });

@@ -96,7 +96,7 @@ export function commitmentReminderMail(opts: {
             title: s.title,
             monthly: m(s.effectiveMonthlyKurus),
             total: m(s.totalCostKurus),
-            months: s.horizonMonths,
+            count: s.horizonMonths,
           }),
         );
         lines.push(`   ${s.link}`);

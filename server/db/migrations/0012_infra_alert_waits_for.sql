@@ -1,0 +1,1 @@
+ALTER TABLE "infra_alerts" ADD COLUMN "waits_for" text DEFAULT 'fiberOrPort' NOT NULL;
