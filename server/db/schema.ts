@@ -569,6 +569,11 @@ export const speedtestResults = pgTable(
     district: text("district"),
     promisedDown: doublePrecision("promised_down"),
     promisedUp: doublePrecision("promised_up"),
+    /**
+     * Whether the statistics count this test: the first of its (hashed) address for its provider
+     * (or for none) on its day in Turkey (server/platform/count-once.ts; decision 022).
+     */
+    counted: boolean("counted").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

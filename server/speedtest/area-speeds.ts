@@ -1,6 +1,6 @@
 import type { AppContext } from "../core/app-context";
 import { findDistrictName, findProvinceByCode } from "../reference/cities";
-import { MEDIAN_DAYS, MEDIAN_MIN_TESTS, provinceMedians, speedtestStats, type ProvinceMedians, type StatsRow } from "./read-results";
+import { MEDIAN_DAYS, MEDIAN_MIN_ADDRESSES, provinceMedians, speedtestStats, type ProvinceMedians, type StatsRow } from "./read-results";
 
 /** Providers listed for a province or district on the infrastructure pages. */
 export const AREA_PROVIDERS_SHOWN = 10;
@@ -15,8 +15,10 @@ export interface AreaSpeeds {
   city: string;
   /** The district asked for, as the reference data names it ("Konak"); null when none was given or it is unknown. */
   district: string | null;
-  /** Tests stored with that district in the window; null without a district. */
+  /** Tests counted with that district in the window; null without a district. */
   districtCount: number | null;
+  /** Different addresses they came from; null without a district. */
+  districtAddresses: number | null;
   /** The medians of all tests: the district's when it has enough of them, else the province's. */
   overall: ProvinceMedians & { scope: AreaScope };
   /** Medians per provider: the district's when a provider has enough tests there, else the province's. */
@@ -28,7 +30,7 @@ export interface AreaSpeeds {
  * (issue 12: "the measured median speeds of providers in that district"). Results store the
  * district only when the person chose one, so a district often has too few tests of its own:
  * each figure then falls back to the whole province, and says so (`scope`). No figure comes from
- * fewer than MEDIAN_MIN_TESTS tests.
+ * tests from fewer than MEDIAN_MIN_ADDRESSES addresses.
  */
 export async function areaSpeeds(
   app: Pick<AppContext, "db">,
@@ -42,7 +44,7 @@ export async function areaSpeeds(
   const districtOverall = district ? await provinceMedians(app, { ...inProvince, district }) : null;
   // A district with fewer tests than the minimum cannot have a provider with enough of them.
   const districtProviders =
-    district && districtOverall && districtOverall.count >= MEDIAN_MIN_TESTS
+    district && districtOverall && districtOverall.addresses >= MEDIAN_MIN_ADDRESSES
       ? await speedtestStats(app, { by: "provider", city: province.code, district, now: opts.now, limit: AREA_PROVIDERS_SHOWN })
       : [];
   const providerRows = districtProviders.length
@@ -50,10 +52,11 @@ export async function areaSpeeds(
     : await speedtestStats(app, { by: "provider", city: province.code, now: opts.now, limit: AREA_PROVIDERS_SHOWN });
   return {
     days: MEDIAN_DAYS,
-    minCount: MEDIAN_MIN_TESTS,
+    minCount: MEDIAN_MIN_ADDRESSES,
     city: province.name,
     district,
     districtCount: districtOverall?.count ?? null,
+    districtAddresses: districtOverall?.addresses ?? null,
     overall: districtOverall?.medians ? { ...districtOverall, scope: "district" } : { ...provinceOverall, scope: "province" },
     providers: { scope: districtProviders.length ? "district" : "province", rows: providerRows },
   };

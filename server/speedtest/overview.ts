@@ -1,5 +1,5 @@
 import type { AppContext } from "../core/app-context";
-import { MEDIAN_DAYS, MEDIAN_MIN_TESTS, speedtestStats, type StatsRow } from "./read-results";
+import { MEDIAN_DAYS, MEDIAN_MIN_ADDRESSES, speedtestStats, type StatsRow } from "./read-results";
 
 /** Providers and provinces in the overview (the home page shows the first few of them). */
 export const OVERVIEW_SHOWN = 10;
@@ -21,7 +21,7 @@ export interface SpeedtestOverview {
 export function speedtestOverview(app: Pick<AppContext, "db" | "pageCache">): Promise<SpeedtestOverview> {
   return app.pageCache.get("speedtest:overview", async () => ({
     days: MEDIAN_DAYS,
-    minCount: MEDIAN_MIN_TESTS,
+    minCount: MEDIAN_MIN_ADDRESSES,
     providers: await speedtestStats(app, { by: "provider", limit: OVERVIEW_SHOWN }),
     cities: await speedtestStats(app, { by: "city", limit: OVERVIEW_SHOWN }),
   }));

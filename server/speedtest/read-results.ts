@@ -128,10 +128,12 @@ export async function listOwnResults(app: Pick<AppContext, "db">, ctx: Actor & {
 }
 
 /**
- * A median moves with a single test when there are few: no figure is shown from fewer tests than
- * this, for a province, a district or a provider, anywhere (pages and API).
+ * A median moves with a single test when there are few, and one address can send many: a figure
+ * (a province's, a district's or a provider's, on pages and in the API) is shown only when the
+ * tests it counts come from at least this many different (hashed) addresses. Each address counts
+ * at most one test per provider and day (`counted`, set by the result store; decision 022).
  */
-export const MEDIAN_MIN_TESTS = 5;
+export const MEDIAN_MIN_ADDRESSES = 5;
 /** The window of every measured-speed figure, in days. */
 export const MEDIAN_DAYS = 90;
 
@@ -139,7 +141,10 @@ export interface StatsRow {
   /** Plate code of the province, or the provider's company id. */
   key: string;
   name: string;
+  /** Tests counted (at most one per address, provider and day). */
   count: number;
+  /** Different addresses they came from (at least MEDIAN_MIN_ADDRESSES). */
+  addresses: number;
   download: number;
   upload: number;
   ping: number;
@@ -147,6 +152,9 @@ export interface StatsRow {
   isDemo: boolean;
 }
 
+const addressCount = sql<number>`count(distinct ${speedtestResults.ipHash})`.mapWith(Number);
+/** Only the tests the statistics count: one per address, provider and day. */
+const countedOnly = eq(speedtestResults.counted, true);
 const median = (c: AnyColumn) => sql<number>`percentile_cont(0.5) within group (order by ${c})`.mapWith(Number);
 const round = (n: number) => Math.round(n * 100) / 100;
 
@@ -156,8 +164,9 @@ function windowStart(now: Date | undefined, days: number): string {
 
 /**
  * Medians per province or per provider over the last `days` (the home page, the speed test
- * page, the infrastructure pages and GET /api/v1/speedtest/stats), most tests first. Medians, so
- * an outlier moves nothing; a group with fewer than MEDIAN_MIN_TESTS tests is left out. Providers
+ * page, the infrastructure pages and GET /api/v1/speedtest/stats), most tests first. Medians of the
+ * counted tests, so an outlier moves nothing; a group whose tests come from fewer than
+ * MEDIAN_MIN_ADDRESSES addresses is left out. Providers
  * are the companies people chose (published ones only, named as the company table names them);
  * `city` and `district` narrow the tests counted to a province or one of its districts.
  */
@@ -166,13 +175,14 @@ export async function speedtestStats(
   opts: { by: "city" | "provider"; city?: number; district?: string; days?: number; minCount?: number; limit?: number; now?: Date },
 ): Promise<StatsRow[]> {
   const days = opts.days ?? MEDIAN_DAYS;
-  const minCount = Math.max(opts.minCount ?? MEDIAN_MIN_TESTS, MEDIAN_MIN_TESTS);
+  const minCount = Math.max(opts.minCount ?? MEDIAN_MIN_ADDRESSES, MEDIAN_MIN_ADDRESSES);
   const limit = Math.min(opts.limit ?? 100, 100);
-  const where: SQL[] = [sql`${speedtestResults.createdAt} >= ${windowStart(opts.now, days)}::timestamptz`];
+  const where: SQL[] = [countedOnly, sql`${speedtestResults.createdAt} >= ${windowStart(opts.now, days)}::timestamptz`];
   if (opts.city !== undefined) where.push(eq(speedtestResults.cityCode, opts.city));
   if (opts.district !== undefined) where.push(eq(speedtestResults.district, opts.district));
   const figures = {
     count: sql<number>`count(*)`.mapWith(Number),
+    addresses: addressCount,
     download: median(speedtestResults.download),
     upload: median(speedtestResults.upload),
     ping: median(speedtestResults.ping),
@@ -183,13 +193,13 @@ export async function speedtestStats(
       .from(speedtestResults)
       .where(and(sql`${speedtestResults.cityCode} is not null`, ...where))
       .groupBy(speedtestResults.cityCode)
-      .having(sql`count(*) >= ${minCount}`)
+      .having(sql`count(distinct ${speedtestResults.ipHash}) >= ${minCount}`)
       .orderBy(sql`count(*) desc`, speedtestResults.cityCode)
       .limit(limit);
     return rows.flatMap((r) => {
       const province = r.code === null ? undefined : findProvinceByCode(r.code);
       if (!province) return [];
-      return [{ key: String(province.code), name: province.value, count: r.count, download: round(r.download), upload: round(r.upload), ping: round(r.ping), isDemo: false }];
+      return [{ key: String(province.code), name: province.value, count: r.count, addresses: r.addresses, download: round(r.download), upload: round(r.upload), ping: round(r.ping), isDemo: false }];
     });
   }
   const rows = await app.db
@@ -198,25 +208,27 @@ export async function speedtestStats(
     .innerJoin(companies, eq(companies.id, speedtestResults.companyId))
     .where(and(eq(companies.publishState, "published"), ...where))
     .groupBy(companies.id, companies.name, companies.isDemo)
-    .having(sql`count(*) >= ${minCount}`)
+    .having(sql`count(distinct ${speedtestResults.ipHash}) >= ${minCount}`)
     .orderBy(sql`count(*) desc`, companies.id)
     .limit(limit);
-  return rows.map((r) => ({ key: String(r.id), name: r.name, count: r.count, download: round(r.download), upload: round(r.upload), ping: round(r.ping), isDemo: r.isDemo }));
+  return rows.map((r) => ({ key: String(r.id), name: r.name, count: r.count, addresses: r.addresses, download: round(r.download), upload: round(r.upload), ping: round(r.ping), isDemo: r.isDemo }));
 }
 
 export interface ProvinceMedians {
-  /** Tests in the province (or district) in the window. */
+  /** Tests counted in the province (or district) in the window. */
   count: number;
+  /** Different addresses they came from. */
+  addresses: number;
   days: number;
-  /** The medians (Mbps, Mbps, ms); null when there are fewer than MEDIAN_MIN_TESTS tests. */
+  /** The medians (Mbps, Mbps, ms); null when the tests come from fewer than MEDIAN_MIN_ADDRESSES addresses. */
   medians: { download: number; upload: number; ping: number } | null;
 }
 
 /**
  * The median download, upload and ping of the speed tests stored with this province (the
  * province the person chose for the test), or with one of its districts, in the last 90 days:
- * one aggregate over the index (city_code, created_at). Fewer than five tests give no medians,
- * only their count.
+ * one aggregate over the index (city_code, created_at), of the counted tests. Tests from fewer
+ * than MEDIAN_MIN_ADDRESSES addresses give no medians, only their counts.
  */
 export async function provinceMedians(
   app: Pick<AppContext, "db">,
@@ -224,11 +236,12 @@ export async function provinceMedians(
 ): Promise<ProvinceMedians> {
   const days = opts.days ?? MEDIAN_DAYS;
   const nullable = (c: AnyColumn) => sql<number | null>`percentile_cont(0.5) within group (order by ${c})`.mapWith((v) => (v === null ? null : Number(v)));
-  const where = [eq(speedtestResults.cityCode, opts.province), sql`${speedtestResults.createdAt} >= ${windowStart(opts.now, days)}::timestamptz`];
+  const where = [countedOnly, eq(speedtestResults.cityCode, opts.province), sql`${speedtestResults.createdAt} >= ${windowStart(opts.now, days)}::timestamptz`];
   if (opts.district !== undefined) where.push(eq(speedtestResults.district, opts.district));
   const [row] = await app.db
     .select({
       count: sql<number>`count(*)`.mapWith(Number),
+      addresses: addressCount,
       download: nullable(speedtestResults.download),
       upload: nullable(speedtestResults.upload),
       ping: nullable(speedtestResults.ping),
@@ -236,7 +249,8 @@ export async function provinceMedians(
     .from(speedtestResults)
     .where(and(...where));
   const count = row?.count ?? 0;
+  const addresses = row?.addresses ?? 0;
   const r = (n: number | null) => round(n ?? 0);
-  const enough = row && count >= Math.max(opts.minCount ?? MEDIAN_MIN_TESTS, MEDIAN_MIN_TESTS);
-  return { count, days, medians: enough ? { download: r(row.download), upload: r(row.upload), ping: r(row.ping) } : null };
+  const enough = row && addresses >= Math.max(opts.minCount ?? MEDIAN_MIN_ADDRESSES, MEDIAN_MIN_ADDRESSES);
+  return { count, addresses, days, medians: enough ? { download: r(row.download), upload: r(row.upload), ping: r(row.ping) } : null };
 }

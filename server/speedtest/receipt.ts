@@ -6,8 +6,23 @@ import { createHmac, timingSafeEqual } from "node:crypto";
  * is bounded by the server's own byte counts; a test server run apart from the site (its own
  * SPEEDTEST_PORT, same SESSION_SECRET) signs receipts the site can check without a database.
  */
+/**
+ * The round trips the server timed in one part of a test: the gaps between the arrivals of
+ * consecutive pings of that part, ms. A client sends a ping only once the previous one was
+ * answered (the probe under load also waits 50 ms), so each gap holds one round trip: no
+ * honest sample is longer than the gap around it.
+ */
+export interface RoundTrips {
+  /** Gaps timed (pings of the part less one). */
+  n: number;
+  median: number;
+  max: number;
+  /** Mean absolute difference of consecutive gaps. */
+  jitter: number;
+}
+
 export interface Receipt {
-  v: 1;
+  v: 2;
   testId: string;
   /** Milliseconds since the epoch when the test was started. */
   startedAt: number;
@@ -16,12 +31,20 @@ export interface Receipt {
   downBytes: number;
   /** The best one-second rate of those bytes, Mbit/s: no honest download figure exceeds it. */
   downPeakMbps: number;
+  /**
+   * The rate the server handed bytes to the network after the first second of the download,
+   * Mbit/s: the link's rate, or more while socket buffers were still growing; an honest download
+   * figure is not far below it.
+   */
+  downMbps: number;
   /** Bytes the server received on the upload streams. */
   upBytes: number;
   /** The upload figure, computed by the server from what it received (steady-window mean). */
   upMbps: number;
   /** Latency requests the server answered for this test. */
   pings: number;
+  /** Round trips timed before the download (idle), during the download and during the upload. */
+  rtt: { idle: RoundTrips; down: RoundTrips; up: RoundTrips };
 }
 
 function key(secret: string): Buffer {
@@ -44,8 +67,12 @@ export function verifyReceipt(secret: string, token: string): Receipt | null {
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
     const parsed = JSON.parse(Buffer.from(body, "base64url").toString("utf8")) as Receipt;
-    if (parsed?.v !== 1 || typeof parsed.testId !== "string") return null;
-    for (const n of [parsed.startedAt, parsed.issuedAt, parsed.downBytes, parsed.downPeakMbps, parsed.upBytes, parsed.upMbps, parsed.pings]) {
+    if (parsed?.v !== 2 || typeof parsed.testId !== "string" || typeof parsed.rtt !== "object" || parsed.rtt === null) return null;
+    const trips = [parsed.rtt.idle, parsed.rtt.down, parsed.rtt.up];
+    if (trips.some((r) => typeof r !== "object" || r === null)) return null;
+    const numbers = [parsed.startedAt, parsed.issuedAt, parsed.downBytes, parsed.downPeakMbps, parsed.downMbps, parsed.upBytes, parsed.upMbps, parsed.pings];
+    for (const r of trips) numbers.push(r.n, r.median, r.max, r.jitter);
+    for (const n of numbers) {
       if (typeof n !== "number" || !Number.isFinite(n) || n < 0) return null;
     }
     return parsed;

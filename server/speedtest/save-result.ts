@@ -3,19 +3,20 @@ import { speedtestResultSchema } from "../../common/forms/speedtest";
 import { bufferbloatGrade } from "../../common/speedtest/measure";
 import type { SessionUser } from "../accounts/sessions";
 import type { AppContext } from "../core/app-context";
+import { eq } from "drizzle-orm";
 import { speedtestResults } from "../db/schema";
+import { countOnce } from "../platform/count-once";
 import { AppError } from "../platform/app-error";
 import { parseInput } from "../platform/validate";
 import { findDistrictName } from "../reference/cities";
 import { consumeLimit } from "../security/rate-limit";
 import { checkChosenProvider } from "./provider-choices";
+import { figureProblem } from "./plausible";
 import { verifyReceipt } from "./receipt";
 
 export const SPEEDTEST_SAVE_LIMIT = { name: "speedtest-save", points: 60, durationSeconds: 3600 };
 /** A receipt is good for this long after it was issued. */
 export const RECEIPT_TTL_MS = 30 * 60_000;
-/** Latency requests a real test makes at least (warm-up and samples). */
-const MIN_PINGS = 10;
 
 /**
  * Stores a finished test (issue 13). It is accepted only with the stream server's signed
@@ -38,11 +39,9 @@ export async function saveSpeedtestResult(
   if (now - receipt.issuedAt > RECEIPT_TTL_MS || receipt.issuedAt > now + 60_000) {
     throw new AppError("E_VALIDATION", "speedtest.errors.receiptExpired");
   }
-  const downBacked = receipt.downBytes * 8 >= input.download * 1e6 * 0.5; // at least half a second of it was sent
-  const downBounded = input.download <= receipt.downPeakMbps * 1.1 + 0.5;
-  const upMatches = Math.abs(input.upload - receipt.upMbps) <= Math.max(0.05, receipt.upMbps * 0.005);
-  const latencySane = receipt.pings >= MIN_PINGS && input.pingMin <= input.ping + 0.01;
-  if (!(downBacked && downBounded && upMatches && latencySane)) throw new AppError("E_VALIDATION", "speedtest.errors.figuresMismatch");
+  const problem = figureProblem(receipt, input);
+  if (problem === "tooLittleData") throw new AppError("E_VALIDATION", "speedtest.errors.tooLittleData");
+  if (problem) throw new AppError("E_VALIDATION", "speedtest.errors.figuresMismatch");
 
   const chosen = input.companyId ? await checkChosenProvider(app, { companyId: input.companyId, packageId: input.packageId ?? null }) : null;
   let district: string | null = null;
@@ -83,5 +82,17 @@ export async function saveSpeedtestResult(
     .onConflictDoNothing({ target: speedtestResults.testId })
     .returning({ id: speedtestResults.id });
   if (rows.length === 0) throw new AppError("E_CONFLICT", "speedtest.errors.receiptUsed");
+  await countForStatistics(app, { id, ipHash: opts.ipHash, companyId: chosen?.company.id ?? null, city: input.city ?? null });
   return { id };
+}
+
+/**
+ * Marks a stored result as counted by the statistics when it is the first of its address for its
+ * provider (or for no provider) today: one address cannot move a median with many tests. A result
+ * with neither provider nor province is in no statistic and spends no mark.
+ */
+async function countForStatistics(app: Pick<AppContext, "db">, opts: { id: string; ipHash: string | null; companyId: number | null; city: number | null }) {
+  if (opts.companyId === null && opts.city === null) return;
+  if (!(await countOnce(app.db, { ipHash: opts.ipHash, subject: `speedtest:${opts.companyId ?? "none"}` }))) return;
+  await app.db.update(speedtestResults).set({ counted: true }).where(eq(speedtestResults.id, opts.id));
 }

@@ -3,10 +3,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { performance } from "node:perf_hooks";
 import { isLocale } from "../../common/i18n";
 import type { Locale } from "../../common/format";
-import { MAX_PHASE_MS, SLICE_MS, mbps, steadyEstimate } from "../../common/speedtest/measure";
+import { MAX_PHASE_MS, SLICE_MS, jitter, mbps, median, steadyEstimate } from "../../common/speedtest/measure";
 import { translate } from "../i18n";
 import type { MessageKey } from "../../common/i18n";
-import { forwardKey, signReceipt } from "./receipt";
+import { forwardKey, signReceipt, type RoundTrips } from "./receipt";
 
 /**
  * The speed test's streams (issue 13): a bare node:http server with nothing else on its event
@@ -59,6 +59,12 @@ export const defaultLimits: StreamLimits = {
 
 /** Slices kept per direction: the lifetime of a test. */
 const MAX_SLICES = 600;
+/** Ping arrivals kept per part of a test (a real test makes about 20 in each). */
+const MAX_PING_TIMES = 400;
+/** The first second of a download is left out of the server's rate: it fills socket buffers. */
+const DOWN_RAMP_SLICES = 10;
+
+type Part = "idle" | "down" | "up";
 const BUFFER_BYTES = 4 * 1024 * 1024;
 const WRITE_BYTES = 1024 * 1024;
 
@@ -73,8 +79,30 @@ interface TestState {
   up: number[];
   upT0?: number;
   upBytes: number;
+  /** An upload request has arrived: pings from now on are timed under upload. */
+  upStarted: boolean;
   pings: number;
+  /** When each ping arrived (performance.now), by the part of the test it came in. */
+  pingTimes: Record<Part, number[]>;
   finished: boolean;
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** The gaps between consecutive ping arrivals: the round trips the server timed. */
+export function roundTrips(arrivals: readonly number[]): RoundTrips {
+  const gaps: number[] = [];
+  for (let i = 1; i < arrivals.length; i++) gaps.push(arrivals[i] - arrivals[i - 1]);
+  if (gaps.length === 0) return { n: 0, median: 0, max: 0, jitter: 0 };
+  return { n: gaps.length, median: round2(median(gaps)), max: round2(Math.max(...gaps)), jitter: round2(jitter(gaps)) };
+}
+
+/** Mbit/s the server handed to the network after the ramp (and without the last, partial slice). */
+export function sentRate(slices: readonly number[]): number {
+  const from = slices.length > DOWN_RAMP_SLICES + 2 ? DOWN_RAMP_SLICES : 0;
+  const to = Math.max(from + 1, slices.length - 1);
+  const part = slices.slice(from, to);
+  return round2(mbps(part.reduce((a, b) => a + b, 0), part.length * SLICE_MS));
 }
 
 interface IpState {
@@ -231,7 +259,20 @@ export function createStreamServer(opts: StreamServerOptions): Server {
     state.tests++;
     const id = randomBytes(16).toString("base64url");
     const t = now();
-    tests.set(id, { id, ip, startedAt: t, created: t, down: [], downBytes: 0, up: [], upBytes: 0, pings: 0, finished: false });
+    tests.set(id, {
+      id,
+      ip,
+      startedAt: t,
+      created: t,
+      down: [],
+      downBytes: 0,
+      up: [],
+      upBytes: 0,
+      upStarted: false,
+      pings: 0,
+      pingTimes: { idle: [], down: [], up: [] },
+      finished: false,
+    });
     json(res, { testId: id, sliceMs: SLICE_MS, maxPhaseMs: MAX_PHASE_MS });
   }
 
@@ -284,6 +325,7 @@ export function createStreamServer(opts: StreamServerOptions): Server {
     const state = ipState(ip)!;
     const close = openStream(req, res, state);
     if (!close) return;
+    test.upStarted = true;
     let received = 0;
     res.on("close", close);
     req.on("data", (chunk: Buffer) => {
@@ -323,20 +365,23 @@ export function createStreamServer(opts: StreamServerOptions): Server {
     }
     const downPeakMbps = mbps(peak, Math.min(1000, Math.max(test.down.length, 1) * SLICE_MS));
     const receipt = {
-      v: 1 as const,
+      v: 2 as const,
       testId: test.id,
       startedAt: test.startedAt,
       issuedAt: now(),
       downBytes: test.downBytes,
-      downPeakMbps: Math.round(downPeakMbps * 100) / 100,
+      downPeakMbps: round2(downPeakMbps),
+      downMbps: sentRate(test.down),
       upBytes: test.upBytes,
-      upMbps: Math.round(up.mbps * 100) / 100,
+      upMbps: round2(up.mbps),
       pings: test.pings,
+      rtt: { idle: roundTrips(test.pingTimes.idle), down: roundTrips(test.pingTimes.down), up: roundTrips(test.pingTimes.up) },
     };
     const uploadSlices = test.up.length;
     // The counts are in the receipt now: the slices need no memory any more.
     test.down = [];
     test.up = [];
+    test.pingTimes = { idle: [], down: [], up: [] };
     json(res, { receipt: signReceipt(opts.secret, receipt), upload: receipt.upMbps, uploadSlices });
   }
 
@@ -363,6 +408,8 @@ export function createStreamServer(opts: StreamServerOptions): Server {
       const test = findTest(req, res, url, ip);
       if (!test) return;
       test.pings++;
+      const part: Part = test.upStarted ? "up" : test.downT0 !== undefined ? "down" : "idle";
+      if (test.pingTimes[part].length < MAX_PING_TIMES) test.pingTimes[part].push(performance.now());
       res.statusCode = 200;
       res.setHeader("Content-Length", 0);
       return void res.end();

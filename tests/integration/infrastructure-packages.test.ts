@@ -230,6 +230,9 @@ describe("measured speeds", () => {
     await t.app.db.insert(speedtestResults).values({
       id: `flat-test-${String(n).padStart(6, "0")}`,
       testId: `flat-test-${n}`,
+      // Counted, each from an address of its own (one address counts once per provider and day).
+      ipHash: `flat-address-${n}`,
+      counted: true,
       download,
       upload,
       ping,
@@ -252,16 +255,16 @@ describe("measured speeds", () => {
     await result(IZMIR, 50, 10, 10);
     await result(IZMIR, 20, 4, 20);
     await result(IZMIR, 100, 20, 5);
-    expect(await provinceMedians(t.app, { province: IZMIR })).toEqual({ count: 4, days: 90, medians: null });
+    expect(await provinceMedians(t.app, { province: IZMIR })).toEqual({ count: 4, addresses: 4, days: 90, medians: null });
     const few = await page("/internet-altyapi-hiz-sorgulama/izmir");
-    expect(few.html).toContain("Son 90 günde İzmir için yeterli hız testi yok (4 test; en az 5 test gerekiyor).");
+    expect(few.html).toContain("Son 90 günde İzmir için yeterli hız testi yok: ortanca, en az 5 farklı internet adresinden (IP) gelen testlerle gösterilir. Şimdiye kadar test sayısı: 4; adres sayısı: 4.");
     expect(few.html).not.toContain('data-testid="measured-download"');
     await result(IZMIR, 30, 6, 15);
     // Downloads 10, 20, 30, 50, 100; uploads 2, 4, 6, 10, 20; pings 5, 10, 15, 20, 30.
-    expect(await provinceMedians(t.app, { province: IZMIR })).toEqual({ count: 5, days: 90, medians: { download: 30, upload: 6, ping: 15 } });
+    expect(await provinceMedians(t.app, { province: IZMIR })).toEqual({ count: 5, addresses: 5, days: 90, medians: { download: 30, upload: 6, ping: 15 } });
     await result(IZMIR, 40, 8, 12);
     // Six: the mean of the middle two (percentile_cont).
-    expect(await provinceMedians(t.app, { province: IZMIR })).toEqual({ count: 6, days: 90, medians: { download: 35, upload: 7, ping: 13.5 } });
+    expect(await provinceMedians(t.app, { province: IZMIR })).toEqual({ count: 6, addresses: 6, days: 90, medians: { download: 35, upload: 7, ping: 13.5 } });
     const city = await page("/internet-altyapi-hiz-sorgulama/izmir");
     expect(city.html).toContain("Son 90 günde İzmir için yapılan 6 hız testinin ortancası.");
     expect(city.html).toMatch(/data-testid="measured-download">35 Mbps</);
@@ -270,6 +273,6 @@ describe("measured speeds", () => {
     expect(answerEn.html).toContain("Median of 6 speed tests in İzmir, last 90 days.");
     expect(answerEn.html).toMatch(/data-testid="measured-upload">7 Mbps</);
     const ankara = await page("/en/internet-altyapi-hiz-sorgulama/ankara");
-    expect(ankara.html).toContain("Too few speed tests in Ankara in the last 90 days (1;");
+    expect(ankara.html).toContain("Too few speed tests in Ankara in the last 90 days: we show medians once the tests come from 5 different internet addresses (IP). Tests so far: 1; addresses: 1.");
   });
 });

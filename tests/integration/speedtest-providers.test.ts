@@ -13,8 +13,8 @@ import { companies, packages, speedtestResults, users } from "../../server/db/sc
 import { createDemoSource } from "../../server/infrastructure/demo-source";
 import type { InfrastructureSource } from "../../server/core/infrastructure-source";
 import { resetLimit } from "../../server/security/rate-limit";
-import { MEDIAN_MIN_TESTS, speedtestStats } from "../../server/speedtest/read-results";
-import { signReceipt } from "../../server/speedtest/receipt";
+import { MEDIAN_MIN_ADDRESSES, speedtestStats } from "../../server/speedtest/read-results";
+import { honestFigures, signedReceipt } from "../helpers/speedtest";
 import { SPEEDTEST_SAVE_LIMIT } from "../../server/speedtest/save-result";
 import { expectApiRefusal, expectApiRefusalInBothLanguages, type ApiRefusal } from "../helpers/expect-error";
 import { HOSTILE_TEXT, overLong } from "../helpers/hostile";
@@ -131,24 +131,9 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 beforeEach(() => resetLimit(t.app.limits, SPEEDTEST_SAVE_LIMIT, "127.0.0.1"));
 
-let seq = 0;
-/** A receipt the stream server would have signed for a test of 20 Mbit/s upload. */
-function receipt(): string {
-  seq++;
-  const now = Date.now();
-  return signReceipt(t.app.config.SESSION_SECRET, {
-    v: 1,
-    testId: `provider-test-${String(seq).padStart(9, "0")}`,
-    startedAt: now - 20_000,
-    issuedAt: now,
-    downBytes: 400_000_000,
-    downPeakMbps: 500,
-    upBytes: 40_000_000,
-    upMbps: 20,
-    pings: 20,
-  });
-}
-const body = (extra: Record<string, unknown> = {}) => ({ receipt: receipt(), download: 80, upload: 20, ping: 10, pingMin: 8, jitter: 1, loadedDown: 20, loadedUp: 25, ...extra });
+/** A receipt the stream server would have signed for a test of 80 Mbit/s down, 20 up. */
+const receipt = () => signedReceipt(t.app.config.SESSION_SECRET);
+const body = (extra: Record<string, unknown> = {}) => ({ receipt: receipt(), ...honestFigures, ...extra });
 
 async function post(json: unknown, headers: Record<string, string> = {}): Promise<Response> {
   await resetLimit(t.app.limits, SPEEDTEST_SAVE_LIMIT, "127.0.0.1");
@@ -168,13 +153,15 @@ function rowCells(html: string, table: string, key: string): string[] {
 }
 
 let rowSeq = 0;
-/** A stored result, straight into the table (the statistics' input). */
+/** A stored result, straight into the table (the statistics' input): counted, each from an address of its own. */
 async function result(values: Partial<typeof speedtestResults.$inferInsert> & { daysAgo?: number }) {
   rowSeq++;
   const { daysAgo = 1, ...rest } = values;
   await t.app.db.insert(speedtestResults).values({
     id: `stats-row-${String(rowSeq).padStart(6, "0")}`,
     testId: `stats-row-${rowSeq}`,
+    ipHash: `stats-address-${rowSeq}`,
+    counted: true,
     download: 50,
     upload: 10,
     ping: 10,
@@ -191,7 +178,7 @@ async function result(values: Partial<typeof speedtestResults.$inferInsert> & { 
 describe("the home page's measured speeds", () => {
   it.each(LOCALES)("%s: with too few tests, the 'no provider found' sentences and a link to the speed test", async (locale) => {
     const html = await (await get(locale === "tr" ? "/" : "/en")).text();
-    const params = { days: 90, min: MEDIAN_MIN_TESTS };
+    const params = { days: 90, min: MEDIAN_MIN_ADDRESSES };
     expect(html).toContain('data-testid="home-speeds"');
     expect(html).toContain(htmlText(msg(locale, "speedtest.home.title")));
     expect(html).toContain(htmlText(msg(locale, "speedtest.stats.noProvider", params)));
@@ -374,9 +361,9 @@ describe("statistics per provider", () => {
 
     await result({ companyId: ids.zeta, provider: "Zeta Net", cityCode: IZMIR, download: 120, district: "Konak" });
     const five = await stats("by=provider&city=35");
-    expect(five).toMatchObject({ days: 90, minCount: MEDIAN_MIN_TESTS });
+    expect(five).toMatchObject({ days: 90, minCount: MEDIAN_MIN_ADDRESSES });
     // Downloads 100, 120, 150, 180, 200: the median 150; the old and the free-text rows count for nothing.
-    expect(five.groups).toEqual([{ key: String(ids.zeta), name: "Zeta Net", count: 5, download: 150, upload: 10, ping: 10, isDemo: false }]);
+    expect(five.groups).toEqual([{ key: String(ids.zeta), name: "Zeta Net", count: 5, addresses: 5, download: 150, upload: 10, ping: 10, isDemo: false }]);
     // The district narrows to its own tests: one in Konak is not enough.
     expect((await stats("by=provider&city=35&district=konak")).groups).toEqual([]);
 
@@ -409,7 +396,7 @@ describe("statistics per provider", () => {
       // the window): the median of eleven is the sixth, 1.
       expect(rowCells(html, `${id}-cities`, "35"), path).toEqual(["İZMİR", "1", "10", "10", "11"]);
       expect(html).toContain(htmlText(msg(locale, "speedtest.stats.header", { figure: msg(locale, "speedtest.figure.download"), unit: "Mbit/s" })));
-      expect(html).toContain(htmlText(msg(locale, "speedtest.stats.window", { days: 90, min: MEDIAN_MIN_TESTS })));
+      expect(html).toContain(htmlText(msg(locale, "speedtest.stats.window", { days: 90, min: MEDIAN_MIN_ADDRESSES })));
     }
   });
 });
@@ -424,8 +411,8 @@ describe("measured speeds on the infrastructure pages", () => {
     for (const locale of LOCALES) {
       const html = await answerPage(locale);
       // The result saved above in Çankaya counts too: three tests in the district.
-      expect(html).toContain(htmlText(msg(locale, "infrastructure.measured.provinceScope", { city: "Ankara", district: "Çankaya", days: 90, districtCount: 3, min: MEDIAN_MIN_TESTS })));
-      expect(html).toContain(htmlText(msg(locale, "infrastructure.measured.providersProvince", { city: "Ankara", days: 90, min: MEDIAN_MIN_TESTS })));
+      expect(html).toContain(htmlText(msg(locale, "infrastructure.measured.provinceScope", { city: "Ankara", district: "Çankaya", days: 90, districtCount: 3, districtAddresses: 3, min: MEDIAN_MIN_ADDRESSES })));
+      expect(html).toContain(htmlText(msg(locale, "infrastructure.measured.providersProvince", { city: "Ankara", days: 90, min: MEDIAN_MIN_ADDRESSES })));
       // Downloads 40 … 90 and the saved result's 80: the median 70; Zeta has two tests in Ankara, too few to be listed.
       expect(rowCells(html, "measured-providers", String(ids.cagri))).toEqual(["Çağrı Net", "70", "10", "10", "7"]);
       expect(providersTable(html)).not.toContain("Zeta Net");
@@ -447,7 +434,7 @@ describe("measured speeds on the infrastructure pages", () => {
       // Six tests in Çankaya: the one saved through the API (80), five of Zeta (300).
       expect(html).toContain(htmlText(msg(locale, "infrastructure.measured.summaryDistrict", { district: "Çankaya", city: "Ankara", count: 6, days: 90 })));
       expect(html).toMatch(/data-testid="measured-download">300 Mbps</);
-      expect(html).toContain(htmlText(msg(locale, "infrastructure.measured.providersDistrict", { district: "Çankaya", city: "Ankara", days: 90, min: MEDIAN_MIN_TESTS })));
+      expect(html).toContain(htmlText(msg(locale, "infrastructure.measured.providersDistrict", { district: "Çankaya", city: "Ankara", days: 90, min: MEDIAN_MIN_ADDRESSES })));
       expect(rowCells(html, "measured-providers", String(ids.zeta))).toEqual(["Zeta Net", "300", "10", "10", "5"]);
       expect(providersTable(html)).not.toContain("Çağrı Net");
       expect(html).not.toContain('data-testid="measured-province-scope"');
@@ -456,6 +443,6 @@ describe("measured speeds on the infrastructure pages", () => {
 
   it("say 'no provider found' when no provider of the province has five tests", async () => {
     const html = await (await get("/en/internet-altyapi-hiz-sorgulama/bursa")).text();
-    expect(html).toContain(htmlText(msg("en", "infrastructure.measured.providersNone", { city: "Bursa", days: 90, min: MEDIAN_MIN_TESTS })));
+    expect(html).toContain(htmlText(msg("en", "infrastructure.measured.providersNone", { city: "Bursa", days: 90, min: MEDIAN_MIN_ADDRESSES })));
   });
 });

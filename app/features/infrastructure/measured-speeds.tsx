@@ -13,9 +13,10 @@ export interface MeasuredSpeedsView {
   city: string;
   /** The flat's district as the reference data names it; null when unknown (or on a city page). */
   district: string | null;
-  /** Tests stored with that district in the window. */
+  /** Tests counted with that district in the window, and the different addresses they came from. */
   districtCount: number | null;
-  overall: { scope: Scope; count: number; days: number; medians: { download: number; upload: number; ping: number } | null };
+  districtAddresses: number | null;
+  overall: { scope: Scope; count: number; addresses: number; days: number; medians: { download: number; upload: number; ping: number } | null };
   providers: { scope: Scope; rows: StatsRowView[] };
 }
 
@@ -33,7 +34,16 @@ export function MeasuredSpeeds({ view, headingLevel = 2, forFlat = false }: { vi
   const Sub = headingLevel === 2 ? "h3" : "h4";
   const { overall, providers } = view;
   const inDistrict = overall.scope === "district" && view.district !== null;
-  const params = { city: view.city, district: view.district ?? "", count: overall.count, days: view.days, min: view.minCount, districtCount: view.districtCount ?? 0 };
+  const params = {
+    city: view.city,
+    district: view.district ?? "",
+    count: overall.count,
+    addresses: overall.addresses,
+    days: view.days,
+    min: view.minCount,
+    districtCount: view.districtCount ?? 0,
+    districtAddresses: view.districtAddresses ?? 0,
+  };
   const place = providers.scope === "district" && view.district !== null;
   return (
     <section aria-labelledby="measured-speeds-title" className="mt-10" data-testid="measured-speeds" data-scope={overall.scope}>

@@ -382,13 +382,14 @@ export const speedtestStatsResponse = z.object({
   success: z.literal(true),
   by: z.enum(["city", "provider"]),
   days: z.number().int().openapi({ description: "The window: tests of the last this many days" }),
-  minCount: z.number().int().openapi({ description: "A group with fewer tests than this is left out" }),
+  minCount: z.number().int().openapi({ description: "A group whose tests come from fewer different addresses than this is left out" }),
   groups: z.array(
     z
       .object({
         key: z.string().openapi({ description: "The province's plate code, or the provider's company id" }),
         name: z.string(),
-        count: z.number().int(),
+        count: z.number().int().openapi({ description: "Tests counted: at most one per address, provider and day" }),
+        addresses: z.number().int().openapi({ description: "The different addresses they came from" }),
         download: z.number().openapi({ description: "Median, Mbit/s" }),
         upload: z.number().openapi({ description: "Median, Mbit/s" }),
         ping: z.number().openapi({ description: "Median, ms" }),

@@ -2,7 +2,7 @@ import express from "express";
 import { cityParamSchema, speedtestStatsQuerySchema } from "../../../common/forms/speedtest";
 import { z } from "../../../common/validation/zod";
 import { findDistrictName, listDistricts } from "../../reference/cities";
-import { listOwnResults, getSpeedtestResult, MEDIAN_DAYS, MEDIAN_MIN_TESTS, speedtestStats } from "../../speedtest/read-results";
+import { listOwnResults, getSpeedtestResult, MEDIAN_DAYS, MEDIAN_MIN_ADDRESSES, speedtestStats } from "../../speedtest/read-results";
 import { listProviderPackages, listSpeedtestProviders } from "../../speedtest/provider-choices";
 import { saveSpeedtestResult } from "../../speedtest/save-result";
 import { AppError } from "../../platform/app-error";
@@ -89,7 +89,7 @@ export function createSpeedtestApiRouter(): express.Router {
       }
       const groups = await speedtestStats(ctx.app, { by: query.by, city: query.city, district });
       res.setHeader("Cache-Control", "public, max-age=300");
-      return { success: true, by: query.by, days: MEDIAN_DAYS, minCount: MEDIAN_MIN_TESTS, groups };
+      return { success: true, by: query.by, days: MEDIAN_DAYS, minCount: MEDIAN_MIN_ADDRESSES, groups };
     }),
   );
   return router;
