@@ -146,3 +146,32 @@ describe("terms that do not describe a package", () => {
     expect(() => checkCostTerms({ ...base, priceKurus: 100, ...change })).toThrow(RangeError);
   });
 });
+
+describe("the ranking figure: average per month over 24 months, activation and modem included", () => {
+  it("a 12-month commitment is costed over 24 months, its second year at the price after the commitment", () => {
+    // 12 × 300 (committed) + 12 × 600 (after) + 24 × 20 modem + 150 activation = 3,600 + 7,200 + 480 + 150 = 11,430 ₺ → 476.25 ₺ a month.
+    const s = packageCostSummary({ ...base, priceKurus: 60_000, commitmentMonths: 12, commitmentPriceKurus: 30_000, modemRentalKurus: 2_000, activationFeeKurus: 15_000 });
+    expect(s.rankingMonths).toBe(24);
+    expect(s.rankingMonthlyKurus).toBe(47_625);
+    // Its total over the commitment alone (12 months) is lower than a 24-month package's: the reason for the common period.
+    expect(s.totalCostKurus).toBe(399_000);
+  });
+  it("a 24-month commitment: its whole commitment (example A: 10,570 / 24 = 440.4166… → 440.42 ₺)", () => {
+    const s = packageCostSummary({ ...base, priceKurus: 60_000, commitmentMonths: 24, commitmentPriceKurus: 40_000, modemRentalKurus: 3_000, activationFeeKurus: 25_000 });
+    expect(s.rankingMonths).toBe(24);
+    expect(s.rankingMonthlyKurus).toBe(44_042);
+  });
+  it("no commitment: 24 months of the price, the activation once (24 × 450 + 99.90 = 10,899.90 / 24 = 454.1625 → 454.16 ₺)", () => {
+    const s = packageCostSummary({ ...base, priceKurus: 45_000, activationFeeKurus: 9_990 });
+    expect(s.rankingMonthlyKurus).toBe(45_416);
+    expect(s.effectiveMonthlyKurus).toBe(45_833);
+  });
+  it("free and campaign months count where they fall: 2 free, 4 at 100, 6 at 250 of a 12-month commitment, then 500 (0 + 400 + 1,500 + 6,000 = 7,900 / 24 = 329.1666… → 329.17 ₺)", () => {
+    const s = packageCostSummary({ ...base, priceKurus: 50_000, commitmentMonths: 12, commitmentPriceKurus: 25_000, introMonths: 6, introPriceKurus: 10_000, freeMonths: 2 });
+    expect(s.rankingMonthlyKurus).toBe(32_917);
+  });
+  it("rounds half up to a kuruş (1 ₺ activation on a free package: 100 / 24 = 4.1666… → 4 kuruş; 12 kuruş → 0.5 → 1)", () => {
+    expect(packageCostSummary({ ...base, activationFeeKurus: 100 }).rankingMonthlyKurus).toBe(4);
+    expect(packageCostSummary({ ...base, activationFeeKurus: 12 }).rankingMonthlyKurus).toBe(1);
+  });
+});

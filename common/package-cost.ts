@@ -41,6 +41,18 @@ export interface CostTerms {
 /** Months the total cost of a package without commitment is taken over. */
 export const NO_COMMITMENT_HORIZON = 12;
 
+/**
+ * The common period packages are ranked over (as Verivox ranks: the average per month over 24
+ * months, activation and modem included): a 12-month commitment's cheap first year is weighed
+ * with the year after it, at the price after the commitment. A longer commitment is taken whole.
+ */
+export const RANKING_MONTHS = 24;
+
+/** The months a package's ranking figure is taken over. */
+export function rankingMonths(t: Pick<CostTerms, "commitmentMonths">): number {
+  return Math.max(RANKING_MONTHS, t.commitmentMonths);
+}
+
 export interface TerminationRow {
   /** Leaving in this month (1..commitmentMonths). */
   month: number;
@@ -59,6 +71,10 @@ export interface CostSummary {
   totalCostKurus: number;
   /** totalCost / horizon, rounded to a kuruş. */
   effectiveMonthlyKurus: number;
+  /** The period the ranking figure is taken over: RANKING_MONTHS, or the commitment when longer. */
+  rankingMonths: number;
+  /** Everything paid over rankingMonths / rankingMonths, rounded to a kuruş: the order of the lists. */
+  rankingMonthlyKurus: number;
   /** The monthly fee once the commitment ends (package + modem rental). */
   priceAfterCommitmentKurus: number;
   /** How much more (or less, negative) a month costs after the commitment than a regular committed month. */
@@ -123,6 +139,7 @@ export function packageCostSummary(t: CostTerms): CostSummary {
   const committed = t.commitmentMonths > 0;
   const horizon = committed ? t.commitmentMonths : NO_COMMITMENT_HORIZON;
   const total = costOf(t, 1, horizon);
+  const ranked = rankingMonths(t);
   const monthlyPrice = committed ? (t.commitmentPriceKurus ?? 0) : t.priceKurus;
   const after = (t.priceAfterCommitmentKurus ?? t.priceKurus) + t.modemRentalKurus;
   const termination = committed ? Array.from({ length: t.commitmentMonths }, (_, i) => terminationRow(t, i + 1)) : [];
@@ -132,6 +149,8 @@ export function packageCostSummary(t: CostTerms): CostSummary {
     monthlyPriceKurus: monthlyPrice,
     totalCostKurus: total,
     effectiveMonthlyKurus: roundDiv(total, horizon),
+    rankingMonths: ranked,
+    rankingMonthlyKurus: roundDiv(costOf(t, 1, ranked), ranked),
     priceAfterCommitmentKurus: after,
     afterCommitmentChangeKurus: committed ? after - (monthlyPrice + t.modemRentalKurus) : 0,
     firstYearKurus: costOf(t, 1, 12),

@@ -6,7 +6,7 @@ import { COMPARE_MAX, MODEM_OFFERS, SERVICE_KINDS, TECHNOLOGIES } from "../packa
  * form, so every state is a shareable link) and from the API's JSON body alike.
  */
 
-export const PACKAGE_SORTS = ["price", "speed", "perMbps", "total"] as const;
+export const PACKAGE_SORTS = ["price", "speed", "perMbps", "total", "average"] as const;
 export type PackageSort = (typeof PACKAGE_SORTS)[number];
 
 /** Minimum download speeds offered by the speed filter (Mbps). */
@@ -15,6 +15,23 @@ export const SPEED_STEPS = [16, 25, 50, 100, 200, 500, 1000] as const;
 /** Commitment filter values: none, 12 months, 24 months (spec §9). */
 export const COMMITMENT_FILTERS = ["none", "12", "24"] as const;
 export type CommitmentFilter = (typeof COMMITMENT_FILTERS)[number];
+
+/** The kind filter's value for every kind on /paketler, which opens on home internet (DEFAULT_PAGE_KIND). */
+export const ALL_KINDS = "all";
+export const DEFAULT_PAGE_KIND = "internet";
+
+/**
+ * The /paketler query as the page reads it: no kind is home internet (someone looking for
+ * internet should not meet a hosting plan first), kind=all is every kind (no kind filter).
+ */
+export function pageQueryWithKind(query: Record<string, string | string[]>): Record<string, string | string[]> {
+  const kind = Array.isArray(query.kind) ? query.kind[0] : query.kind;
+  if (kind === ALL_KINDS) {
+    const { kind: _all, ...rest } = query;
+    return rest;
+  }
+  return kind === undefined || kind === "" ? { ...query, kind: DEFAULT_PAGE_KIND } : query;
+}
 
 /** The query keys the page keeps in its URL, in the order they are written. */
 export const PACKAGE_QUERY_KEYS = ["kind", "tech", "speed", "maxPrice", "commitment", "company", "tv", "activation", "modem", "city", "flat", "archive", "sort", "page"] as const;
@@ -83,6 +100,11 @@ export function packageSearchQuery(s: Partial<PackageSearch>, change: Partial<Pa
   const params = new URLSearchParams();
   for (const key of PACKAGE_QUERY_KEYS) {
     const v = merged[key];
+    // /paketler opens on home internet: "every kind" is said in the URL (the page reads kind=all).
+    if (key === "kind" && (v === undefined || v === null)) {
+      params.set("kind", ALL_KINDS);
+      continue;
+    }
     if (v === undefined || v === null) continue;
     if (key === "sort" && v === "price") continue;
     if (key === "page" && v === 1) continue;

@@ -664,6 +664,8 @@ export const packages = pgTable(
     monthlyPriceKurus: integer("monthly_price_kurus").notNull(),
     totalCostKurus: integer("total_cost_kurus").notNull(),
     effectiveMonthlyKurus: integer("effective_monthly_kurus").notNull(),
+    /** The ranking figure (common/package-cost.ts rankingMonthlyKurus): average per month over 24 months, all included. */
+    rankingMonthlyKurus: integer("ranking_monthly_kurus").notNull().default(0),
     /** foldSearchText(title, tags, company name). */
     searchText: text("search_text").notNull().default(""),
     isDemo: boolean("is_demo").notNull().default(false),

@@ -130,6 +130,8 @@ function orderBy(sort: PackageSearch["sort"]): SQL[] {
       return [sql`(${packages.effectiveMonthlyKurus}::float8 / NULLIF(${packages.downloadMbps}, 0)) ASC NULLS LAST`, asc(packages.id)];
     case "total":
       return [asc(packages.totalCostKurus), asc(packages.id)];
+    case "average":
+      return [asc(packages.rankingMonthlyKurus), asc(packages.id)];
     default:
       return [asc(packages.monthlyPriceKurus), asc(packages.id)];
   }

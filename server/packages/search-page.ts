@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { packageSearchSchema, searchParamsObject, type PackageSearch } from "../../common/forms/package-search";
+import { packageSearchSchema, pageQueryWithKind, searchParamsObject, type PackageSearch } from "../../common/forms/package-search";
 import { LAST_QUERY_COOKIE, parseLastQuery, readCookie } from "../../common/infrastructure/last-query";
 import { EN_PREFIX } from "../../common/routes/registry";
 import { toValidationErrors, type ValidationErrors } from "../../common/validation/messages";
@@ -37,7 +37,7 @@ export async function packageSearchPage({ request, context }: { request: Request
   const locale = context.locale;
   const t = getT(locale);
   const prefix = locale === "en" ? EN_PREFIX : "";
-  const parsed = packageSearchSchema.safeParse(searchParamsObject(url.searchParams));
+  const parsed = packageSearchSchema.safeParse(pageQueryWithKind(searchParamsObject(url.searchParams)));
   // The last infrastructure query (cookie): its flat is offered as "only what reaches my flat".
   const last = parseLastQuery(readCookie(request.headers.get("cookie"), LAST_QUERY_COOKIE));
   const rememberedFlat = last ? { bbk: last.bbk, address: last.address } : null;

@@ -49,6 +49,7 @@ export function packageColumns(input: PackageInput, companyName: string, today =
     monthlyPriceKurus: cost.monthlyPriceKurus,
     totalCostKurus: cost.totalCostKurus,
     effectiveMonthlyKurus: cost.effectiveMonthlyKurus,
+    rankingMonthlyKurus: cost.rankingMonthlyKurus,
     searchText: foldSearchText([input.title, ...input.tags, companyName].join(" ").replace(/\s+/g, " ").trim()),
   };
 }

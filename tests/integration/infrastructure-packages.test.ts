@@ -7,6 +7,7 @@ import { createDemoSource } from "../../server/infrastructure/demo-source";
 import type { InfrastructureSource } from "../../server/core/infrastructure-source";
 import { searchPackages } from "../../server/packages/search-packages";
 import { provinceMedians } from "../../server/speedtest/read-results";
+import { htmlText, msg } from "../helpers/messages";
 import { makeCompany, makePackage } from "../helpers/packages";
 import { startTestApp, type TestApp } from "../helpers/test-app";
 
@@ -74,6 +75,13 @@ let t: TestApp;
 let companySlug = "";
 /** What reaches FLAT, by total cost over the commitment (hand-computed below). */
 const REACHING = ["VDSL 35 Yıllık", "Fiber 100 İzmir", "Fiber 50 Taahhütsüz", "Fiber 100 Taahhütlü"];
+/**
+ * The answer page's order: the average per month over 24 months, all included. VDSL 35 Yıllık:
+ * (12 × 200 + 12 × 260 after its commitment) / 24 = 230; Fiber 100 Taahhütlü: 24 × 300 / 24 = 300;
+ * Fiber 100 İzmir: 350; Fiber 50 Taahhütsüz: 400. By the total over the commitment the 24-month
+ * package (7,200) came last, behind two 12-month totals (4,200 and 4,800) that cost more a month.
+ */
+const RANKED = ["VDSL 35 Yıllık", "Fiber 100 Taahhütlü", "Fiber 100 İzmir", "Fiber 50 Taahhütsüz"];
 
 function titles(html: string): string[] {
   return [...html.matchAll(/<h3 id="pkg-\d+-title"[^>]*><a [^>]*>([^<]*)<\/a>/g)].map((m) => m[1]!);
@@ -175,8 +183,9 @@ describe("the answer page", () => {
     const tr = await page(`/internet-altyapi-hiz-sorgulama/daire/${FLAT}`);
     expect(tr.res.status).toBe(200);
     expect(tr.html).toContain("Bu daireye ulaşan paketler");
-    expect(titles(tr.html)).toEqual(REACHING);
-    expect(tr.html).toContain(`href="/paketler?kind=internet&amp;flat=${FLAT}&amp;sort=total"`);
+    expect(titles(tr.html)).toEqual(RANKED);
+    expect(tr.html).toContain(htmlText(msg("tr", "packages.search.orderBy.average")));
+    expect(tr.html).toContain(`href="/paketler?kind=internet&amp;flat=${FLAT}&amp;sort=average"`);
     expect(tr.html).toContain("Bu daireye ulaşan 4 paketin tümü");
     expect(tr.html).toMatch(new RegExp(`href="/[a-z-]+/${companySlug}/paket/vdsl-35-yillik"`));
     // Each card has its button to the package page's subscription request form.
@@ -187,12 +196,27 @@ describe("the answer page", () => {
     expect(descriptionOf(tr.html).length).toBeLessThanOrEqual(155);
     const en = await page(`/en/internet-altyapi-hiz-sorgulama/daire/${FLAT}`);
     expect(en.html).toContain("Packages that reach this flat");
-    expect(titles(en.html)).toEqual(REACHING);
-    expect(en.html).toContain(`href="/en/paketler?kind=internet&amp;flat=${FLAT}&amp;sort=total"`);
+    expect(titles(en.html)).toEqual(RANKED);
+    expect(en.html).toContain(htmlText(msg("en", "packages.search.orderBy.average")));
+    expect(en.html).toContain(`href="/en/paketler?kind=internet&amp;flat=${FLAT}&amp;sort=average"`);
     expect(en.html).toContain("All 4 packages for this flat");
     expect(titleOf(en.html)).toBe("ALSANCAK MAH, KONAK internet infrastructure | GenişBant");
     // The link's list is the same list.
-    expect(titles((await page(`/paketler?kind=internet&flat=${FLAT}&sort=total`)).html)).toEqual(REACHING);
+    expect(titles((await page(`/paketler?kind=internet&flat=${FLAT}&sort=average`)).html)).toEqual(RANKED);
+  });
+
+  it("/paketler opens on home internet unless a kind is chosen, and says how its order is computed", async () => {
+    const plain = await page("/paketler");
+    expect(titles(plain.html)).not.toContain("Hosting Ucuz");
+    expect(titles(plain.html).length).toBeGreaterThan(0);
+    expect(plain.html).toMatch(/<option value="internet" selected="">/);
+    expect(plain.html).toContain(htmlText(msg("tr", "packages.search.orderBy.price")));
+    const all = await page("/paketler?kind=all");
+    expect(titles(all.html)[0]).toBe("Hosting Ucuz");
+    expect(all.html).toMatch(/<option value="all" selected="">/);
+    const ranked = await page("/en/paketler?sort=average");
+    expect(ranked.html).toContain(htmlText(msg("en", "packages.search.orderBy.average")));
+    expect(titles(ranked.html)).not.toContain("Hosting Ucuz");
   });
 
   it("on a line slower than every package on sale, shows the packages over its technology as running no faster than the line", async () => {

@@ -65,18 +65,20 @@ describe("/paketler", () => {
     const res = await t.fetch("/paketler");
     expect(res.status).toBe(200);
     const html = await res.text();
-    // Monthly price: hosting 50, kablo 350, VDSL 380 (committed), fiber A 400 (committed), fiber B 700; the withdrawn one is not listed.
-    expect(titles(html)).toEqual(["Hosting Mini", "Kablo 100 Ankara", "VDSL 50 Yıllık", "Fiber 100 Taahhütlü", "Fiber 200 Taahhütsüz"]);
-    expect(count(html)).toBe("5 paket");
+    // Home internet unless a kind is chosen; monthly price: kablo 350, VDSL 380 (committed), fiber A 400 (committed), fiber B 700; the withdrawn one is not listed.
+    expect(titles(html)).toEqual(["Kablo 100 Ankara", "VDSL 50 Yıllık", "Fiber 100 Taahhütlü", "Fiber 200 Taahhütsüz"]);
+    expect(count(html)).toBe("4 paket");
     expect(html).toContain(">Fiber (2)<");
     expect(html).toContain(">VDSL (1)<");
-    expect(html).toContain(">Taahhütsüz (3)<");
+    expect(html).toContain(">Taahhütsüz (2)<");
     expect(html).toContain(">24 ay (1)<");
-    expect(html).toContain("Sayfa Kablo AŞ (2)");
+    expect(html).toContain("Sayfa Kablo AŞ (1)");
     expect(html).not.toContain('name="robots"');
     expect(html).toContain('<link rel="canonical" href="http://localhost/paketler"');
     const list = jsonLd(html).find((j) => (j as { "@type": string })["@type"] === "ItemList") as { numberOfItems: number };
-    expect(list.numberOfItems).toBe(5);
+    expect(list.numberOfItems).toBe(4);
+    // Every kind, hosting 50 first, when asked.
+    expect(titles(await (await t.fetch("/paketler?kind=all")).text())).toEqual(["Hosting Mini", "Kablo 100 Ankara", "VDSL 50 Yıllık", "Fiber 100 Taahhütlü", "Fiber 200 Taahhütsüz"]);
     // Sponsored: labelled, order unchanged (it stays last, by price).
     expect((html.match(/data-testid="sponsored-label"/g) ?? []).length).toBe(1);
   });
@@ -126,11 +128,11 @@ describe("/paketler", () => {
   });
 
   it("other filters: provider, TV platform, free activation, modem, price, archive", async () => {
-    expect(titles(await (await t.fetch(`/paketler?company=${other.slug}`)).text())).toEqual(["Hosting Mini", "Kablo 100 Ankara"]);
+    expect(titles(await (await t.fetch(`/paketler?kind=all&company=${other.slug}`)).text())).toEqual(["Hosting Mini", "Kablo 100 Ankara"]);
     expect(titles(await (await t.fetch("/paketler?tv=1")).text())).toEqual(["Kablo 100 Ankara"]);
     expect(titles(await (await t.fetch("/paketler?activation=free&kind=internet")).text())).not.toContain("Fiber 100 Taahhütlü");
     expect(titles(await (await t.fetch("/paketler?modem=free")).text())).toEqual(["VDSL 50 Yıllık"]);
-    expect(titles(await (await t.fetch("/paketler?maxPrice=380")).text())).toEqual(["Hosting Mini", "Kablo 100 Ankara", "VDSL 50 Yıllık"]);
+    expect(titles(await (await t.fetch("/paketler?kind=all&maxPrice=380")).text())).toEqual(["Hosting Mini", "Kablo 100 Ankara", "VDSL 50 Yıllık"]);
     const archive = await (await t.fetch("/paketler?archive=1&kind=internet")).text();
     expect(titles(archive)[0]).toBe("Eski Tarife Fiber");
     expect(archive).toContain('data-testid="withdrawn-label"');

@@ -7,7 +7,7 @@ import { PackageCardView } from "../packages/package-card";
 import { MeasuredSpeeds, type MeasuredSpeedsView } from "./measured-speeds";
 
 export interface FlatPackagesView {
-  /** The first few, the lowest total cost over the commitment first. */
+  /** The first few, the lowest average per month over 24 months first (RANKING_MONTHS). */
   items: PackageCard[];
   /** How many reach the flat in all. */
   total: number;
@@ -57,6 +57,9 @@ export function PackagesForFlat({ answer, packages, measured }: { answer: FlatAn
           {t("infrastructure.packages.title")}
         </h2>
         <p className="mt-2 max-w-3xl text-sm text-slate-700 dark:text-slate-300">{t("infrastructure.packages.lead")}</p>
+        <p className="mt-1 max-w-3xl text-sm text-slate-700 dark:text-slate-300" data-testid="flat-packages-order">
+          {t("packages.search.orderBy.average")}
+        </p>
         {packages.items.length === 0 && beyondLine ? (
           <>
             <p className="mt-4 max-w-3xl" data-testid="flat-packages-slow-line">

@@ -103,7 +103,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const cookie = `${LAST_QUERY_COOKIE}=${formatLastQuery({ il: province ? province.code : null, bbk: answer.bbk, address })}; Path=/; Max-Age=${LAST_QUERY_MAX_AGE}; SameSite=Lax${secure}`;
   const reports = await countReports(context.app, answer.bbk);
   // The packages that reach this flat: the /paketler search with the flat's filter (the same service).
-  const search = packageSearchSchema.parse({ kind: "internet", flat: answer.bbk, sort: "total" });
+  // Ranked by the average per month over 24 months, all included (common/package-cost.ts RANKING_MONTHS):
+  // a 12-month total is not set against a 24-month one.
+  const search = packageSearchSchema.parse({ kind: "internet", flat: answer.bbk, sort: "average" });
   const reaching = await searchPackages(context.app, search, { flat: answer, pageSize: FLAT_PACKAGES_SHOWN, facets: false });
   // A line slower than every package on sale over its technologies: those packages, shown as
   // running no faster than the line (an "up to" package on a slower line gets what the line carries).

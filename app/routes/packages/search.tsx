@@ -1,4 +1,4 @@
-import { COMMITMENT_FILTERS, PACKAGE_SORTS, packageSearchQuery, SPEED_STEPS } from "../../../common/forms/package-search";
+import { ALL_KINDS, COMMITMENT_FILTERS, PACKAGE_SORTS, packageSearchQuery, SPEED_STEPS } from "../../../common/forms/package-search";
 import { MODEM_OFFERS, SERVICE_KINDS, TECHNOLOGIES } from "../../../common/packages";
 import { packageSearchPage } from "../../../server/packages/search-page";
 import { ErrorList, FILTER_CONTROL, FilterSelect } from "../../components/forms";
@@ -40,6 +40,9 @@ export default function PackageSearchRoute({ loaderData }: Route.ComponentProps)
       <p className="mt-2 max-w-3xl text-sm" data-testid="order-note">
         {t("packages.search.orderNote")}
       </p>
+      <p className="mt-1 max-w-3xl text-sm" data-testid="order-by">
+        {t(`packages.search.orderBy.${search.sort}`)}
+      </p>
       <div className="mt-6 grid gap-8 lg:grid-cols-[18rem_1fr]">
         <section aria-labelledby="package-filters-title">
           <h2 id="package-filters-title" className="text-xl font-semibold">
@@ -50,9 +53,9 @@ export default function PackageSearchRoute({ loaderData }: Route.ComponentProps)
               id="pf-kind"
               name="kind"
               label={t("packages.search.kind")}
-              value={search.kind ?? ""}
-              any={t("packages.search.any")}
-              options={SERVICE_KINDS.map((k) => ({ value: String(k), label: withCount(t(`packages.kinds.${k}`), f.kind[k]) }))}
+              value={search.kind ?? ALL_KINDS}
+              // No kind in the URL is home internet; "all kinds" is said (kind=all).
+              options={[{ value: ALL_KINDS, label: t("packages.search.allKinds") }, ...SERVICE_KINDS.map((k) => ({ value: String(k), label: withCount(t(`packages.kinds.${k}`), f.kind[k]) }))]}
               errors={err("kind")}
             />
             <fieldset>
