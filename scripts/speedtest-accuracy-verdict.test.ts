@@ -61,6 +61,9 @@ describe("a run on a shaped link", () => {
     expect(v).toMatchObject({ retransmits: 1, ratesBounded: false, ok: { down: true, up: true, ping: true, jitter: true }, pass: true });
     // Without a retransmitted sample the jitter is bounded as on the link without loss.
     expect(checkRun({ ...page, ping: 25.1, jitter: 12.5 }, lossy, link).ok.jitter).toBe(false);
+    // On a link without loss the same long sample is the page's own: its jitter is bounded.
+    const noLoss = checkRun({ ...page, download: 48, upload: 48, ping: 25.1, jitter: 12.5, samples }, lossy, { jitterMs: 5, lossPct: 0 });
+    expect(noLoss).toMatchObject({ retransmits: 0, ok: { jitter: false }, pass: false });
   });
 });
 
