@@ -403,6 +403,10 @@ async function onLoopback() {
           `${iperf ? `; iperf3 -R ${iperf.toFixed(0)} Mbit/s (page ${(result.download / iperf).toFixed(2)} of it)` : ""}; load ${os.loadavg()[0].toFixed(2)}`,
       );
       console.log(loopback.at(-1));
+      if (!v.pass || detailAll) {
+        const d = result.detail.download;
+        console.log(`      download: ${d.streams} streams, steady from slice ${d.steadyStart}, Mbit/s per slice: ${d.slices.map((b) => ((b * 8) / 1e5).toFixed(0)).join(" ")}`);
+      }
     }
   } catch (err) {
     crash("loopback", err);
