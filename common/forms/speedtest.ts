@@ -50,6 +50,12 @@ export const speedtestResultSchema = z
     district: districtField.nullish(),
     promisedDown: promised.nullish(),
     promisedUp: promised.nullish(),
+    /**
+     * false: keep the test in the signed-in person's history only (the page does so as soon as a
+     * test finishes); posting the same receipt again with true (the default) adds the choices and
+     * shares it. Guests keep their history on the device.
+     */
+    share: z.boolean("speedtest.errors.share").default(true),
   })
   .superRefine((v, ctx) => {
     if (v.packageId != null && v.companyId == null) ctx.addIssue({ code: "custom", path: ["packageId"], message: "speedtest.errors.packageWithoutCompany" });
@@ -57,6 +63,18 @@ export const speedtestResultSchema = z
   });
 
 export type SpeedtestResultInput = z.input<typeof speedtestResultSchema>;
+
+/** How many of a person's results one page of the history call gives. */
+export const OWN_RESULTS_PAGE_SIZE = 20;
+
+/** GET /api/v1/my/speedtests: `?page=` from 1 (a page past the last is empty). */
+export const ownResultsQuerySchema = z.object({
+  page: z
+    .string("speedtest.errors.page")
+    .regex(/^[1-9]\d{0,5}$/, "speedtest.errors.page")
+    .transform(Number)
+    .optional(),
+});
 
 /** The evidence report's choice of tests (GET, so the page works without JavaScript). */
 export const evidenceQuerySchema = z.object({

@@ -574,6 +574,12 @@ export const speedtestResults = pgTable(
      * (or for none) on its day in Turkey (server/platform/count-once.ts; decision 022).
      */
     counted: boolean("counted").notNull().default(false),
+    /**
+     * Shown to whoever has its link (the share page, GET …/results/{id}). A signed-in person's
+     * test is kept in their history as soon as it finishes, private (false) until they press
+     * "save and share".
+     */
+    shared: boolean("shared").notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [

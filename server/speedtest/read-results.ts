@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { shareOfPromise, type SpeedtestFigures } from "../../common/speedtest/measure";
 import type { Actor } from "../accounts/permissions";
+import type { SessionUser } from "../accounts/sessions";
 import { requireUser } from "../accounts/permissions";
 import type { AppContext } from "../core/app-context";
 import { companies, packages, speedtestResults } from "../db/schema";
@@ -24,6 +25,8 @@ export interface PublicResult extends SpeedtestFigures {
   promisedUp: number | null;
   /** The share of the promised speeds reached (measured / promised; 0.87 is 87%), null without a promise. */
   share: { download: number | null; upload: number | null };
+  /** Shown to whoever has its link; false: kept in its owner's history only. */
+  shared: boolean;
   createdAt: string;
 }
 
@@ -43,6 +46,8 @@ function resultColumns(now: Date) {
     district: speedtestResults.district,
     promisedDown: speedtestResults.promisedDown,
     promisedUp: speedtestResults.promisedUp,
+    shared: speedtestResults.shared,
+    userId: speedtestResults.userId,
     createdAt: speedtestResults.createdAt,
     companyId: companies.id,
     companyName: companies.name,
@@ -62,15 +67,16 @@ function resultColumns(now: Date) {
 
 type Row = Awaited<ReturnType<typeof selectResults>>[number];
 
-function selectResults(app: Pick<AppContext, "db">, where: SQL | undefined, now: Date, limit: number) {
+function selectResults(app: Pick<AppContext, "db">, where: SQL | undefined, now: Date, limit: number, offset = 0) {
   return app.db
     .select(resultColumns(now))
     .from(speedtestResults)
     .leftJoin(companies, eq(companies.id, speedtestResults.companyId))
     .leftJoin(packages, eq(packages.id, speedtestResults.packageId))
     .where(where)
-    .orderBy(desc(speedtestResults.createdAt))
-    .limit(limit);
+    .orderBy(desc(speedtestResults.createdAt), desc(speedtestResults.id))
+    .limit(limit)
+    .offset(offset);
 }
 
 function toPublic(row: Row): PublicResult {
@@ -106,25 +112,45 @@ function toPublic(row: Row): PublicResult {
     promisedDown: row.promisedDown,
     promisedUp: row.promisedUp,
     share: { download: shareOfPromise(row.download, row.promisedDown), upload: shareOfPromise(row.upload, row.promisedUp) },
+    shared: row.shared,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-/** One result by its public id (the share page and GET /api/v1/speedtest/results/{id}). */
-export async function getSpeedtestResult(app: Pick<AppContext, "db">, opts: { id: string; now?: Date }): Promise<PublicResult> {
+/**
+ * One result by its public id (the share page and GET /api/v1/speedtest/results/{id}). A result
+ * not shared is its owner's alone: to anyone else it does not exist (404, as an unknown id).
+ */
+export async function getSpeedtestResult(app: Pick<AppContext, "db">, opts: { id: string; viewer?: SessionUser | null; now?: Date }): Promise<PublicResult> {
   if (!/^[\w-]{16}$/.test(opts.id)) throw new AppError("E_NOT_FOUND", "errors.notFound");
   const [row] = await selectResults(app, eq(speedtestResults.id, opts.id), opts.now ?? new Date(), 1);
-  if (!row) throw new AppError("E_NOT_FOUND", "errors.notFound");
+  if (!row || !(row.shared || (opts.viewer && row.userId === opts.viewer.id))) throw new AppError("E_NOT_FOUND", "errors.notFound");
   return toPublic(row);
 }
 
-/** The signed-in person's own results, newest first (history, evidence report); `ids` narrows them. */
-export async function listOwnResults(app: Pick<AppContext, "db">, ctx: Actor & { ids?: string[]; limit?: number; now?: Date }): Promise<PublicResult[]> {
+/** Most results one read of a person's history gives. */
+export const OWN_RESULTS_MAX = 500;
+
+/**
+ * The signed-in person's own results, shared or kept, newest first (history page, evidence
+ * report, GET /api/v1/my/speedtests); `ids` narrows them, `limit` and `offset` page them.
+ */
+export async function listOwnResults(
+  app: Pick<AppContext, "db">,
+  ctx: Actor & { ids?: string[]; limit?: number; offset?: number; now?: Date },
+): Promise<PublicResult[]> {
   const user = requireUser(ctx);
   const owner = eq(speedtestResults.userId, user.id);
   const where = ctx.ids?.length ? and(owner, inArray(speedtestResults.id, ctx.ids)) : owner;
-  const rows = await selectResults(app, where, ctx.now ?? new Date(), Math.min(ctx.limit ?? 200, 500));
+  const rows = await selectResults(app, where, ctx.now ?? new Date(), Math.min(ctx.limit ?? 200, OWN_RESULTS_MAX), ctx.offset ?? 0);
   return rows.map(toPublic);
+}
+
+/** How many results the signed-in person has (the history call's total). */
+export async function countOwnResults(app: Pick<AppContext, "db">, ctx: Actor): Promise<number> {
+  const user = requireUser(ctx);
+  const [row] = await app.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(speedtestResults).where(eq(speedtestResults.userId, user.id));
+  return row?.n ?? 0;
 }
 
 /**

@@ -5,7 +5,7 @@
 // JavaScript, and the measured speeds on the home, speed test and answer pages at 360 px.
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { baseUrl, formatAxe, gotoHydrated, msg, seriousAxeViolations, useBrowser, type Locale, type Theme } from "./helpers";
+import { baseUrl, formatAxe, gotoHydrated, msg, seriousAxeViolations, sessionCookies, useBrowser, type Locale, type Theme } from "./helpers";
 import { demoPackageChoice, storeSampleResult } from "./speedtest-sample";
 
 /** What a person types without Turkish letters: "Akasya Altyapı" → "akasya altyapi". */
@@ -24,6 +24,10 @@ async function overflow(page: Page): Promise<number> {
 }
 
 const { newPage, browser } = useBrowser();
+
+const MEMBER = { email: "demo.bireysel@genisbant.com.tr", password: "Demo12345!" };
+/** The site's date and time (common/format.ts formatDateTime). */
+const DATE_TIME = /^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/;
 
 describe("speed test page", () => {
   test("runs a whole test, announces it, saves it and opens its share page", { timeout: 90_000 }, async () => {
@@ -92,6 +96,56 @@ describe("speed test page", () => {
     expect(onResult, formatAxe(onResult)).toEqual([]);
   });
 
+  test("signed in: a finished test joins the history at once, private, and sharing it updates the row at once", { timeout: 120_000 }, async () => {
+    const { page, context } = await newPage({ locale: "en" });
+    await context.addCookies(await sessionCookies(MEMBER));
+    await gotoHydrated(page, "/en/internet-hiz-testi");
+    expect(await page.getByText(msg("en", "speedtest.history.signedIn")).count()).toBe(1);
+    const rows = page.locator("[data-testid=speedtest-history] tbody tr");
+    // The page lists the newest 20: the count grows until then, the first row is the newest.
+    const before = await rows.count();
+    const newestLink = () => rows.first().locator("td a").getAttribute("href").catch(() => null);
+    const previous = before ? await newestLink() : null;
+    await page.getByTestId("speedtest-start").click();
+    await page.getByTestId("speedtest-result").waitFor({ timeout: 40_000 });
+    // Kept without pressing anything: the history gains the test, marked as seen by this person only.
+    await expect.poll(newestLink, { timeout: 15_000 }).not.toBe(previous);
+    expect(await rows.count()).toBe(Math.min(before + 1, 20));
+    const newest = rows.first();
+    const when = newest.locator("td").first();
+    expect(await when.textContent()).toBe(`${await when.locator("a").textContent()}(${msg("en", "speedtest.history.private")})`);
+    expect(await when.locator("a").textContent()).toMatch(DATE_TIME);
+    const href = (await when.locator("a").getAttribute("href")) ?? "";
+    expect(href).toMatch(/^\/en\/internet-hiz-testi\/sonuc\/[\w-]{16}$/);
+    // A guest does not see it.
+    expect((await fetch(`${baseUrl()}${href}`)).status).toBe(404);
+
+    // Save and share with a province: the same row, no longer private, at once.
+    await page.locator("#st-city").selectOption("35");
+    await page.getByTestId("speedtest-save").click();
+    await page.getByTestId("speedtest-share-link").waitFor();
+    expect(await page.getByTestId("speedtest-share-link").getAttribute("href")).toBe(href);
+    await expect.poll(() => rows.first().locator("td").first().textContent(), { timeout: 15_000 }).toMatch(DATE_TIME);
+    expect(await newestLink()).toBe(href);
+    expect(await rows.count()).toBe(Math.min(before + 1, 20));
+    expect((await fetch(`${baseUrl()}${href}`)).status).toBe(200);
+
+    // Without JavaScript the history is there too, rendered by the server, dates as the site writes them.
+    const b = browser();
+    if (!b) throw new Error("no browser");
+    const noJs = await b.newContext({ javaScriptEnabled: false, baseURL: baseUrl() });
+    try {
+      await noJs.addCookies(await sessionCookies(MEMBER));
+      const plain = await noJs.newPage();
+      expect((await plain.goto("/en/internet-hiz-testi"))?.status()).toBe(200);
+      const first = plain.locator("[data-testid=speedtest-history] tbody tr").first().locator("td a");
+      expect(await first.getAttribute("href")).toBe(href);
+      expect(await first.textContent()).toMatch(DATE_TIME);
+    } finally {
+      await noJs.close();
+    }
+  });
+
   test("without JavaScript the page says the test needs it, and a result page still renders", { timeout: 60_000 }, async () => {
     const b = browser();
     if (!b) throw new Error("no browser");
@@ -117,9 +171,10 @@ describe("speed test page", () => {
     "the measured speeds on the home, speed test and answer pages: axe clean in both languages and themes, no horizontal scroll at 360 px",
     { timeout: 180_000 },
     async () => {
-      // Five tests of one provider in Adana's district Aladağ, the district of the demo flat 200000000.
+      // Five tests of one provider in Adana's district Aladağ, the district of the demo flat
+      // 200000000, from five addresses (one address counts once per provider and day).
       const choice = await demoPackageChoice(baseUrl());
-      for (let i = 0; i < 5; i++) await storeSampleResult(baseUrl(), { companyId: choice.companyId, packageId: choice.packageId, city: 1, district: "Aladağ" });
+      for (let i = 0; i < 5; i++) await storeSampleResult(baseUrl(), { companyId: choice.companyId, packageId: choice.packageId, city: 1, district: "Aladağ" }, `127.0.0.${10 + i}`);
       // The figures are kept up to PAGE_CACHE_SECONDS (30 s) for every visitor, and a guest's home
       // page as rendered as long again (decision 018): a cookie of no meaning has each page
       // rendered for its request, and the figures are fresh once the kept ones have expired.

@@ -443,6 +443,8 @@ const API_ROWS: Row[] = [
   { key: "POST /api/v1/speedtest/finish", expect: all(404) },
   { key: "POST /api/v1/speedtest/results", json: {}, expect: all(400) },
   { key: "GET /api/v1/speedtest/results", expect: byRole(401, 200) },
+  // A member's speed-test history for the apps: signed in only.
+  { key: "GET /api/v1/my/speedtests", expect: byRole(401, 200) },
   { key: "GET /api/v1/speedtest/results/{id}", path: "/api/v1/speedtest/results/AAAAAAAAAAAAAAAA", expect: all(404) },
   { key: "GET /api/v1/speedtest/stats", path: "/api/v1/speedtest/stats?by=city", expect: all(200) },
   { key: "GET /api/v1/speedtest/providers", expect: all(200) },

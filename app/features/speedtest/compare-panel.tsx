@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
+import { useRevalidator } from "react-router";
 import { shareOfPromise } from "../../../common/speedtest/measure";
 import { apiGet, apiPost } from "../../lib/api-client";
 import { useTranslation } from "../../lib/i18n";
@@ -63,8 +64,20 @@ function useApiList<T>(path: string | null, key: string): Loaded<T> | null {
  * once, and saving stores the result with the choice (checked again by the server) and gives a
  * link to share. The lists are read after a test, never on the page's load.
  */
-export function ComparePanel({ result, at, provinces }: { result: SpeedtestResult; at: string; provinces: readonly ProvinceOption[] }) {
+export function ComparePanel({
+  result,
+  at,
+  provinces,
+  signedIn = false,
+}: {
+  result: SpeedtestResult;
+  at: string;
+  provinces: readonly ProvinceOption[];
+  /** The history on the page is the account's: read again once the result is saved. */
+  signedIn?: boolean;
+}) {
   const { t, locale } = useTranslation();
+  const revalidator = useRevalidator();
   const paths = usePaths();
   const [provider, setProvider] = useState<number | null>(null);
   const [packageId, setPackageId] = useState("");
@@ -126,6 +139,7 @@ export function ComparePanel({ result, at, provinces }: { result: SpeedtestResul
     if (answer.success) {
       setSaved(answer.id);
       markSaved(at, answer.id, { promisedDown: down, promisedUp: up, packageLabel: choiceLabel(company?.name ?? null, pkg?.title ?? null) });
+      if (signedIn) void revalidator.revalidate();
     } else setError(answer.message || t("speedtest.failed"));
   }
 

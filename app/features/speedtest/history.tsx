@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { formatDateTime } from "../../../common/format";
 import { shareOfPromise } from "../../../common/speedtest/measure";
 import { useTranslation } from "../../lib/i18n";
 import { usePaths } from "../../lib/paths";
@@ -17,10 +18,8 @@ export interface HistoryEntry {
   /** Measured / promised, when a promised speed was given. */
   shareDown?: number | null;
   shareUp?: number | null;
-}
-
-function formatWhen(iso: string, locale: "tr" | "en"): string {
-  return new Intl.DateTimeFormat(locale === "tr" ? "tr-TR" : "en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Istanbul" }).format(new Date(iso));
+  /** False: kept in the person's account, not shared (their eyes only). */
+  shared?: boolean;
 }
 
 export function HistoryTable({ entries }: { entries: readonly HistoryEntry[] }) {
@@ -44,7 +43,10 @@ export function HistoryTable({ entries }: { entries: readonly HistoryEntry[] }) 
         <tbody>
           {entries.map((e) => (
             <tr key={e.id ?? e.at} className="border-b border-slate-100 dark:border-slate-800">
-              <td className="py-2 pr-3">{e.id ? <a className="underline" href={paths.speedTestResult(e.id)}>{formatWhen(e.at, locale)}</a> : formatWhen(e.at, locale)}</td>
+              <td className="py-2 pr-3 whitespace-nowrap">
+                {e.id ? <a className="underline" href={paths.speedTestResult(e.id)}>{formatDateTime(e.at)}</a> : formatDateTime(e.at)}
+                {e.shared === false ? <span className="ml-1 text-xs text-slate-700 dark:text-slate-300">({t("speedtest.history.private")})</span> : null}
+              </td>
               <td className="py-2 pr-3 tabular-nums">{t("speedtest.value.mbps", { value: formatDecimal(e.download, locale) })}</td>
               <td className="py-2 pr-3 tabular-nums">{t("speedtest.value.mbps", { value: formatDecimal(e.upload, locale) })}</td>
               <td className="py-2 pr-3 tabular-nums">{t("speedtest.value.ms", { value: formatDecimal(e.ping, locale) })}</td>

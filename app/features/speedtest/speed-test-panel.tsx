@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from "react";
+import { useRevalidator } from "react-router";
+import { apiPost } from "../../lib/api-client";
 import { formatDecimal } from "./format";
 import { useTranslation } from "../../lib/i18n";
 import type { Phase, SpeedtestResult, WorkerMessage } from "./protocol";
@@ -40,6 +42,7 @@ export function SpeedTestPanel({
   const [announcement, setAnnouncement] = useState("");
   const [failure, setFailure] = useState<string | null>(null);
   const worker = useRef<Worker | null>(null);
+  const revalidator = useRevalidator();
   // The button works once React has attached its handler: a click on the server-rendered button
   // before that would be lost (no test started, nothing said), so it stays disabled until then.
   const [hydrated, setHydrated] = useState(false);
@@ -85,10 +88,17 @@ export function SpeedTestPanel({
         setAt(finishedAt);
         setResult(msg.result);
         setStatus("done");
-        // Guests keep their history on the device; a signed-in person's is what they save.
-        if (!signedIn) {
-          const { receipt: _receipt, samples: _samples, durationMs: _duration, detail: _detail, ...figures } = msg.result;
-          addLocalEntry({ ...figures, at: finishedAt });
+        // Guests keep their history on the device; a signed-in person's test is kept in their
+        // account at once (private until shared), and the history on this page shows it.
+        const { receipt, samples: _samples, durationMs: _duration, detail: _detail, ...figures } = msg.result;
+        if (!signedIn) addLocalEntry({ ...figures, at: finishedAt });
+        else {
+          const { grade: _grade, ...measured } = figures;
+          void apiPost<{ success: true; id: string }>("/speedtest/results", { receipt, ...measured, share: false })
+            .then((answer) => {
+              if (answer.success) void revalidator.revalidate();
+            })
+            .catch(() => undefined);
         }
         setPhase(null);
         setGauge({ value: msg.result.download, unit: "mbps" });
@@ -145,7 +155,7 @@ export function SpeedTestPanel({
         {result && (
           <div data-testid="speedtest-result" data-result={JSON.stringify(result)}>
             <ResultView result={result} />
-            <ComparePanel result={result} at={at} provinces={provinces} />
+            <ComparePanel result={result} at={at} provinces={provinces} signedIn={signedIn} />
           </div>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { formatDateTime } from "../../../common/format";
 import { Form } from "react-router";
 import { requirePageUser } from "../../../server/http/forms/guards";
 import { getT } from "../../../server/i18n";
@@ -33,9 +34,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-function when(iso: string, locale: "tr" | "en"): string {
-  return new Intl.DateTimeFormat(locale === "tr" ? "tr-TR" : "en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Istanbul" }).format(new Date(iso));
-}
 
 export default function SpeedTestReportRoute({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useTranslation();
@@ -47,7 +45,7 @@ export default function SpeedTestReportRoute({ loaderData }: Route.ComponentProp
     <article className="speedtest-report mx-auto max-w-5xl px-4 py-10">
       <h1 className="text-3xl font-bold">{t("speedtest.evidence.title")}</h1>
       <p className="mt-2">{name}</p>
-      <p>{t("speedtest.evidence.generated", { date: when(generatedAt, locale) })}</p>
+      <p>{t("speedtest.evidence.generated", { date: formatDateTime(generatedAt) })}</p>
       <p className="mt-2 print:hidden">{t("speedtest.evidence.help")}</p>
 
       <div className="relative mt-6 overflow-x-auto" tabIndex={0} role="region" aria-label={t("speedtest.evidence.title")}>
@@ -66,7 +64,7 @@ export default function SpeedTestReportRoute({ loaderData }: Route.ComponentProp
           <tbody>
             {picked.map((r) => (
               <tr key={r.id} className="border-b border-slate-100 dark:border-slate-800">
-                <td className="py-2 pr-3">{when(r.createdAt, locale)}</td>
+                <td className="py-2 pr-3">{formatDateTime(r.createdAt)}</td>
                 <td className="py-2 pr-3">{choiceLabel(r.provider, r.package?.title ?? null) ?? "—"}</td>
                 <td className="py-2 pr-3 tabular-nums">{mbps(r.download)}</td>
                 <td className="py-2 pr-3 tabular-nums">{mbps(r.upload)}</td>
@@ -98,7 +96,7 @@ export default function SpeedTestReportRoute({ loaderData }: Route.ComponentProp
                 <li key={r.id}>
                   <label className="inline-flex items-center gap-2">
                     <input type="checkbox" name="id" value={r.id} defaultChecked={ids.length === 0 || ids.includes(r.id)} />
-                    {when(r.createdAt, locale)} · {mbps(r.download)} / {mbps(r.upload)}
+                    {formatDateTime(r.createdAt)} · {mbps(r.download)} / {mbps(r.upload)}
                   </label>
                 </li>
               ))}

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { formatDateTime } from "../../../common/format";
 import { getT } from "../../../server/i18n";
 import { isAppError } from "../../../server/platform/app-error";
 import { getSpeedtestResult } from "../../../server/speedtest/read-results";
@@ -12,17 +13,14 @@ import type { Route } from "./+types/result";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
-function when(iso: string, locale: "tr" | "en"): string {
-  return new Intl.DateTimeFormat(locale === "tr" ? "tr-TR" : "en-GB", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Istanbul" }).format(new Date(iso));
-}
 
 /** A stored result's share page: public to whoever has the link, never indexed. Works without JavaScript. */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const t = getT(context.locale);
   try {
-    const result = await getSpeedtestResult(context.app, { id: params.id });
+    const result = await getSpeedtestResult(context.app, { id: params.id, viewer: context.user });
     const mbps = (v: number) => t("speedtest.value.mbps", { value: formatDecimal(v, context.locale) });
-    const values = { download: mbps(result.download), upload: mbps(result.upload), ping: t("speedtest.value.ms", { value: formatDecimal(result.ping, context.locale) }), date: when(result.createdAt, context.locale) };
+    const values = { download: mbps(result.download), upload: mbps(result.upload), ping: t("speedtest.value.ms", { value: formatDecimal(result.ping, context.locale) }), date: formatDateTime(result.createdAt) };
     return {
       result,
       seo: { title: t("speedtest.result.seoTitle", values), description: t("speedtest.result.description", values), index: false },
@@ -44,7 +42,7 @@ export default function SpeedTestResultRoute({ loaderData }: Route.ComponentProp
   return (
     <article className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-bold">{t("speedtest.result.title")}</h1>
-      <p className="mt-2">{t("speedtest.result.takenAt", { date: when(result.createdAt, locale) })}</p>
+      <p className="mt-2">{t("speedtest.result.takenAt", { date: formatDateTime(result.createdAt) })}</p>
       {result.provider && <p data-testid="result-provider">{t("speedtest.result.provider", { provider: result.provider })}</p>}
       {pkg && (
         <p data-testid="result-package">

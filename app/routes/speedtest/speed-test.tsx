@@ -44,6 +44,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         packageLabel: choiceLabel(r.provider, r.package?.title ?? null),
         shareDown: r.share.download,
         shareUp: r.share.upload,
+        shared: r.shared,
       })) ?? null,
     overview,
     // schema.org WebApplication, in the page's language, at the page's canonical URL.
@@ -82,7 +83,14 @@ export default function SpeedTestRoute({ loaderData }: Route.ComponentProps) {
         <h2 id="speedtest-history-title" className="text-2xl font-bold">
           {t("speedtest.history.title")}
         </h2>
-        {history ? <HistoryTable entries={history} /> : <LocalHistory />}
+        {history ? (
+          <>
+            <p className="mt-1 text-sm">{t("speedtest.history.signedIn")}</p>
+            <HistoryTable entries={history} />
+          </>
+        ) : (
+          <LocalHistory />
+        )}
         <h3 className="mt-6 text-lg font-semibold">{t("speedtest.evidence.title")}</h3>
         <p className="mt-1">{signedIn ? t("speedtest.evidence.help") : t("speedtest.evidence.loginFirst")}</p>
         {signedIn && (

@@ -44,6 +44,7 @@ import {
   speedtestFinishResponse,
   speedtestResultResponse,
   speedtestResultsResponse,
+  ownSpeedtestsResponse,
   speedtestSavedResponse,
   speedtestStartResponse,
   speedtestStatsResponse,
@@ -208,17 +209,24 @@ const speedtestOperations: Operation[] = [
   },
   {
     id: "saveSpeedtestResult", path: "/speedtest/results", auth: "optional",
-    summary: "Store a finished test (with its receipt; once per test). Signed in: it joins the person's history",
+    summary:
+      "Store a finished test (with its receipt; its figures must fit the server's counts). Signed in: it joins the person's history; `share: false` keeps it there only (401 for a guest), and the same receipt posted again by its owner with `share: true` adds the choices and shares it, once",
     tag: "speedtest", body: { schema: speedtestResultSchema }, response: speedtestSavedResponse,
-    conflict: "This test's result is already stored (E_CONFLICT)",
+    conflict: "This test's result is already stored, or already shared (E_CONFLICT)",
   },
   {
     id: "listOwnSpeedtestResults", method: "get", path: "/speedtest/results", auth: "bearer",
-    summary: "The signed-in person's results, newest first", tag: "speedtest", response: speedtestResultsResponse,
+    summary: "The signed-in person's results, newest first (the first 200; GET /my/speedtests pages them)", tag: "speedtest", response: speedtestResultsResponse,
   },
   {
-    id: "getSpeedtestResult", method: "get", path: "/speedtest/results/{id}", summary: "One stored result (its share page's figures)",
-    tag: "speedtest", params: z.object({ id: z.string() }), response: speedtestResultResponse, notFound: "No such result (E_NOT_FOUND)",
+    id: "listOwnSpeedtests", method: "get", path: "/my/speedtests", auth: "bearer",
+    summary: "The signed-in person's speed-test history, shared and kept results alike, newest first, a page at a time (the history on the speed test page)",
+    tag: "speedtest", query: z.object({ page: z.string().optional().openapi({ description: "Page number from 1", example: "1" }) }), response: ownSpeedtestsResponse,
+  },
+  {
+    id: "getSpeedtestResult", method: "get", path: "/speedtest/results/{id}", auth: "optional",
+    summary: "One stored result (its share page's figures); a result kept private answers its owner only",
+    tag: "speedtest", params: z.object({ id: z.string() }), response: speedtestResultResponse, notFound: "No such result, or another person's private one (E_NOT_FOUND)",
   },
   {
     id: "listSpeedtestProviders", method: "get", path: "/speedtest/providers",

@@ -372,12 +372,21 @@ export const speedtestResultSchemaOut = z
     share: z
       .object({ download: z.number().nullable(), upload: z.number().nullable() })
       .openapi({ description: "Measured / promised (0.87 = 87%); null without a promised speed" }),
+    shared: z.boolean().openapi({ description: "Shown to whoever has its link; false: kept in its owner's history only" }),
     createdAt: z.string().openapi({ format: "date-time" }),
   })
   .openapi("SpeedtestResult");
 export const speedtestSavedResponse = z.object({ success: z.literal(true), id: z.string() });
 export const speedtestResultResponse = z.object({ success: z.literal(true), result: speedtestResultSchemaOut });
 export const speedtestResultsResponse = z.object({ success: z.literal(true), results: z.array(speedtestResultSchemaOut) });
+export const ownSpeedtestsResponse = z.object({
+  success: z.literal(true),
+  results: z.array(speedtestResultSchemaOut),
+  total: z.number().int().openapi({ description: "All of the person's results" }),
+  page: z.number().int().openapi({ description: "The page given (a page past the last is empty)" }),
+  pageCount: z.number().int(),
+  pageSize: z.number().int(),
+});
 export const speedtestStatsResponse = z.object({
   success: z.literal(true),
   by: z.enum(["city", "provider"]),

@@ -1,8 +1,8 @@
 import express from "express";
-import { cityParamSchema, speedtestStatsQuerySchema } from "../../../common/forms/speedtest";
+import { cityParamSchema, OWN_RESULTS_PAGE_SIZE, ownResultsQuerySchema, speedtestStatsQuerySchema } from "../../../common/forms/speedtest";
 import { z } from "../../../common/validation/zod";
 import { findDistrictName, listDistricts } from "../../reference/cities";
-import { listOwnResults, getSpeedtestResult, MEDIAN_DAYS, MEDIAN_MIN_ADDRESSES, speedtestStats } from "../../speedtest/read-results";
+import { countOwnResults, listOwnResults, getSpeedtestResult, MEDIAN_DAYS, MEDIAN_MIN_ADDRESSES, speedtestStats } from "../../speedtest/read-results";
 import { listProviderPackages, listSpeedtestProviders } from "../../speedtest/provider-choices";
 import { saveSpeedtestResult } from "../../speedtest/save-result";
 import { AppError } from "../../platform/app-error";
@@ -31,7 +31,22 @@ export function createSpeedtestApiRouter(): express.Router {
     }),
   );
 
-  /** The signed-in person's own results, newest first. */
+  /**
+   * The signed-in person's speed-test history for the apps, a page at a time, newest first: the
+   * page's service (listOwnResults), shared and kept results alike.
+   */
+  router.get(
+    "/my/speedtests",
+    api(async (req, res, ctx) => {
+      const { page = 1 } = parseInput(ownResultsQuerySchema, { page: req.query.page });
+      const results = await listOwnResults(ctx.app, { user: ctx.user, limit: OWN_RESULTS_PAGE_SIZE, offset: (page - 1) * OWN_RESULTS_PAGE_SIZE });
+      const total = await countOwnResults(ctx.app, { user: ctx.user });
+      res.setHeader("Cache-Control", "no-store");
+      return { success: true, results, total, page, pageSize: OWN_RESULTS_PAGE_SIZE, pageCount: Math.ceil(total / OWN_RESULTS_PAGE_SIZE) };
+    }),
+  );
+
+  /** The signed-in person's own results, newest first (the first 200; paged: /my/speedtests). */
   router.get(
     "/speedtest/results",
     api(async (_req, res, ctx) => {
@@ -43,7 +58,12 @@ export function createSpeedtestApiRouter(): express.Router {
 
   router.get(
     "/speedtest/results/:id",
-    api(async (req, _res, ctx) => ({ success: true, result: await getSpeedtestResult(ctx.app, { id: String(req.params.id) }) })),
+    api(async (req, res, ctx) => {
+      const result = await getSpeedtestResult(ctx.app, { id: String(req.params.id), viewer: ctx.user });
+      // A result kept private is its owner's answer only: no shared cache keeps it.
+      if (!result.shared) res.setHeader("Cache-Control", "private, no-store");
+      return { success: true, result };
+    }),
   );
 
   /** The internet providers a result can name. */

@@ -1,0 +1,1 @@
+ALTER TABLE "speedtest_results" ADD COLUMN "shared" boolean DEFAULT true NOT NULL;
