@@ -5,7 +5,7 @@
 // PGlite, or DATABASE_URL): import first, e.g.
 //   node bench/make-infrastructure-csv.mjs 1000000 /tmp/infra.csv
 //   npm run import:infrastructure -- /tmp/infra.csv
-// Floors (issue 12): p95 < 10 ms per level, < 50 ms for a full answer.
+// Floors: p95 < 10 ms per level, < 50 ms for a full answer.
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { INFRA_LEVELS, type ChildLevel } from "../common/infrastructure/types";

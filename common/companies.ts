@@ -1,4 +1,4 @@
-// Company directory (issue 10): states, bounds and limits shared by the browser, forms, services
+// Company directory: states, bounds and limits shared by the browser, forms, services
 // and the database schema. Exact bounds are not in the spec ("not shown"); these are ours.
 
 /** Publish state of a company profile (spec §4: pending approval, then published). */

@@ -1,4 +1,4 @@
-// The commitment-end reminder (issue 11, item 6): its dates and bounds, shared by the package
+// The commitment-end reminder: its dates and bounds, shared by the package
 // page's form (default end date, the browser's check), the service and the job. Dates are
 // calendar days in Turkey ("YYYY-MM-DD"), compared as text.
 

@@ -22,10 +22,10 @@ const DEMO_USERS = ["demo.admin@genisbant.com.tr", "demo.kurumsal@genisbant.com.
 /** Pages that are not in the sitemap: forms for guests, pages reached by a mailed code, errors. */
 const GUEST_PAGES = [
   "/giris", "/hesap-olustur", "/sifirla/sifre", "/sifirla/sifre/0000invalidcode", "/dogrula/mail/0000invalidcode", "/404", "/no-such-page",
-  // Infrastructure query (issue 12): the tabs, a cascade state, an invalid lookup, a demo flat's answer, an unknown alert link.
+  // Infrastructure query: the tabs, a cascade state, an invalid lookup, a demo flat's answer, an unknown alert link.
   "/internet-altyapi-hiz-sorgulama?sekme=telefon", "/internet-altyapi-hiz-sorgulama?sekme=uavt&uavt=123", "/internet-altyapi-hiz-sorgulama?il=6&ilce=606",
   "/internet-altyapi-hiz-sorgulama/daire/200000000", "/altyapi-uyari/0000invalidlink",
-  // Packages (issue 11): an unknown commitment reminder link.
+  // Packages: an unknown commitment reminder link.
   "/taahhut-hatirlatma/0000invalidlink",
 ];
 /** Pages for a signed-in person (a non-administrator gets the forbidden page on /kullanicilar). */
@@ -33,17 +33,17 @@ const ACCOUNT_PAGES = [
   "/kullanici/profil",
   "/teknik-destek/profil",
   "/ayarlar",
-  // The commitment reminders tab (issue 11).
+  // The commitment reminders tab.
   "/ayarlar?sekme=hatirlatmalar",
   "/ozet",
   "/kullanicilar",
-  // The company dashboard (issue 10): an individual member gets the forbidden page, the
+  // The company dashboard: an individual member gets the forbidden page, the
   // corporate member the 404 page for a company it does not own, the administrator every page.
   "/isletme/liste",
   "/isletme/yeni-isletme",
   "/isletme/duzenle/1",
   "/isletme/onay",
-  // Packages and requests of a company (issue 11), the same way.
+  // Packages and requests of a company, the same way.
   "/isletme/paketler",
   "/isletme/paketler/liste/1",
   "/isletme/paketler/yeni-paket/1",

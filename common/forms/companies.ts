@@ -79,5 +79,5 @@ export const reviewAnswerSchema = z.object({
   answer: textField("companies.validation.answer", REVIEW_BOUNDS.answer),
 });
 
-/** The profile page's forms: a review, the company's answer, and the subscribe and call-me requests (issue 11). */
+/** The profile page's forms: a review, the company's answer, and the subscribe and call-me requests. */
 export const PROFILE_INTENTS = ["review", "answer", "subscribe", "callMe"] as const;

@@ -34,14 +34,14 @@ export interface RouteEntry {
 export const routeRegistry = [
   { name: "Home", path: "", module: "routes/home.tsx", sitemap: "daily", guestCache: true },
   // Planned pages: linked from the shell, their routes come with their features.
-  // Infrastructure query (issue 12); the 81 city pages reach the sitemap through server/seo/sitemap.ts.
+  // Infrastructure query; the 81 city pages reach the sitemap through server/seo/sitemap.ts.
   { name: "altyapiSorgulama", path: "internet-altyapi-hiz-sorgulama", module: "routes/infrastructure/query.tsx", sitemap: "weekly" },
   { name: "altyapiSorgulamaIl", path: "internet-altyapi-hiz-sorgulama/:il", module: "routes/infrastructure/query.tsx" },
   { name: "altyapiSonuc", path: "internet-altyapi-hiz-sorgulama/daire/:bbk", module: "routes/infrastructure/answer.tsx" },
   { name: "altyapiUyari", path: "altyapi-uyari/:token", module: "routes/infrastructure/alert.tsx" },
   { name: "blogs", path: "blog-yazilari" },
   { name: "blogsWithCategory", path: "blog-yazilari/kategori/:categoryUrl" },
-  // Speed test (issue 13)
+  // Speed test
   { name: "speedTest", path: "internet-hiz-testi", module: "routes/speedtest/speed-test.tsx", sitemap: "weekly" },
   { name: "speedTestResult", path: "internet-hiz-testi/sonuc/:id", module: "routes/speedtest/result.tsx" },
   { name: "speedTestReport", path: "internet-hiz-testi/rapor", module: "routes/speedtest/report.tsx" },
@@ -59,7 +59,7 @@ export const routeRegistry = [
   // Endpoints of the shell's forms
   { name: "preferences", path: "tercih", module: "routes/preferences.ts" },
   { name: "logout", path: "cikis", module: "routes/logout.ts" },
-  // Accounts (issue 3)
+  // Accounts
   { name: "Register", path: "hesap-olustur", module: "routes/auth/register.tsx" },
   { name: "Login", path: "giris", module: "routes/auth/login.tsx" },
   { name: "forgotPassword", path: "sifirla/sifre", module: "routes/auth/forgot-password.tsx" },
@@ -72,13 +72,13 @@ export const routeRegistry = [
   { name: "dashboardStart", path: "baslangic", module: "routes/dashboard/start.ts" },
   { name: "dashboardHome", path: "ozet", module: "routes/dashboard/summary.tsx" },
   { name: "dashboardUsers", path: "kullanicilar", module: "routes/dashboard/users.tsx" },
-  // Company directory, dashboard side (issue 10)
+  // Company directory, dashboard side
   { name: "companyDashboardList", path: "isletme/liste", module: "routes/dashboard/companies.tsx" },
   { name: "companyDashboardNew", path: "isletme/yeni-isletme", module: "routes/dashboard/company-edit.tsx" },
   { name: "companyDashboardEdit", path: "isletme/duzenle/:id", module: "routes/dashboard/company-edit.tsx" },
   { name: "companyApprovals", path: "isletme/onay", module: "routes/dashboard/company-approvals.tsx" },
   { name: "dashboardComments", path: "yorumlar", module: "routes/dashboard/comments.tsx" },
-  // Company directory, public side (issue 10). The profile's two dynamic segments rank below
+  // Company directory, public side. The profile's two dynamic segments rank below
   // every path with a static segment; its loader answers 404 for a first segment that is not a
   // sub type (tests/integration/companies-routing.test.ts checks every registry path).
   { name: "searchCorporates", path: "isletmeler", module: "routes/companies/list.tsx", sitemap: "daily" },
@@ -89,14 +89,14 @@ export const routeRegistry = [
   { name: "companyProfile", path: ":subType/:company", module: "routes/companies/profile.tsx" },
   { name: "companyPackages", path: ":subType/:company/paketler", module: "routes/companies/packages.tsx" },
   { name: "dashboardInfraReports", path: "altyapi-bildirimleri", module: "routes/dashboard/infrastructure-reports.tsx" },
-  // Packages (issue 11). The package page's two dynamic segments rank below every path with a
+  // Packages. The package page's two dynamic segments rank below every path with a
   // static segment; its loader answers 404 for a first segment that is not a company category.
   { name: "searchPackages", path: "paketler", module: "routes/packages/search.tsx", sitemap: "daily" },
   { name: "comparePackages", path: "paketler/karsilastir", module: "routes/packages/compare.tsx" },
   { name: "packageDetail", path: ":subType/:company/paket/:packageUrl", module: "routes/packages/detail.tsx" },
   // The commitment reminder's mailed link (confirm, unsubscribe).
   { name: "taahhutHatirlatma", path: "taahhut-hatirlatma/:token", module: "routes/packages/reminder.tsx" },
-  // Packages and requests, dashboard side (issue 11): a company's owner or an administrator.
+  // Packages and requests, dashboard side: a company's owner or an administrator.
   { name: "packageDashboardCompanies", path: "isletme/paketler", module: "routes/dashboard/company-picker.tsx" },
   { name: "packageDashboardList", path: "isletme/paketler/liste/:id", module: "routes/dashboard/packages.tsx" },
   { name: "packageDashboardNew", path: "isletme/paketler/yeni-paket/:id", module: "routes/dashboard/package-edit.tsx" },

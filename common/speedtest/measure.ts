@@ -1,5 +1,5 @@
 /**
- * The speed test's arithmetic (issue 13), pure and isomorphic: the browser's Web Worker, the
+ * The speed test's arithmetic, pure and isomorphic: the browser's Web Worker, the
  * stream server (upload is measured by what the server received) and the result store all use
  * these functions, so a figure is computed one way everywhere. No fudge factor: goodput.
  */

@@ -27,7 +27,7 @@ interface PasswordResetPayload {
 
 /**
  * A forgot-password request. The answer is the same whether or not the address belongs to an
- * account, and so is the work done before it (issue 7, item 24): the limits, then one job put
+ * account, and so is the work done before it: the limits, then one job put
  * in the table. The job looks the address up; only an account that may sign in gets a mail
  * with a new 60-minute code, and its earlier unused codes stop working.
  */

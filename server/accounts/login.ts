@@ -20,7 +20,7 @@ export const LOGIN_IP_LIMIT: LimitRule = { name: "login-ip", points: 20, duratio
 /**
  * Failed attempts on one e-mail address (known or not) from one client address: 5 per 15
  * minutes; a success clears them. Keyed by account and client, so a stranger guessing from
- * elsewhere never locks the owner out (issue 7, item 18).
+ * elsewhere never locks the owner out.
  */
 export const LOGIN_ACCOUNT_LIMIT: LimitRule = { name: "login-account-ip", points: 5, durationSeconds: 15 * 60 };
 /** Failed attempts on one e-mail address from anywhere in the last hour: they only slow failures down (loginFailureDelayMs). */

@@ -12,7 +12,7 @@ import { speedtestWorkerOnDemand, startSpeedtestWorker } from "../speedtest/star
  */
 export async function serve(opts: { app: AppContext; http: Express; port: number; host: string }): Promise<Server> {
   const { app } = opts;
-  // The speed test's streams run in a worker thread of their own (issue 13). With its own port
+  // The speed test's streams run in a worker thread of their own. With its own port
   // (SPEEDTEST_PORT) it starts with the site; reached only through the site, it starts with the
   // first test: an idle site does not keep its ~24 MiB (decision 009).
   const speedtest = speedtestWorkerOnDemand(

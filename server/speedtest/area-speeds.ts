@@ -27,7 +27,7 @@ export interface AreaSpeeds {
 
 /**
  * What the speed-test statistics say about a province and, when given, one of its districts
- * (issue 12: "the measured median speeds of providers in that district"). Results store the
+ * (the spec: "the measured median speeds of providers in that district"). Results store the
  * district only when the person chose one, so a district often has too few tests of its own:
  * each figure then falls back to the whole province, and says so (`scope`). No figure comes from
  * tests from fewer than MEDIAN_MIN_ADDRESSES addresses.

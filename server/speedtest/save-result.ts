@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { speedtestResultSchema } from "../../common/forms/speedtest";
 import { bufferbloatGrade } from "../../common/speedtest/measure";
 import type { SessionUser } from "../accounts/sessions";
-import type { AppContext } from "../app-context";
+import type { AppContext } from "../core/app-context";
 import { and, eq } from "drizzle-orm";
 import { speedtestResults } from "../db/schema";
 import { countOnce } from "../platform/count-once";
@@ -42,7 +42,7 @@ async function checkChoices(app: Pick<AppContext, "db">, input: ResultInput) {
 }
 
 /**
- * Stores a finished test (issue 13). It is accepted only with the stream server's signed
+ * Stores a finished test. It is accepted only with the stream server's signed
  * receipt of that same test, once, and only with figures the server's own counts allow (decision
  * 022: enough data moved, the upload the server's figure, the download between the server's send
  * rate and its best second, the latencies within the round trips it timed). The grade is

@@ -9,7 +9,7 @@ export interface SpeedtestWorker {
 }
 
 /**
- * Starts the speed test's stream server in a worker thread of its own (issue 13): the streams
+ * Starts the speed test's stream server in a worker thread of its own: the streams
  * never wait for the embedded database or a page render on the main thread, and the main
  * thread never touches their bytes except when it forwards the site's /api/v1/speedtest/ paths.
  * From the source (dev server, tests) the TypeScript worker is loaded through tsx; from the

@@ -9,7 +9,7 @@ import type { MessageKey } from "../../common/i18n";
 import { forwardKey, signReceipt, type RoundTrips } from "./receipt";
 
 /**
- * The speed test's streams (issue 13): a bare node:http server with nothing else on its event
+ * The speed test's streams: a bare node:http server with nothing else on its event
  * loop, run in its own worker thread (start-worker.ts) on SPEEDTEST_PORT. Every path lives under
  * /api/v1/speedtest/, so the same paths answer here and, forwarded, on the site.
  *

@@ -1,4 +1,4 @@
-// The speed test's stream server (issue 13, decision 015). In the site it is a worker thread of
+// The speed test's stream server (decision 015). In the site it is a worker thread of
 // its own, started by start-worker.ts with its settings as workerData. Run on its own
 // (`node build/server/speedtest-worker.js`) it is a test server apart from the site: it reads
 // SESSION_SECRET (the site's, so the site accepts its receipts), SPEEDTEST_PORT and HOST.

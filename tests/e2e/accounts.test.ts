@@ -1,4 +1,4 @@
-// Issue 3, "Done means" (first bullet), in Chromium from end to end: register → the verification
+// Accounts in Chromium from end to end: register → the verification
 // mail reaches the suite's real SMTP server → verify → log out and in → change settings and photo
 // → change the password → log out; the old password fails, the new one works; forgot → reset mail
 // → reset → log in; request deletion → cannot log in → an administrator restores → can log in.

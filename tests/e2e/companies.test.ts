@@ -1,5 +1,5 @@
 /**
- * The company directory in Chromium (issue 10): the lists' filters and sorts with JavaScript off
+ * The company directory in Chromium: the lists' filters and sorts with JavaScript off
  * (state in the URL, kept on reload, random order stable on page 2), and the review flow: a guest
  * told to register, a signed-in user's review invisible until an administrator confirms it on
  * /yorumlar, then the score and the count (singular/plural) changed. Uses the demo catalogue of

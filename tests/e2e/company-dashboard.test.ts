@@ -1,4 +1,4 @@
-// Issue 10, "Done means" (first bullet), dashboard side, in Chromium: a corporate user creates a
+// The company dashboard end to end, in Chromium: a corporate user creates a
 // company with a logo and three services; it is not public (no profile, in no list, not in the
 // sitemap); an administrator sees it in the approval queue with its fields and approves it; the
 // profile is public and the company appears in /isletmeler, its city pages, its sub type pages and

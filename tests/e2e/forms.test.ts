@@ -1,5 +1,5 @@
 /**
- * Keyboard flows of the form kit (issue 7 #15, #7) and the messages after an action (#6), in
+ * Keyboard flows of the form kit and the messages after an action, in
  * Chromium: focus lands on the error summary, the consent box or the success message, never on
  * <body>; a stale server message goes once a field changes.
  */
@@ -81,7 +81,7 @@ describe("newsletter form by keyboard", () => {
   });
 });
 
-describe("login form: no stale server message (issue 7 #7)", () => {
+describe("login form: no stale server message", () => {
   test("after a wrong password, editing the e-mail removes the old message; an invalid e-mail shows only its own", async () => {
     const { page } = await newPage({ locale: "tr", allow: [{ status: 400, path: "/giris", method: "POST" }] });
     await gotoHydrated(page, "/giris");
@@ -118,7 +118,7 @@ async function register(page: Page, locale: Locale, account: { name: string; ema
 
 const notice = (page: Page) => page.locator("[data-notice] [role=status]");
 
-describe("messages after register, resend, logout and deletion (issue 7 #6)", () => {
+describe("messages after register, resend, logout and deletion", () => {
   test("each action ends on a page that says what happened, with the focus on the message (English: the language cookie sends each bare path to its /en twin)", async () => {
     const { page } = await newPage({ locale: "en" });
     const account = { name: "Kim Keyboard", email: `notice-${Date.now()}@example.com`, password: "Guclu-Sifre-2024" };

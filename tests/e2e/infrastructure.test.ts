@@ -1,5 +1,5 @@
 /**
- * The infrastructure query in Chromium (issue 12): from the home page's query box down to a flat
+ * The infrastructure query in Chromium: from the home page's query box down to a flat
  * with the comboboxes (Turkish-aware typing, the levels loaded from the API in the browser), by
  * landline and by address code (from the home box and from the query page), then the same with
  * JavaScript turned off (GET forms into the query page, one level per submit). Every answer page

@@ -1,4 +1,4 @@
-// Package reviews in Chromium (issue 11, item 8): a guest on a package page is told to register;
+// Package reviews in Chromium: a guest on a package page is told to register;
 // the demo member reviews the package and the review stays invisible; an administrator confirms
 // it on the moderation page's packages tab; the package page then shows it and its count changes.
 // Steps run in order; once one fails the later ones are skipped.

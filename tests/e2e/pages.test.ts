@@ -243,7 +243,7 @@ describe("axe and page checks on every page", () => {
     for (const signedIn of [false, true]) {
       const pages = PAGES.filter((p) => p.signedIn === signedIn);
       test(`${signedIn ? "account pages, signed in" : "public pages, signed out"} (${pages.length})`, { timeout: 300_000 }, async () => {
-        // At the phone size the sweep also checks the width (issue 7 #1), so the overflow sweep below need not open these pages again.
+        // At the phone size the sweep also checks the width, so the overflow sweep below need not open these pages again.
         const failures = await sweep({ locale, theme, viewport, signedIn }, pages, async (_where, p, page) => [
           ...(await pageChecks(locale, theme, p, page)),
           ...(viewport.width === PHONE.width ? await overflow(page) : []),
@@ -254,7 +254,7 @@ describe("axe and page checks on every page", () => {
   });
 });
 
-// Issue 7 #1: every page fits a 360 and a 390 px phone, both languages, signed in and out. At
+// Every page fits a 360 and a 390 px phone, both languages, signed in and out. At
 // 360 px (PHONE) the axe sweep above checks the width of what it opens: public pages signed out
 // and account pages signed in; here the rest, the public pages signed in.
 describe.each([PHONE.width, 390])("no horizontal overflow at %i px", (width) => {

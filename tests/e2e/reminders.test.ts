@@ -1,4 +1,4 @@
-// Issue 11, item 6, in Chromium on a 360 px phone: a guest sets a commitment-end reminder on a
+// The commitment-end reminder, in Chromium on a 360 px phone: a guest sets a commitment-end reminder on a
 // package page (the form fits, axe is clean in both themes), the confirmation mail reaches the
 // suite's SMTP server, its link's page confirms it; a signed-in member sees and deletes a reminder
 // on the settings page's reminders tab. Steps run in order; once one fails the later ones are skipped.

@@ -1,4 +1,4 @@
-// The shell by keyboard alone (issue 7 #4 and #15, WCAG 2.2 AA): the cookie banner never hides
+// The shell by keyboard alone (WCAG 2.2 AA): the cookie banner never hides
 // the focused element and hands focus on when accepted, disclosure menus close on Escape and on
 // tabbing out with focus back on their button, the search overlay keeps every typed character
 // and closes on Escape, and a page change moves focus to the new page and announces it.

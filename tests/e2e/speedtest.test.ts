@@ -1,4 +1,4 @@
-// The speed test page (issue 13) in a real Chromium on loopback: a whole test through the Web
+// The speed test page in a real Chromium on loopback: a whole test through the Web
 // Worker and the stream server's worker thread, the live region, "compared with your package"
 // (a provider picked by typing without Turkish letters, one of its packages, a district), saving
 // and the share page, the guest's history on the device, axe after a result, the page without

@@ -14,7 +14,7 @@ import type { OpenApiDocument } from "../helpers/route-table";
 
 const refreshCompanyReviewStats = (db: TestApp["app"]["db"], companyId: number) => SUBJECT_RULES.company.refreshStats(db, companyId);
 
-/** The public company directory (issue 10): lists, filters, sorts, profiles, routing, reviews. */
+/** The public company directory: lists, filters, sorts, profiles, routing, reviews. */
 let t: TestApp;
 const ids: Record<string, { id: number; slug: string }> = {};
 let owner: Awaited<ReturnType<typeof insertUser>>;

@@ -56,7 +56,7 @@ const mailsTo = async (email: string) => (await t.app.db.select({ n: count() }).
 const verifyCodes = async (userId: number) =>
   (await t.app.db.select({ n: count() }).from(emailCodes).where(and(eq(emailCodes.userId, userId), eq(emailCodes.purpose, "verify"))))[0].n;
 
-describe("feedback after register, logout and a deletion request (issue 7 #6)", () => {
+describe("feedback after register, logout and a deletion request", () => {
   it.each([
     ["tr", "Hesabınız oluşturuldu. {email} adresine bir doğrulama e-postası gönderdik; bağlantıya tıklayarak adresinizi doğrulayın."],
     ["en", "Your account has been created. We have sent a verification e-mail to {email}; follow its link to verify your address."],
@@ -106,7 +106,7 @@ describe("feedback after register, logout and a deletion request (issue 7 #6)", 
   });
 });
 
-describe("sending the verification mail again (issue 7 #6)", () => {
+describe("sending the verification mail again", () => {
   const MSG = {
     tr: {
       resent: (email: string) => `Doğrulama e-postasını ${email} adresine yeniden gönderdik.`,

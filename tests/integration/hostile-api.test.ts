@@ -164,7 +164,7 @@ describe("POST /contact text fields", () => {
 });
 
 describe("POST /contact attachment names", () => {
-  // Issue 7 #20: a NUL byte in a file name was a 500 from the database.
+  // A NUL byte in a file name was a 500 from the database.
   it("a NUL byte in the file name: 400 E_VALIDATION, nothing stored", async () => {
     // The rows stored as text above stay: nothing may be added to them.
     const before = await t.app.db.select().from(contactMessages);

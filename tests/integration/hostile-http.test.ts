@@ -80,7 +80,7 @@ function multipart(boundary: string, fields: Record<string, string>, file?: { di
 }
 const CONTACT_FIELDS = { fullName: "Ayşe Yılmaz", email: "ayse@example.com", message: "Merhaba, firmamızı listelemek istiyoruz." };
 
-describe("every HTTP method (issue 7, item 20)", () => {
+describe("every HTTP method", () => {
   const METHODS = ["TRACE", "OPTIONS", "PUT", "PATCH", "DELETE", "PROPFIND", "PURGE", "LOCK", "MKCOL"];
   const PAGES = ["/", "/giris", "/iletisim", "/bulten.data", "/olmayan-sayfa", "/ozet"];
 
@@ -123,7 +123,7 @@ describe("every HTTP method (issue 7, item 20)", () => {
   });
 });
 
-describe("page bodies: type checked at once, size capped while streaming (issue 7, item 16)", () => {
+describe("page bodies: type checked at once, size capped while streaming", () => {
   it.each([
     ["/giris.data", "multipart/form-data; boundary=x"],
     ["/bulten.data", "multipart/form-data; boundary=x"],
@@ -202,7 +202,7 @@ describe("page bodies: type checked at once, size capped while streaming (issue 
   });
 });
 
-describe("API bodies (issue 7, items 16 and 21)", () => {
+describe("API bodies", () => {
   it.each([
     ["/api/v1/login", "application/json", MSG.tooLarge],
     ["/api/v1/register", "application/json", MSG.tooLarge],
@@ -238,7 +238,7 @@ describe("API bodies (issue 7, items 16 and 21)", () => {
   });
 });
 
-describe("NUL bytes in attachment names (issue 7, item 20)", () => {
+describe("NUL bytes in attachment names", () => {
   const disposition = `form-data; name="attachments"; filename="x.png"; filename*=UTF-8''%FF%FE%00.png`;
 
   it("/api/v1/contact: 400 E_VALIDATION, nothing kept", async () => {
@@ -288,7 +288,7 @@ describe("NUL bytes in attachment names (issue 7, item 20)", () => {
   });
 });
 
-describe("a full disk (issue 7, item 19)", () => {
+describe("a full disk", () => {
   /** A write stream that fails as a full disk does, after the file was created. */
   function failingDisk() {
     const real = t.app.openUploadFile;
@@ -342,7 +342,7 @@ describe("a full disk (issue 7, item 19)", () => {
   });
 });
 
-describe("redirect targets (issue 7, item 17)", () => {
+describe("redirect targets", () => {
   const HOSTILE = ["/..//evil.example", "/./..//evil.example/path", "/%2e%2e//evil.example", "//evil.example", "/\\evil.example", "https://evil.example"];
 
   // A refused target falls back to the home page of the sign-in page's language (decision 008).
@@ -377,7 +377,7 @@ describe("redirect targets (issue 7, item 17)", () => {
   );
 });
 
-describe("private answers (issue 7, item 22)", () => {
+describe("private answers", () => {
   it("signed-in pages are private, no-store; a guest page is not", async () => {
     const { token } = await createSession(t.app.db, account.id, "web");
     for (const pathname of ["/ozet", "/ayarlar", "/", "/iletisim", "/ozet.data", "/en/ozet", "/en", "/en/ozet.data"]) {
@@ -429,7 +429,7 @@ describe("private answers (issue 7, item 22)", () => {
   });
 });
 
-describe("headers and cookies (issue 7, item 23)", () => {
+describe("headers and cookies", () => {
   it("over http: no HSTS; connect-src is the site's own origins, no bare ws:/wss:", async () => {
     const res = await t.fetch("/");
     expect(res.headers.get("strict-transport-security")).toBeNull();

@@ -4,7 +4,7 @@ import { hashPassword } from "../../server/accounts/passwords";
 import { users } from "../../server/db/schema";
 import { getFormSession, startTestApp, type TestApp } from "../helpers/test-app";
 
-// Issue 7, item 18: strangers guessing a password from many addresses must not lock its owner out.
+// Strangers guessing a password from many addresses must not lock its owner out.
 const PASSWORD = "Sahibin-sifresi-42";
 const OWNER_IP = "203.0.113.9";
 const ATTACKERS = ["198.51.100.1", "198.51.100.2", "198.51.100.3", "198.51.100.4", "198.51.100.5"];

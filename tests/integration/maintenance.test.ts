@@ -28,7 +28,7 @@ const tableCounts = async () => ({
   codes: (await t.app.db.select({ n: count() }).from(emailCodes))[0].n,
 });
 
-describe("forgot-password does the same work for any address (issue 7, item 24)", () => {
+describe("forgot-password does the same work for any address", () => {
   it("a registered and an unknown address each add exactly one lookup job and nothing else", async () => {
     const email = `kayitli-${Date.now()}@example.com`;
     await t.app.db.insert(users).values({
@@ -66,7 +66,7 @@ describe("forgot-password does the same work for any address (issue 7, item 24)"
   });
 });
 
-describe("scheduled clean-up (issue 7, item 25)", () => {
+describe("scheduled clean-up", () => {
   it("removes expired rate-limit rows and stale partial uploads, keeps live ones, and books its next run", async () => {
     const now = Date.now();
     await t.app.db.insert(rateLimits).values([
@@ -98,7 +98,7 @@ describe("scheduled clean-up (issue 7, item 25)", () => {
   });
 });
 
-describe("request retention (issue 11)", () => {
+describe("request retention", () => {
   it("erases subscription and call-me requests older than the privacy text's year, and keeps younger ones", async () => {
     const [company] = await t.app.db.insert(companies).values({ name: "Saklama Deneme", slug: "saklama-deneme", typeId: 2, subTypeId: 2, publishState: "published" }).returning({ id: companies.id });
     const now = new Date();
@@ -123,7 +123,7 @@ describe("request retention (issue 11)", () => {
   });
 });
 
-describe("development mail without SMTP (issue 7, item 11)", () => {
+describe("development mail without SMTP", () => {
   it("the outbox log line carries the mail's links", async () => {
     const lines: { obj: Record<string, unknown>; msg: string }[] = [];
     const log = { info: (obj: Record<string, unknown>, msg: string) => lines.push({ obj, msg }) } as unknown as Logger;

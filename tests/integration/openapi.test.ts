@@ -85,7 +85,7 @@ describe("answers match their documented schema", () => {
     await api.expectMatchesSchema(await call("/logout", { headers: bearer }), "/logout", "post", 200);
   });
 
-  // Issue 7 #14 and decision 011: the refusals a call gives before its handler runs are documented too.
+  // Decision 011: the refusals a call gives before its handler runs are documented too.
   it("every refusal a call gives is documented: 401 of GET /me", async () => {
     await api.expectMatchesSchema(await call("/me", { method: "GET" }), "/me", "get", 401);
   });

@@ -12,7 +12,7 @@ import type { OpenApiDocument } from "../helpers/route-table";
 import { getFormSession, startTestApp, type TestApp } from "../helpers/test-app";
 
 /**
- * Package reviews (issue 11 item 8): the same rules as company reviews, on the package page and
+ * Package reviews: the same rules as company reviews, on the package page and
  * in the API; the moderation page's packages tab and the moderation calls for both kinds.
  */
 let t: TestApp;

@@ -15,7 +15,7 @@ import { getFormSession, startTestApp, type TestApp } from "../helpers/test-app"
 import { insertVerifiedUser } from "../helpers/users";
 
 /**
- * Package images (issue 11, items 1 and 8): uploaded with the dashboard's package form, judged
+ * Package images: uploaded with the dashboard's package form, judged
  * by content, re-encoded by the shared image pipeline, served with long cache headers, shown on
  * the package page and cards and given by the JSON API; refused files store nothing and the
  * form's typed values come back.

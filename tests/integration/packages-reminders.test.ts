@@ -15,7 +15,7 @@ import type { OpenApiDocument } from "../helpers/route-table";
 import { startSmtpServer } from "../helpers/smtp";
 import { getFormSession, startTestApp, type TestApp } from "../helpers/test-app";
 
-// The commitment-end reminder (issue 11, item 6): the package page's form (guest with double
+// The commitment-end reminder: the package page's form (guest with double
 // opt-in, signed-in user), the API, the job that sends one mail on the right day through a real
 // SMTP server, the mailed link (confirm, one-click unsubscribe), the settings tab, the clean-up,
 // and hostile input. Time is the job's `now`: the reminder's day is computed, not waited for.

@@ -11,7 +11,7 @@ import type { OpenApiDocument } from "../helpers/route-table";
 import { getFormSession, startTestApp, type TestApp } from "../helpers/test-app";
 
 /**
- * A package's sponsored period (issue 11, item 9): set and ended by an administrator on the
+ * A package's sponsored period: set and ended by an administrator on the
  * package edit page and through /api/v1/admin/packages/{id}/sponsorship, audit-logged; a label
  * only, which never moves a package in /paketler nor changes what a filter finds.
  */

@@ -85,7 +85,7 @@ const PAGE_ROWS: Row[] = [
   // The logout form says so on the home page (?bildirim=cikis, common/forms/notices.ts).
   { key: "POST /cikis", form: {}, expect: all("302 /?bildirim=cikis") },
   { key: "GET /robots.txt", expect: all(200) },
-  // Infrastructure query (issue 12): public; the answer page of a demo flat.
+  // Infrastructure query: public; the answer page of a demo flat.
   { key: "GET /internet-altyapi-hiz-sorgulama", expect: all(200) },
   { key: "GET /internet-altyapi-hiz-sorgulama/:il", path: "/internet-altyapi-hiz-sorgulama/istanbul", expect: all(200) },
   { key: "GET /internet-altyapi-hiz-sorgulama/daire/:bbk", path: "/internet-altyapi-hiz-sorgulama/daire/200000000", expect: all(200) },
@@ -152,7 +152,7 @@ const PAGE_ROWS: Row[] = [
       expect: byRole(LOGIN("/kullanicilar"), 403, 200),
     }),
   ),
-  // Company directory (issue 10): public lists and profiles; reviews need a user, answers the company's owner.
+  // Company directory: public lists and profiles; reviews need a user, answers the company's owner.
   { key: "GET /isletmeler", expect: all(200) },
   { key: "GET /isletmeler/siralama-ve-gelir", expect: all(200) },
   { key: "GET /isletmeler/sehir/:state", path: "/isletmeler/sehir/izmir", expect: all(200) },
@@ -161,7 +161,7 @@ const PAGE_ROWS: Row[] = [
   { key: "GET /:subType/:company", path: MATRIX_PROFILE, expect: all(200) },
   { key: "POST /:subType/:company", path: MATRIX_PROFILE, form: { intent: "no-such-intent" }, expect: all(400) },
   { key: "POST /:subType/:company intent=review", path: MATRIX_PROFILE, form: { intent: "review" }, expect: byRole(401, 400) },
-  // The subscription and call-me requests without a package (issue 11): anyone may ask; an empty form is refused by its checks.
+  // The subscription and call-me requests without a package: anyone may ask; an empty form is refused by its checks.
   { key: "POST /:subType/:company intent=subscribe", path: MATRIX_PROFILE, form: { intent: "subscribe" }, expect: all(400) },
   { key: "POST /:subType/:company intent=callMe", path: MATRIX_PROFILE, form: { intent: "callMe" }, expect: all(400) },
   {
@@ -171,7 +171,7 @@ const PAGE_ROWS: Row[] = [
     expect: { ...byRole(401, 403, 404), corporate: 404 },
   },
   { key: "GET /:subType/:company/paketler", path: `${MATRIX_PROFILE}/paketler`, expect: all(200) },
-  // Company dashboard (issue 10): corporate users (their own companies) and administrators (all).
+  // Company dashboard: corporate users (their own companies) and administrators (all).
   { key: "GET /isletme/liste", expect: corporateOnly("/isletme/liste", 200) },
   { key: "GET /isletme/yeni-isletme", expect: corporateOnly("/isletme/yeni-isletme", 200) },
   // Without an intent (and a CSRF token in the multipart body) nothing is read further: 400.
@@ -213,7 +213,7 @@ const PAGE_ROWS: Row[] = [
     form: { intent: "flags", verified: "on" },
     expect: { ...corporateOnly("/isletme/duzenle/99999999", 403), admin: 404 },
   },
-  // Packages and requests of a company (issue 11): its owner or an administrator. No such
+  // Packages and requests of a company: its owner or an administrator. No such
   // company answers as another owner's does: 404 (tests/integration/packages-dashboard.test.ts
   // has the other owner's ids).
   { key: "GET /isletme/paketler", expect: corporateOnly("/isletme/paketler", 200) },
@@ -285,12 +285,12 @@ const PAGE_ROWS: Row[] = [
   ...MODERATION_KEYS.map(
     ({ intent, subject, key }): Row => ({ key: `POST /yorumlar intent=${key}`, form: { intent, subject, reviewId: "99999999" }, expect: byRole(LOGIN("/yorumlar"), 403, 404) }),
   ),
-  // Speed test (issue 13): the test and a share page for everyone, the evidence report for its owner.
+  // Speed test: the test and a share page for everyone, the evidence report for its owner.
   { key: "GET /internet-hiz-testi", expect: all(200) },
   { key: "GET /internet-hiz-testi/sonuc/:id", path: "/internet-hiz-testi/sonuc/AAAAAAAAAAAAAAAA", expect: all(404) },
   { key: "GET /internet-hiz-testi/rapor", expect: byRole(LOGIN("/internet-hiz-testi/rapor"), 200) },
   { key: "GET /internet-hiz-testi/rapor/csv", expect: byRole(LOGIN("/internet-hiz-testi/rapor/csv"), 200) },
-  // Packages (issue 11): public lists; a package path that names nothing is a 404 for everyone.
+  // Packages: public lists; a package path that names nothing is a 404 for everyone.
   { key: "GET /paketler", expect: all(200) },
   { key: "GET /paketler/karsilastir", expect: all(200) },
   { key: "GET /:subType/:company/paket/:packageUrl", path: "/kablolu-internet/yok-sirket/paket/yok-paket", expect: all(404) },
@@ -359,7 +359,7 @@ const API_ROWS: Row[] = [
   ...["grant-admin", "revoke-admin", "deactivate", "restore"].map(
     (action): Row => ({ key: `POST /api/v1/admin/users/{id}/${action}`, path: `/api/v1/admin/users/99999999/${action}`, expect: byRole(401, 403, 404) }),
   ),
-  // Company directory (issue 10)
+  // Company directory
   { key: "GET /api/v1/companies", expect: all(200) },
   { key: "GET /api/v1/companies/{slug}", path: "/api/v1/companies/matris-net", expect: all(200) },
   { key: "GET /api/v1/companies/{slug}/reviews", path: "/api/v1/companies/matris-net/reviews", expect: all(200) },
@@ -373,11 +373,11 @@ const API_ROWS: Row[] = [
     json: { answer: "Teşekkür ederiz." },
     expect: { ...byRole(401, 403, 404), corporate: 404 },
   },
-  // Company dashboard calls (issue 10)
+  // Company dashboard calls
   { key: "GET /api/v1/my/companies", expect: { ...byRole(401, 403), corporate: 200, admin: 200 } },
   { key: "POST /api/v1/my/companies", json: {}, expect: { ...byRole(401, 403), corporate: 400, admin: 400 } },
   { key: "POST /api/v1/my/companies/{id}", path: "/api/v1/my/companies/99999999", json: {}, expect: { ...byRole(401, 403), corporate: 400, admin: 400 } },
-  // The administrators' company calls (issue 10): any other account is refused (403) before the id is read; no such company is a 404.
+  // The administrators' company calls: any other account is refused (403) before the id is read; no such company is a 404.
   { key: "GET /api/v1/admin/company-approvals", expect: byRole(401, 403, 200) },
   { key: "POST /api/v1/admin/companies/{id}/approve", path: "/api/v1/admin/companies/99999999/approve", expect: byRole(401, 403, 404) },
   { key: "POST /api/v1/admin/companies/{id}/reject", path: "/api/v1/admin/companies/99999999/reject", json: { reason: "Eksik bilgi var." }, expect: byRole(401, 403, 404) },
@@ -390,7 +390,7 @@ const API_ROWS: Row[] = [
   },
   { key: "POST /api/v1/admin/companies/{id}/sponsorships/end", path: "/api/v1/admin/companies/99999999/sponsorships/end", expect: byRole(401, 403, 404) },
   { key: "POST /api/v1/admin/companies/{id}/flags", path: "/api/v1/admin/companies/99999999/flags", json: { verified: true }, expect: byRole(401, 403, 404) },
-  // Package screens and lead inbox calls (issue 11): no such company or package answers as another owner's: 404.
+  // Package screens and lead inbox calls: no such company or package answers as another owner's: 404.
   { key: "GET /api/v1/my/companies/{id}/packages", path: "/api/v1/my/companies/99999999/packages", expect: { ...byRole(401, 403), corporate: 404, admin: 404 } },
   { key: "POST /api/v1/my/companies/{id}/packages", path: "/api/v1/my/companies/99999999/packages", json: {}, expect: { ...byRole(401, 403), corporate: 404, admin: 404 } },
   { key: "POST /api/v1/my/companies/{id}/packages/{packageId}", path: "/api/v1/my/companies/99999999/packages/99999999", json: {}, expect: { ...byRole(401, 403), corporate: 404, admin: 404 } },
@@ -406,7 +406,7 @@ const API_ROWS: Row[] = [
   { key: "GET /api/v1/my/companies/{id}/delivery", path: "/api/v1/my/companies/99999999/delivery", expect: { ...byRole(401, 403), corporate: 404, admin: 404 } },
   { key: "POST /api/v1/my/companies/{id}/delivery", path: "/api/v1/my/companies/99999999/delivery", json: {}, expect: { ...byRole(401, 403), corporate: 404, admin: 404 } },
   { key: "POST /api/v1/my/companies/{id}/delivery/test", path: "/api/v1/my/companies/99999999/delivery/test", expect: { ...byRole(401, 403), corporate: 404, admin: 404 } },
-  // A package's sponsored period (issue 11): administrators only, refused (403) before the id is read; no such package is a 404.
+  // A package's sponsored period: administrators only, refused (403) before the id is read; no such package is a 404.
   { key: "GET /api/v1/admin/packages/{id}/sponsorship", path: "/api/v1/admin/packages/99999999/sponsorship", expect: byRole(401, 403, 404) },
   {
     key: "POST /api/v1/admin/packages/{id}/sponsorship",
@@ -435,7 +435,7 @@ const API_ROWS: Row[] = [
     (action): Row => ({ key: `POST /api/v1/ttservice/alert/${action}`, json: { token: "yanlis-baglanti" }, expect: all(404) }),
   ),
   { key: "GET /api/v1/admin/infrastructure-reports", expect: byRole(401, 403, 200) },
-  // Speed test (issue 13): the streams take a test id (none here: 404; no size: 400), answered by its worker thread.
+  // Speed test: the streams take a test id (none here: 404; no size: 400), answered by its worker thread.
   { key: "POST /api/v1/speedtest/start", expect: all(200) },
   { key: "GET /api/v1/speedtest/ping", expect: all(404) },
   { key: "GET /api/v1/speedtest/download", expect: all(400) },
@@ -450,7 +450,7 @@ const API_ROWS: Row[] = [
   { key: "GET /api/v1/speedtest/providers", expect: all(200) },
   { key: "GET /api/v1/speedtest/providers/{id}/packages", path: "/api/v1/speedtest/providers/99999999/packages", expect: all(404) },
   { key: "GET /api/v1/speedtest/districts", path: "/api/v1/speedtest/districts?city=6", expect: all(200) },
-  // Packages (issue 11): public; a request form is checked before anything is looked up.
+  // Packages: public; a request form is checked before anything is looked up.
   { key: "POST /api/v1/packages/search", json: {}, expect: all(200) },
   { key: "GET /api/v1/packages/{id}", path: "/api/v1/packages/999999", expect: all(404) },
   { key: "POST /api/v1/packages/compare", json: { ids: [] }, expect: all(200) },

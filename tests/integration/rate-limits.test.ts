@@ -65,7 +65,7 @@ describe.each(stores)("rate limits in the %s", (_store, env) => {
     });
   });
 
-  // TODO(issue 7 #18): five wrong passwords from five addresses lock the owner out for 15 minutes.
+  // TODO: five wrong passwords from five addresses lock the owner out for 15 minutes.
   // The owner, from their own address, must still sign in during a spread guessing run.
   it("login: a guessing run spread over addresses does not lock the owner out", async () => {
     const email = `owner.${run}.${ipSeq}@example.com`;

@@ -2,7 +2,7 @@ import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../helpers/test-app";
 
-// Issue 9: the whole-document fast path stays for ordinary pages; a route that defers data is
+// The whole-document fast path stays for ordinary pages; a route that defers data is
 // rendered with React's streaming renderer. The FAQ route is made to defer a slow value here.
 // Route ids are the registry names (decision 008): "sss" is the Turkish FAQ page.
 const ROUTE = "sss";

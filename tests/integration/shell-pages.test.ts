@@ -9,7 +9,7 @@ import { users } from "../../server/db/schema";
 import { startTestApp, type TestApp } from "../helpers/test-app";
 
 /**
- * Error answers inside the site's shell (issue 7 #5) and the one dashboard layout (#8), read
+ * Error answers inside the site's shell and the one dashboard layout (#8), read
  * from the server-rendered HTML in both languages.
  */
 let t: TestApp;
@@ -111,7 +111,7 @@ describe.each(["tr", "en"] as const)("one dashboard layout (%s)", (locale) => {
   });
 
   it("corporate users and administrators see the coming entries as text, not links; individual members do not", async () => {
-    // Company profiles (and, for administrators, the approval queue and comment moderation) have landed (issue 10), packages and requests (issue 11).
+    // Company profiles (and, for administrators, the approval queue and comment moderation) have landed, packages and requests.
     const coming = ["blog"] as const;
     for (const role of ["corporate", "admin"] as const) {
       const menu = nav(await (await get("/ayarlar", cookies[role], locale)).text());

@@ -1,4 +1,4 @@
-// "Compared with your package" and the statistics around the speed test (issues 12 and 13): the
+// "Compared with your package" and the statistics around the speed test: the
 // provider and package a result names are the site's internet providers and their internet
 // packages on sale, checked by the server (forged or hostile ids refused, nothing stored); the
 // promised speeds come from the package; the share page, history, evidence report and CSV show

@@ -1,4 +1,4 @@
-// The speed test's result store (issue 13): a result is stored only with the stream server's
+// The speed test's result store: a result is stored only with the stream server's
 // receipt of its own test, once; forged, replayed and hostile submissions store nothing; the share
 // page, the history, the evidence report and the statistics read what was stored.
 import { count, eq } from "drizzle-orm";

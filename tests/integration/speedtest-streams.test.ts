@@ -1,4 +1,4 @@
-// The speed test's stream server (issue 13): its worker thread answered through the site's
+// The speed test's stream server: its worker thread answered through the site's
 // forwarder and on its own port; limits, hostile uploads and the signed receipt.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { spawn } from "node:child_process";

@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from "../helpers/test-app";
 import { createSession } from "../../server/accounts/sessions";
 import { insertVerifiedUser } from "../helpers/users";
 
-// Issue 7, item 16: a 200 MB body sent chunked to any page or call is refused while it streams,
+// A 200 MB body sent chunked to any page or call is refused while it streams,
 // and the process's memory grows by less than 50 MB. The client runs in this process too and
 // sends the same 64 KB buffer over and over, so what grows is the server's share.
 const MB = 1024 * 1024;

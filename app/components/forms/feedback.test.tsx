@@ -24,7 +24,7 @@ describe("formView (what a form shows)", () => {
     expect(formView(undefined, null, null)).toEqual({ errors: {}, message: undefined, values: {}, succeeded: false });
   });
 
-  it("drops a stale server message once the fields changed (issue 7 #7)", () => {
+  it("drops a stale server message once the fields changed", () => {
     expect(formView(wrongPassword, null, wrongPassword).message).toBeUndefined();
     // Staleness belongs to one answer: a new answer's message shows again.
     const again: FormResult = { ...wrongPassword };

@@ -57,7 +57,7 @@ function useApiList<T>(path: string | null, key: string): Loaded<T> | null {
 }
 
 /**
- * "Compared with your package" (issue 13): the person picks their provider from the internet
+ * "Compared with your package": the person picks their provider from the internet
  * providers on the site (a combobox with Turkish-aware matching), then one of its internet
  * packages on sale, whose promised speeds are then the comparison; without a package (not
  * listed, or no provider named) they type the promised speed. The share reached is shown at

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// The speed test's Web Worker (issue 13): runs the measurement (run-test.ts) off the page's main
+// The speed test's Web Worker: runs the measurement (run-test.ts) off the page's main
 // thread, so rendering never delays the byte counting, with the worker's fetch, clock, Resource
 // Timing and random bytes.
 import { runTest } from "./run-test";

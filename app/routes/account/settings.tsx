@@ -46,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const tab = tabFromParam(new URL(request.url).searchParams.get("sekme"));
   return {
     tab,
-    /** The commitment reminders (issue 11), read on their tab only. */
+    /** The commitment reminders, read on their tab only. */
     reminders: tab === "reminders" ? await listOwnReminders(context.app, { user }) : [],
     account: {
       fullName: profile.fullName,

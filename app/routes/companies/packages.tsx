@@ -13,7 +13,7 @@ import type { Route } from "./+types/packages";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
-/** /:subType/:company/paketler: the company's packages (issue 11), above the company's own bottom text. */
+/** /:subType/:company/paketler: the company's packages, above the company's own bottom text. */
 export async function loader(args: Route.LoaderArgs) {
   const t = getT(args.context.locale);
   const base = await profileData(args, "/paketler");

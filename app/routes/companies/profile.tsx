@@ -46,7 +46,7 @@ export async function loader(args: Route.LoaderArgs) {
 /**
  * intent=review: write or edit the user's review; intent=answer: the company's one answer;
  * intent=subscribe and callMe: a subscription or call-me request to the company, without a
- * package (issue 11).
+ * package.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
   let intent: string | undefined;

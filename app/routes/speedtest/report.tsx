@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args);
 export const headers: Route.HeadersFunction = privatePageHeaders;
 
 /**
- * The evidence report (issue 13): a signed-in person's tests from different days and hours, with
+ * The evidence report: a signed-in person's tests from different days and hours, with
  * the promised speed and the share reached, printable (print stylesheet) and as CSV.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

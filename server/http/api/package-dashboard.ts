@@ -6,7 +6,7 @@ import { createCompanyPackage, duplicateCompanyPackage, listManagedPackages, set
 import { api, jsonBody } from "./respond";
 
 /**
- * /api/v1 calls of the dashboard's package screens and lead inbox (issue 11) for the mobile
+ * /api/v1 calls of the dashboard's package screens and lead inbox for the mobile
  * apps: the same services as isletme/paketler/… and isletme/talepler/:id, so the same owner
  * checks (another owner's company, package or request is a 404) and the same validation.
  * JSON bodies: a package's image is uploaded on the web dashboard only (like a company's logo);

@@ -24,7 +24,7 @@ function packageId(raw: unknown): number {
 }
 
 /**
- * /api/v1 calls of packages (issue 11): search, one package, compare, the two request forms,
+ * /api/v1 calls of packages: search, one package, compare, the two request forms,
  * reviews, and the commitment-end reminder (set one; its mailed link's page; a signed-in
  * caller's list and delete).
  */

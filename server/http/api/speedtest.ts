@@ -12,7 +12,7 @@ import { api, jsonBody } from "./respond";
 const companyIdParam = z.string().regex(/^[1-9]\d{0,8}$/);
 
 /**
- * /api/v1/speedtest calls that touch the database (issue 13): the result store, the choices
+ * /api/v1/speedtest calls that touch the database: the result store, the choices
  * behind "compared with your package" (providers, their packages, a province's districts) and
  * the statistics. The streams (start, ping, download, upload, finish) never reach Express: the
  * request listener hands them to the speed test's worker thread (server/speedtest/forward.ts).

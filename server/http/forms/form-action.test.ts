@@ -7,7 +7,7 @@ describe("safeRedirectPath", () => {
     ["/", "/"],
     ["/a/../ozet", "/ozet"],
     ["/ozet#x", "/ozet#x"],
-    // Hostile targets: every one resolves to another host or is not a path (issue 7, item 17).
+    // Hostile targets: every one resolves to another host or is not a path.
     ["//evil.example", "/"],
     ["/\\evil.example", "/"],
     ["/\t/evil.example", "/"],
