@@ -29,6 +29,11 @@ export interface RouteEntry {
    * loader reads nothing of the request but its language, theme and consent.
    */
   readonly guestCache?: true;
+  /**
+   * How the page's action reads its body: urlencoded forms by default (256 KB at most); "multipart"
+   * for a form with files, streamed to disk (server/http/body-limits.ts reads this).
+   */
+  readonly body?: "multipart";
 }
 
 export const routeRegistry = [
@@ -48,7 +53,7 @@ export const routeRegistry = [
   { name: "speedTestReportCsv", path: "internet-hiz-testi/rapor/csv", module: "routes/speedtest/report-csv.ts" },
   { name: "search", path: "arama/:searchValue" },
   // Content pages
-  { name: "contact", path: "iletisim", module: "routes/contact.tsx", sitemap: "yearly" },
+  { name: "contact", path: "iletisim", module: "routes/contact.tsx", sitemap: "yearly", body: "multipart" },
   { name: "sss", path: "sikca-sorulan-sorular", module: "routes/faq.tsx", sitemap: "monthly", guestCache: true },
   { name: "about", path: "hakkimizda", module: "routes/static-page.tsx", sitemap: "yearly", guestCache: true },
   { name: "advertisement", path: "reklam", module: "routes/static-page.tsx", sitemap: "yearly", guestCache: true },
@@ -68,14 +73,14 @@ export const routeRegistry = [
   { name: "userProfile", path: "kullanici/profil", module: "routes/account/profile.tsx" },
   { name: "supportProfile", path: "teknik-destek/profil", module: "routes/account/support-profile.tsx" },
   // Dashboard
-  { name: "dashboardSettings", path: "ayarlar", module: "routes/account/settings.tsx" },
+  { name: "dashboardSettings", path: "ayarlar", module: "routes/account/settings.tsx", body: "multipart" },
   { name: "dashboardStart", path: "baslangic", module: "routes/dashboard/start.ts" },
   { name: "dashboardHome", path: "ozet", module: "routes/dashboard/summary.tsx" },
   { name: "dashboardUsers", path: "kullanicilar", module: "routes/dashboard/users.tsx" },
   // Company directory, dashboard side
   { name: "companyDashboardList", path: "isletme/liste", module: "routes/dashboard/companies.tsx" },
-  { name: "companyDashboardNew", path: "isletme/yeni-isletme", module: "routes/dashboard/company-edit.tsx" },
-  { name: "companyDashboardEdit", path: "isletme/duzenle/:id", module: "routes/dashboard/company-edit.tsx" },
+  { name: "companyDashboardNew", path: "isletme/yeni-isletme", module: "routes/dashboard/company-edit.tsx", body: "multipart" },
+  { name: "companyDashboardEdit", path: "isletme/duzenle/:id", module: "routes/dashboard/company-edit.tsx", body: "multipart" },
   { name: "companyApprovals", path: "isletme/onay", module: "routes/dashboard/company-approvals.tsx" },
   { name: "dashboardComments", path: "yorumlar", module: "routes/dashboard/comments.tsx" },
   // Company directory, public side. The profile's two dynamic segments rank below
@@ -99,8 +104,8 @@ export const routeRegistry = [
   // Packages and requests, dashboard side: a company's owner or an administrator.
   { name: "packageDashboardCompanies", path: "isletme/paketler", module: "routes/dashboard/company-picker.tsx" },
   { name: "packageDashboardList", path: "isletme/paketler/liste/:id", module: "routes/dashboard/packages.tsx" },
-  { name: "packageDashboardNew", path: "isletme/paketler/yeni-paket/:id", module: "routes/dashboard/package-edit.tsx" },
-  { name: "packageDashboardEdit", path: "isletme/paketler/duzenle/:id/:packageId", module: "routes/dashboard/package-edit.tsx" },
+  { name: "packageDashboardNew", path: "isletme/paketler/yeni-paket/:id", module: "routes/dashboard/package-edit.tsx", body: "multipart" },
+  { name: "packageDashboardEdit", path: "isletme/paketler/duzenle/:id/:packageId", module: "routes/dashboard/package-edit.tsx", body: "multipart" },
   { name: "leadInboxCompanies", path: "isletme/talepler", module: "routes/dashboard/company-picker.tsx" },
   { name: "leadInbox", path: "isletme/talepler/:id", module: "routes/dashboard/leads.tsx" },
   // Files and the not-found page
@@ -155,6 +160,16 @@ export function registeredRoutes(): RegisteredRoute[] {
 }
 
 /** The entry whose Turkish path (without parameters) is exactly this pathname ("/x"), if any. */
+/** Patterns of the pages whose actions take files. */
+const MULTIPART_PAGES = (routeRegistry as readonly RouteEntry[])
+  .filter((e) => e.body === "multipart")
+  .map((e) => new RegExp(`^/${e.path.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/:\w+/g, "[^/]+")}$`));
+
+/** The page at this Turkish path (no /en, no trailing slash) takes its form as multipart (files). */
+export function takesFiles(pathname: string): boolean {
+  return MULTIPART_PAGES.some((re) => re.test(pathname));
+}
+
 export function entryForPath(pathname: string): RouteEntry | undefined {
   const path = pathname.replace(/^\/+|\/+$/g, "");
   return (routeRegistry as readonly RouteEntry[]).find((e) => e.path === path);

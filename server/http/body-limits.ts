@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { Transform, type Readable, type TransformCallback } from "node:stream";
 import type { NextFunction, Request, Response } from "express";
 import type { MessageKey } from "../../common/i18n";
+import { takesFiles } from "../../common/routes/registry";
 import { AppError } from "../platform/app-error";
 import { plainError } from "./plain-error";
 
@@ -10,11 +11,6 @@ export const MAX_MULTIPART_BYTES = 51 * 1024 * 1024;
 /** The API's JSON calls read at most 100 KB (v1.ts); the upload calls stream their files (receive-upload.ts: 50 MB for the contact form, 5 MB for a photo). */
 export const MAX_API_JSON_BYTES = 100 * 1024;
 
-/** Pages whose actions take files (multipart, streamed to disk); every other page takes urlencoded forms. */
-const FILE_PAGES = new Set(["/iletisim", "/ayarlar", "/isletme/yeni-isletme"]);
-/** Parametrised pages that take files: the company edit form (its logo) and the package forms (an image). */
-const FILE_PAGE_PATTERNS = [/^\/isletme\/duzenle\/[^/]+$/, /^\/isletme\/paketler\/yeni-paket\/[^/]+$/, /^\/isletme\/paketler\/duzenle\/[^/]+\/[^/]+$/];
-const isFilePage = (path: string) => FILE_PAGES.has(path) || FILE_PAGE_PATTERNS.some((p) => p.test(path));
 /** Calls that take multipart bodies: the contact form's attachments, the profile photo. */
 const FILE_CALLS = new Set(["/contact", "/my/profile/photo"]);
 /** A call (path under /api/v1) whose body is multipart: files, streamed to disk. */
@@ -85,7 +81,7 @@ export function limitPageBodies(req: Request, res: Response, next: NextFunction)
   }
   if (req.method !== "POST" || !hasBody(req)) return next();
   const type = mediaType(req);
-  const multipart = type === "multipart/form-data" && isFilePage(pagePath(req.path));
+  const multipart = type === "multipart/form-data" && takesFiles(pagePath(req.path));
   if (!multipart && type !== "application/x-www-form-urlencoded") {
     return void refuse(req, res, 415, "errors.unsupportedMediaType");
   }
