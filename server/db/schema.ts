@@ -3,7 +3,7 @@ import type { SocialKey } from "../../common/social";
 import { COMPANY_PUBLISH_STATES, COMPANY_REVISION_STATES, REVIEW_STATES } from "../../common/companies";
 import type { CompanyRevisionData } from "../companies/types";
 import type { TechnologyAnswer } from "../../common/infrastructure/types";
-import { DELIVERY_CHANNELS, DELIVERY_STATES, LEAD_KINDS, LEAD_STATES, MODEM_OFFERS, PHONE_BUNDLES, SERVICE_KINDS, TECHNOLOGIES } from "../../common/packages";
+import { CALLBACK_SLOTS, DELIVERY_CHANNELS, DELIVERY_STATES, LEAD_KINDS, LEAD_STATES, MODEM_OFFERS, PHONE_BUNDLES, SERVICE_KINDS, TECHNOLOGIES } from "../../common/packages";
 import {
   bigint,
   boolean,
@@ -737,6 +737,15 @@ export const leads = pgTable(
     lastName: text("last_name"),
     /** E.164, normalised by libphonenumber. */
     phone: text("phone").notNull(),
+    /**
+     * The flat the request is for (its BBK code, carried from the infrastructure answer page),
+     * and its address as the infrastructure source gave it when the request was sent; both null
+     * when the person named no flat.
+     */
+    flatCode: bigint("flat_code", { mode: "number" }),
+    flatAddress: text("flat_address"),
+    /** When the person would like to be called back (common/packages.ts CALLBACK_SLOTS). */
+    callbackSlot: text("callback_slot", { enum: CALLBACK_SLOTS }).notNull().default("any"),
     /** The exact consent text the visitor agreed to, and when (KVKK). */
     consentText: text("consent_text").notNull(),
     consentAt: timestamp("consent_at", { withTimezone: true }).notNull(),
@@ -759,6 +768,8 @@ export const leads = pgTable(
     index("leads_company_idx").on(t.companyId, t.createdAt),
     uniqueIndex("leads_dedupe_key_idx").on(t.dedupeKey),
     index("leads_created_idx").on(t.createdAt),
+    check("leads_flat_check", sql`(${t.flatCode} IS NULL) = (${t.flatAddress} IS NULL)`),
+    check("leads_callback_slot_check", sql`${t.callbackSlot} IN ('any', 'morning', 'afternoon', 'evening')`),
   ],
 );
 

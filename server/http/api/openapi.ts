@@ -11,7 +11,7 @@ import { companyListQuerySchema, companyReviewSchema, reviewAnswerSchema } from 
 import { flatCodeSchema, landlineSchema, nodeLookupSchema, reportSchema, uavtSchema } from "../../../common/forms/infrastructure";
 import { LEVEL_CALLS } from "../../../common/infrastructure/cascade";
 import { speedtestResultSchema } from "../../../common/forms/speedtest";
-import { callMeSchema, subscribeSchema } from "../../../common/forms/leads";
+import { callbackSlotField, callMeSchema, leadFlatField, subscribeSchema } from "../../../common/forms/leads";
 import { packageSearchSchema } from "../../../common/forms/package-search";
 import { guestReminderSchema } from "../../../common/forms/reminders";
 import { dayInTurkey } from "../../../common/reminders";
@@ -27,6 +27,7 @@ import {
   compareBody,
   compareResponse,
   leadResponse,
+  leadCreatedWebhookBody,
   reminderResponse,
   ownRemindersResponse,
   packageDetailResponse,
@@ -130,6 +131,22 @@ interface Operation {
   /** The body is optional (an upload sink takes any bytes). */
   bodyOptional?: boolean;
 }
+
+/**
+ * The request calls' optional fields, described: the flat (from the infrastructure answer) and
+ * the call-back slot. The same zod fields the service validates with (made here again, after the
+ * OpenAPI extension, to carry their descriptions).
+ */
+const leadExtras = {
+  flat: leadFlatField().openapi({
+    description:
+      "The flat the request is for: its BBK code from the infrastructure query (a number, or a string of digits). The company receives the flat's address as the infrastructure source gives it; an unknown code is refused (400, field `flat`). Omit for none",
+    example: 910000001,
+  }),
+  slot: callbackSlotField().openapi({ description: "When to call back, in Turkey's time: any (the default), morning (09–12), afternoon (12–17), evening (17–21)" }),
+};
+const subscribeBody = subscribeSchema.extend({ consent: z.literal(true), ...leadExtras });
+const callMeBody = callMeSchema.extend(leadExtras);
 
 const slugParam = z.object({ slug: z.string().openapi({ description: "The company's url slug", example: "ornek-fiber" }) });
 
@@ -405,20 +422,20 @@ const operations: Operation[] = [
     id: "sendCompanySubscriptionRequest",
     path: "/companies/{slug}/subscribe",
     summary:
-      "Subscription request from a company's profile, without a package (name, surname, phone, consent), passed to the company by mail and its webhook; a reference number back. 10 an hour per client, 5 a day per phone number",
+      "Subscription request from a company's profile, without a package (name, surname, phone, consent; optionally the flat and a call-back slot), passed to the company by mail and its webhook; a reference number back. 10 an hour per client, 5 a day per phone number",
     tag: "companies",
     params: slugParam,
-    body: { schema: subscribeSchema.extend({ consent: z.literal(true) }) },
+    body: { schema: subscribeBody },
     response: leadResponse,
     notFound: "No published company has this slug (E_NOT_FOUND)",
   },
   {
     id: "sendCompanyCallMeRequest",
     path: "/companies/{slug}/call-me",
-    summary: "Call-me request from a company's profile, without a package (full name, phone), passed to the company; a reference number back",
+    summary: "Call-me request from a company's profile, without a package (full name, phone; optionally the flat and a call-back slot), passed to the company; a reference number back",
     tag: "companies",
     params: slugParam,
-    body: { schema: callMeSchema },
+    body: { schema: callMeBody },
     response: leadResponse,
     notFound: "No published company has this slug (E_NOT_FOUND)",
   },
@@ -543,10 +560,11 @@ const operations: Operation[] = [
   {
     id: "sendSubscriptionRequest",
     path: "/packages/{id}/subscribe",
-    summary: "Subscription request (name, surname, phone, consent) passed to the company; a reference number back",
+    summary:
+      "Subscription request (name, surname, phone, consent; optionally the flat it is for and a call-back slot) passed to the company by mail and its webhook (the `lead.created` webhook); a reference number back. The same request again within 10 minutes (same package, phone and flat) answers the first one's reference",
     tag: "packages",
     params: packageIdParams,
-    body: { schema: subscribeSchema.extend({ consent: z.literal(true) }) },
+    body: { schema: subscribeBody },
     response: leadResponse,
     notFound: "No public package has this id (E_NOT_FOUND)",
     conflict: "The package was withdrawn (E_CONFLICT)",
@@ -554,10 +572,10 @@ const operations: Operation[] = [
   {
     id: "sendCallMeRequest",
     path: "/packages/{id}/call-me",
-    summary: "Call-me request (full name, phone) passed to the company; a reference number back",
+    summary: "Call-me request (full name, phone; optionally the flat it is for and a call-back slot) passed to the company; a reference number back",
     tag: "packages",
     params: packageIdParams,
-    body: { schema: callMeSchema },
+    body: { schema: callMeBody },
     response: leadResponse,
     notFound: "No public package has this id (E_NOT_FOUND)",
     conflict: "The package was withdrawn (E_CONFLICT)",
@@ -944,6 +962,17 @@ export function openApiDocument(): object {
       },
     });
   }
+  // What a company's webhook receives for each request (Standard Webhooks signing; the inbox's settings).
+  registry.registerWebhook({
+    method: "post",
+    path: "lead.created",
+    operationId: "leadCreated",
+    summary:
+      "A subscription or call-me request for the company, signed after Standard Webhooks (headers webhook-id, webhook-timestamp, webhook-signature with the secret shown once in the inbox). Retried with backoff for about three days until a 2xx; the webhook-id is the same on every retry",
+    tags: ["package-dashboard"],
+    request: { body: { required: true, content: { "application/json": { schema: leadCreatedWebhookBody } } } },
+    responses: { 200: { description: "Any 2xx: received" } },
+  });
   cached = new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: "3.1.0",
     info: {
