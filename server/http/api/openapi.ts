@@ -970,6 +970,8 @@ export function openApiDocument(): object {
     summary:
       "A subscription or call-me request for the company, signed after Standard Webhooks (headers webhook-id, webhook-timestamp, webhook-signature with the secret shown once in the inbox). Retried with backoff for about three days until a 2xx; the webhook-id is the same on every retry",
     tags: ["package-dashboard"],
+    // The company's receiver checks the Standard Webhooks signature; no credentials of this API.
+    security: [],
     request: { body: { required: true, content: { "application/json": { schema: leadCreatedWebhookBody } } } },
     responses: { 200: { description: "Any 2xx: received" } },
   });
