@@ -9,7 +9,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { flatAddressText } from "../../common/infrastructure/types";
 import { createDemoSource } from "../../server/infrastructure/demo-source";
-import { baseUrl, CONSENT_COOKIE, gotoHydrated, msg, sessionCookies, until, useBrowser } from "./helpers";
+import { baseUrl, CONSENT_COOKIE, formatAxe, gotoHydrated, msg, seriousAxeViolations, sessionCookies, until, useBrowser } from "./helpers";
 
 const { newPage, browser } = useBrowser();
 const STEP_MS = 120_000;
@@ -99,6 +99,8 @@ describe("a request from the answer page names the flat", () => {
     const { page } = await newPage({ locale: "tr" });
     await gotoHydrated(page, answerPath(flat.bbk));
     await openRequestFromAnswer(page, flat);
+    expect(await seriousAxeViolations(page).then(formatAxe)).toBe("");
+    if (process.env.LEAD_FLAT_SCREENSHOT) await page.getByTestId("lead-subscribe-form").screenshot({ path: process.env.LEAD_FLAT_SCREENSHOT });
     const posts: string[] = [];
     page.on("request", (r) => {
       if (r.method() === "POST") posts.push(new URL(r.url()).pathname);
