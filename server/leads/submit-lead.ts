@@ -108,6 +108,8 @@ export async function submitLead(
   const secret = app.config.SESSION_SECRET;
   const phoneKey = createHash("sha256").update(`${secret}:${parsed.phone}`).digest("hex");
   // Two flats of one person are two requests. (Without a flat the key is what it was before flats.)
+  // The call-back slot is not part of it: the same request with another slot a moment later is a
+  // repeat, answered with the first one's reference (and slot).
   const dedupeKey = createHash("sha256")
     .update(`${companyId}|${packageId ?? ""}|${opts.kind}|${parsed.phone}${flat ? `|${flat.code}` : ""}`)
     .digest("hex");
