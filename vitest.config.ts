@@ -10,7 +10,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["common/**/*.test.ts", "server/**/*.test.ts", "app/**/*.test.{ts,tsx}", "tests/lint/**/*.test.ts"],
+          include: ["common/**/*.test.ts", "server/**/*.test.ts", "app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/lint/**/*.test.ts"],
           setupFiles: ["tests/setup/fail-on-console-error.ts"],
         },
       },

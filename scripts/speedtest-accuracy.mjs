@@ -1,27 +1,39 @@
-// `npm run test:speedtest-accuracy` (issue 13): the real speed test page, in headless Chromium,
-// against the site on a shaped link (../shared/tools/netlab: two network namespaces, tbf for the
-// rate, delayline for the delay). At 10, 50, 100 and 300 Mbit/s with a 20 ms round trip and at
-// 500 Mbit/s with no delay, every figure is compared with its truth:
-//   download, upload  within ±3% of `netlab expect RATE` (the goodput a perfect TCP test reads)
-//   ping              within 1.5 ms of the ping utility's minimum
-//   jitter            within ±0.5 ms of the ping utility's mdev
+// `npm run test:speedtest-accuracy` (issue 13, decision 026): the real speed test page, in headless
+// Chromium, against the site on a shaped link (../shared/tools/netlab: two network namespaces, tbf
+// for the rate, delayline for the delay, jitter and loss). At 10, 50, 100 and 300 Mbit/s with a
+// 20 ms round trip, at 500 Mbit/s with no delay, and at 50 Mbit/s with 5 ms of jitter each way
+// (without loss, then with 0.5 % loss each way), every figure is compared with its truth (the
+// bounds and why: speedtest-accuracy-verdict.mjs):
+//   download, upload  within ±3% of `netlab expect RATE` (the goodput a perfect TCP test reads);
+//                     not bounded with loss (TCP's goodput is then its congestion control's, not the
+//                     link's: the iperf3 line is the reference)
+//   ping              within 1.5 ms of the ping utility's minimum; with jitter, within 2.5 ms of
+//                     its mean (100 pings, 40 ms apart, just before the page's run)
+//   jitter            1.13 × ping's mdev, ± (0.5 ms + half of that); not bounded in a run where
+//                     TCP hid a lost packet as a delay in a latency sample (marked "r")
 //   the whole test    ≤ 15 s
-// Then, on loopback with no shaping, the page's download must reach at least half of what iperf3
-// measures on the same machine in the same run; and while the 100 Mbit/s test runs, `/` is asked
-// for every 100 ms from the server's side (not through the shaped link): its p95 is printed.
-// Prints a table and exits 1 when any row misses. Needs root, iproute2, iputils-ping, a C compiler
-// and Debian's chromium; builds the site when its build is stale. Options (environment):
+// Then, on loopback with no shaping, the page's download must reach 0.9 of the bare page's
+// (scripts/speedtest-bare.mjs: what Chromium itself reads on this machine; decision 015) in the
+// same run; and while the 100 Mbit/s test runs, `/` is asked for every 100 ms from the server's
+// side (not through the shaped link): its p95 is printed.
+// Prints a table. Exit code: 0 every figure within its bound, 2 some figures outside their bounds
+// (the table says which), 1 the harness could not do its work (a link it could not build, a site
+// that did not start, a page that gave no result, an exception): CI fails on 1 only. Needs root,
+// iproute2, iputils-ping, a C compiler and Debian's chromium; builds the site when its build is
+// stale. Options (environment):
 //   RUNS=3            runs per rate (the table shows every run)
-//   RATES=10,50       only these rates
+//   RATES=10,50       only these rates (the jittered links are 50 Mbit/s; LOOPBACK=1 adds loopback)
+//   JITTER=0          leave out the jittered links
 //   NETLAB=path       the netlab script (default ../shared/tools/netlab/netlab beside the repo)
 //   NETLAB_PREFIX     namespace prefix (default stacc), so parallel runs do not clash
 //   STREAMS=direct|site  where the page reaches the streams: the worker's own port (default) or the site's forwarded paths
 //   HOME_PROBE=0      do not ask for `/` during the 100 Mbit/s test
 //   DETAIL=1          print every run's slices and latency samples, not only those of a miss
-//   IPERF=0           skip the iperf3 reference (4 streams, each direction, once per rate): what
+//   IPERF=0           skip the iperf3 reference (4 streams, each direction, once per link): what
 //                     this machine moves through the same shaped link at that moment, so a miss
-//                     can be told apart from the machine's own limit (CPU starvation)
-import { execFileSync, spawn } from "node:child_process";
+//                     can be told apart from the machine's own limit (CPU starvation); on loopback,
+//                     iperf3 -R once per run (printed, not bounded)
+import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -29,6 +41,7 @@ import path from "node:path";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
 import { ensureBuild } from "./ensure-build.mjs";
+import { BARE_RATIO_BOUND, checkLoopback, checkRun, exitCode } from "./speedtest-accuracy-verdict.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const netlab = process.env.NETLAB ?? path.resolve(root, "../shared/tools/netlab/netlab");
@@ -38,18 +51,26 @@ const streamsVia = process.env.STREAMS ?? "direct";
 const detailAll = process.env.DETAIL === "1";
 const iperfRef = process.env.IPERF !== "0";
 const CASES = [
-  { rate: 10, oneWayMs: 10 },
-  { rate: 50, oneWayMs: 10 },
-  { rate: 100, oneWayMs: 10 },
-  { rate: 300, oneWayMs: 10 },
-  { rate: 500, oneWayMs: 0 },
-].filter((c) => !process.env.RATES || process.env.RATES.split(",").map(Number).includes(c.rate));
+  { rate: 10, oneWayMs: 10, jitterMs: 0, lossPct: 0 },
+  { rate: 50, oneWayMs: 10, jitterMs: 0, lossPct: 0 },
+  { rate: 100, oneWayMs: 10, jitterMs: 0, lossPct: 0 },
+  { rate: 300, oneWayMs: 10, jitterMs: 0, lossPct: 0 },
+  { rate: 500, oneWayMs: 0, jitterMs: 0, lossPct: 0 },
+  // Jitter and loss are applied in each direction by the delay line (uniform, without reordering).
+  { rate: 50, oneWayMs: 10, jitterMs: 5, lossPct: 0 },
+  { rate: 50, oneWayMs: 10, jitterMs: 5, lossPct: 0.5 },
+]
+  .filter((c) => !process.env.RATES || process.env.RATES.split(",").map(Number).includes(c.rate))
+  .filter((c) => process.env.JITTER !== "0" || (c.jitterMs === 0 && c.lossPct === 0));
 const SERVER = "10.78.0.2";
 const PORT = 3900;
 const STREAM_PORT = 3901;
 const env = { ...process.env, NETLAB_PREFIX: prefix };
 const serverNs = `${prefix}_server`;
 const clientNs = `${prefix}_client`;
+
+/** A link's name in the table: its rate, then its jitter (j, ms) and loss (l, %) when it has them. */
+const linkName = (c) => `${c.rate}${c.jitterMs ? ` j${c.jitterMs}` : ""}${c.lossPct ? ` l${c.lossPct}` : ""}`;
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -133,11 +154,19 @@ async function iperfThrough(expectRate) {
   return line;
 }
 
+/**
+ * The ping utility over the same link, just before the page's run: 100 pings 40 ms apart (a
+ * mean and an mdev of 100 round trips move far less from run to run than the page's figures of
+ * 20, so the bounds are about the page). Lost pings are left out of its figures; ping exits 1
+ * when some were lost, which is no failure here as long as it printed its summary.
+ */
 function pingTruth() {
-  const out = sh("ip", ["netns", "exec", clientNs, "ping", "-c", "20", "-i", "0.2", "-q", SERVER]);
+  const res = spawnSync("ip", ["netns", "exec", clientNs, "ping", "-c", "100", "-i", "0.04", "-q", SERVER], { env, encoding: "utf8" });
+  const out = `${res.stdout ?? ""}${res.stderr ?? ""}`;
   const m = /= ([\d.]+)\/([\d.]+)\/([\d.]+)\/([\d.]+) ms/.exec(out);
-  if (!m) throw new Error(`ping output not understood: ${out}`);
-  return { min: Number(m[1]), avg: Number(m[2]), mdev: Number(m[4]) };
+  const lost = /([\d.]+)% packet loss/.exec(out);
+  if (!m || !lost || (res.status !== 0 && res.status !== 1)) throw new Error(`ping failed (exit ${res.status}): ${out || res.error?.message}`);
+  return { min: Number(m[1]), avg: Number(m[2]), max: Number(m[3]), mdev: Number(m[4]), lossPct: Number(lost[1]) };
 }
 
 /**
@@ -213,87 +242,127 @@ const pad = (s, n) => String(s).padStart(n);
 const rows = [];
 const homeProbes = [];
 const iperfLines = [];
-let failed = false;
+const loopback = [];
+const crashLines = [];
+let misses = 0;
 
-function check(result, truth, expectRate, rate, load) {
-  const downErr = (result.download / expectRate - 1) * 100;
-  const upErr = (result.upload / expectRate - 1) * 100;
-  const pingErr = result.ping - truth.min;
-  const jitterErr = result.jitter - truth.mdev;
-  const ok = {
-    down: Math.abs(downErr) <= 3,
-    up: Math.abs(upErr) <= 3,
-    ping: Math.abs(pingErr) <= 1.5,
-    jitter: Math.abs(jitterErr) <= 0.5,
-    time: result.elapsed <= 15,
-  };
-  const pass = Object.values(ok).every(Boolean);
-  if (!pass) failed = true;
+/** The harness could not do its work: CI fails on this (exit 1), whatever the figures. */
+function crash(what, err) {
+  crashLines.push(`${what}: ${err instanceof Error ? err.message : err}`);
+  console.log(`${what} failed: ${err instanceof Error ? err.stack : err}`);
+}
+
+function check(result, truth, c, load) {
+  const v = checkRun(result, truth, c);
+  if (!v.pass) misses++;
   const mark = (b) => (b ? " " : "✗");
+  // Rates are not bounded under loss ("~"); jitter is not bounded when a sample was a retransmission ("r").
+  const rateMark = (b) => (v.ratesBounded ? mark(b) : "~");
+  const jitterMark = v.retransmits ? "r" : mark(v.ok.jitter);
+  const pingTruthMs = c.jitterMs > 0 ? truth.avg : truth.min;
   rows.push(
-    `${pad(rate, 4)} ${pad(expectRate.toFixed(2), 7)} | ${pad(result.download.toFixed(2), 7)} ${pad(downErr.toFixed(2), 6)}%${mark(ok.down)} | ` +
-      `${pad(result.upload.toFixed(2), 7)} ${pad(upErr.toFixed(2), 6)}%${mark(ok.up)} | ${pad(result.ping.toFixed(2), 6)} ${pad(truth.min.toFixed(2), 6)}${mark(ok.ping)} | ` +
-      `${pad(result.jitter.toFixed(2), 5)} ${pad(truth.mdev.toFixed(2), 5)}${mark(ok.jitter)} | ${pad(result.loadedDown.toFixed(1), 6)} ${pad(result.loadedUp.toFixed(1), 6)} ${pad(result.grade, 2)} | ` +
-      `${pad(result.elapsed.toFixed(1), 5)}s${mark(ok.time)} | ${load}`,
+    `${linkName(c).padEnd(10)} ${pad(truth.expect.toFixed(2), 7)} | ${pad(result.download.toFixed(2), 7)} ${pad(v.downErr.toFixed(2), 6)}%${rateMark(v.ok.down)} | ` +
+      `${pad(result.upload.toFixed(2), 7)} ${pad(v.upErr.toFixed(2), 6)}%${rateMark(v.ok.up)} | ` +
+      `${pad(result.ping.toFixed(2), 6)} ${pad(pingTruthMs.toFixed(2), 6)}${c.jitterMs > 0 ? "a" : "m"}${mark(v.ok.ping)} | ` +
+      `${pad(result.jitter.toFixed(2), 5)} ${pad(truth.mdev.toFixed(2), 5)} ${pad(v.interval.low.toFixed(2), 5)}…${v.interval.high.toFixed(2).padEnd(5)}${jitterMark} | ` +
+      `${pad(truth.lossPct.toFixed(0), 3)}% | ${pad(result.loadedDown.toFixed(1), 6)} ${pad(result.loadedUp.toFixed(1), 6)} ${pad(result.grade, 2)} | ` +
+      `${pad(result.elapsed.toFixed(1), 5)}s${mark(v.ok.time)} | ${load}`,
   );
   console.log(rows.at(-1));
-  for (const [dir, good] of [["download", ok.down], ["upload", ok.up]]) {
+  for (const [dir, good] of [["download", v.ok.down], ["upload", v.ok.up]]) {
     if (good && !detailAll) continue;
     const d = result.detail[dir];
     const mbit = d.slices.map((b) => ((b * 8) / 1e5).toFixed(0)).join(" ");
     console.log(`      ${dir}: ${d.streams} streams, steady from slice ${d.steadyStart}, Mbit/s per slice: ${mbit}`);
   }
-  if (!ok.jitter || !ok.ping || detailAll) console.log(`      latency samples: ${result.samples.map((x) => x.toFixed(2)).join(" ")}`);
+  if (!v.ok.jitter || !v.ok.ping || v.retransmits || detailAll) {
+    console.log(`      latency samples: ${result.samples.map((x) => x.toFixed(2)).join(" ")}; ping min/avg/max/mdev ${truth.min}/${truth.avg}/${truth.max}/${truth.mdev}`);
+  }
 }
 
-ensureBuild();
-const wrapperDir = mkdtempSync(path.join(os.tmpdir(), "stacc-"));
-const wrapper = path.join(wrapperDir, "chromium-in-ns.sh");
-writeFileSync(wrapper, `#!/bin/sh\nexec ip netns exec ${clientNs} ${CHROMIUM_PATH} "$@"\n`);
-chmodSync(wrapper, 0o755);
+/** The bare page's download on loopback (scripts/speedtest-bare.mjs), Mbit/s. */
+async function runBare(browser, port) {
+  const page = await browser.newPage();
+  try {
+    await page.goto(`http://127.0.0.1:${port}/?streams=4&warm=1000&ms=3000`, { waitUntil: "load" });
+    const handle = await page.waitForFunction(() => document.body.dataset.result ?? null, undefined, { timeout: 30_000, polling: 100 });
+    return JSON.parse(await handle.jsonValue()).mbps;
+  } finally {
+    await page.close();
+  }
+}
+
+async function waitForLocal(url) {
+  const end = Date.now() + 60_000;
+  while (Date.now() < end) {
+    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within 60 s`);
+}
+
 const header =
-  "Mbit  expect | down      err     | up        err     | ping   pmin   | jit   mdev  | ldDown  ldUp gr | time    | load1 steal%";
-console.log(header);
-let site;
-try {
-  for (const c of CASES) {
-    sh(netlab, ["up", String(c.rate), String(c.rate), String(c.oneWayMs)]);
-    const expectRate = Number(sh(netlab, ["expect", String(c.rate)]).trim());
-    if (iperfRef) iperfLines.push(`${pad(c.rate, 4)}: ${await iperfThrough(expectRate).catch((err) => `iperf3 failed: ${err.message}`)}`);
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), "stacc-data-"));
-    site = startSite(dataDir);
-    await waitFor(`http://${SERVER}:${PORT}/healthz`, 60_000);
-    const browser = await chromium.launch({ executablePath: wrapper, args: CHROMIUM_ARGS });
-    try {
-      for (let i = 0; i < runs; i++) {
-        const truth = pingTruth();
-        const before = loadLine();
-        const probe = c.rate === 100 && process.env.HOME_PROBE !== "0" ? probeHome(`http://${SERVER}:${PORT}`) : undefined;
-        const result = await runPage(browser);
-        if (probe) homeProbes.push(probe.stop());
-        const after = loadLine();
-        const steal = after.total > before.total ? ((after.steal - before.steal) / (after.total - before.total)) * 100 : 0;
-        check(result, truth, expectRate, c.rate, `${after.one.toFixed(2)} ${steal.toFixed(1)}%`);
+  "link         expect | down      err     | up        err     | ping   ping    | jit   mdev  bound       | loss | ldDown  ldUp gr | time    | load1 steal%";
+
+async function shaped() {
+  const wrapperDir = mkdtempSync(path.join(os.tmpdir(), "stacc-"));
+  const wrapper = path.join(wrapperDir, "chromium-in-ns.sh");
+  writeFileSync(wrapper, `#!/bin/sh\nexec ip netns exec ${clientNs} ${CHROMIUM_PATH} "$@"\n`);
+  chmodSync(wrapper, 0o755);
+  let site;
+  try {
+    for (const c of CASES) {
+      let browser;
+      let dataDir;
+      try {
+        sh(netlab, ["up", String(c.rate), String(c.rate), String(c.oneWayMs), String(c.jitterMs), String(c.lossPct)]);
+        const expectRate = Number(sh(netlab, ["expect", String(c.rate)]).trim());
+        if (!(expectRate > 0)) throw new Error(`netlab expect ${c.rate} gave no rate`);
+        if (iperfRef) iperfLines.push(`${linkName(c).padEnd(10)}: ${await iperfThrough(expectRate).catch((err) => `iperf3 failed: ${err.message}`)}`);
+        dataDir = mkdtempSync(path.join(os.tmpdir(), "stacc-data-"));
+        site = startSite(dataDir);
+        await waitFor(`http://${SERVER}:${PORT}/healthz`, 60_000);
+        browser = await chromium.launch({ executablePath: wrapper, args: CHROMIUM_ARGS });
+        for (let i = 0; i < runs; i++) {
+          const truth = { ...pingTruth(), expect: expectRate };
+          const before = loadLine();
+          const probe = c.rate === 100 && process.env.HOME_PROBE !== "0" ? probeHome(`http://${SERVER}:${PORT}`) : undefined;
+          let result;
+          try {
+            result = await runPage(browser);
+          } finally {
+            if (probe) homeProbes.push(probe.stop());
+          }
+          const after = loadLine();
+          const steal = after.total > before.total ? ((after.steal - before.steal) / (after.total - before.total)) * 100 : 0;
+          check(result, truth, c, `${after.one.toFixed(2)} ${steal.toFixed(1)}%`);
+        }
+      } catch (err) {
+        crash(linkName(c), err);
+      } finally {
+        await browser?.close();
+        if (site) {
+          site.kill("SIGTERM");
+          await new Promise((r) => (site.exitCode !== null || site.signalCode !== null ? r() : site.once("exit", r)));
+          site = undefined;
+        }
+        if (dataDir) rmSync(dataDir, { recursive: true, force: true });
       }
+    }
+  } finally {
+    if (site) site.kill("SIGKILL");
+    rmSync(wrapperDir, { recursive: true, force: true });
+    try {
+      sh(netlab, ["down"]);
     } catch (err) {
-      failed = true;
-      console.log(`${pad(c.rate, 4)} failed: ${err instanceof Error ? err.message : err}`);
-    } finally {
-      await browser.close();
-      site.kill("SIGTERM");
-      await new Promise((r) => site.once("exit", r));
-      site = undefined;
-      rmSync(dataDir, { recursive: true, force: true });
+      crash("netlab down", err);
     }
   }
-} finally {
-  if (site) site.kill("SIGKILL");
-  sh(netlab, ["down"]);
-  rmSync(wrapperDir, { recursive: true, force: true });
 }
-// Loopback, no shaping: the page's download against iperf3's on the same machine, in the same run.
-const loopback = [];
-if (!process.env.RATES || process.env.LOOPBACK === "1") {
+
+// Loopback, no shaping: the page's download against the bare page's, in the same browser, one
+// after the other in each run (iperf3 -R is printed beside them, not bounded).
+async function onLoopback() {
   const [port, streamPort, iperfPort] = [await freePort(), await freePort(), await freePort()];
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "stacc-data-"));
   const local = spawn(process.execPath, ["--max-semi-space-size=64", "--liftoff-only", path.join(root, "scripts/start.mjs")], {
@@ -305,32 +374,58 @@ if (!process.env.RATES || process.env.LOOPBACK === "1") {
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const bare = spawn(process.execPath, [path.join(root, "scripts/speedtest-bare.mjs")], { stdio: ["ignore", "pipe", "inherit"] });
+  let browser;
   try {
-    const end = Date.now() + 60_000;
-    while (Date.now() < end) {
-      const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
-      if (ok) break;
-      await new Promise((r) => setTimeout(r, 250));
-    }
+    const barePort = await new Promise((resolve, reject) => {
+      bare.once("error", reject);
+      bare.once("exit", (code) => reject(new Error(`the bare server exited (${code})`)));
+      bare.stdout.once("data", (d) => resolve(JSON.parse(String(d)).port));
+    });
+    await waitForLocal(`http://127.0.0.1:${port}/healthz`);
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     for (let i = 0; i < runs; i++) {
-      const server = spawn("iperf3", ["-s", "-1", "-B", "127.0.0.1", "-p", String(iperfPort)], { stdio: "ignore" });
-      await new Promise((r) => setTimeout(r, 300));
-      const report = JSON.parse(sh("iperf3", ["-c", "127.0.0.1", "-p", String(iperfPort), "-R", "-t", "5", "-J"]));
-      await new Promise((r) => server.once("exit", r));
-      const iperf = report.end.sum_received.bits_per_second / 1e6;
+      let iperf;
+      if (iperfRef) {
+        const server = spawn("iperf3", ["-s", "-1", "-B", "127.0.0.1", "-p", String(iperfPort)], { stdio: "ignore" });
+        await new Promise((r) => setTimeout(r, 300));
+        const report = JSON.parse(sh("iperf3", ["-c", "127.0.0.1", "-p", String(iperfPort), "-R", "-t", "5", "-J"]));
+        await new Promise((r) => (server.exitCode !== null ? r() : server.once("exit", r)));
+        iperf = report.end.sum_received.bits_per_second / 1e6;
+      }
+      const bareMbps = await runBare(browser, barePort);
       const result = await runPage(browser, `http://127.0.0.1:${port}`);
-      const ratio = result.download / iperf;
-      if (ratio < 0.5) failed = true;
-      loopback.push(`loopback: page download ${result.download.toFixed(0)} Mbit/s, upload ${result.upload.toFixed(0)} Mbit/s; iperf3 -R ${iperf.toFixed(0)} Mbit/s; ratio ${ratio.toFixed(2)}${ratio < 0.5 ? " ✗ (< 0.5)" : ""}; load ${os.loadavg()[0].toFixed(2)}`);
+      const v = checkLoopback(result.download, bareMbps);
+      if (!v.pass) misses++;
+      loopback.push(
+        `loopback: page download ${result.download.toFixed(0)} Mbit/s, bare page ${bareMbps.toFixed(0)} Mbit/s: ratio ${v.ratio.toFixed(2)}` +
+          `${v.pass ? "" : ` ✗ (< ${BARE_RATIO_BOUND})`}; page upload ${result.upload.toFixed(0)} Mbit/s` +
+          `${iperf ? `; iperf3 -R ${iperf.toFixed(0)} Mbit/s (page ${(result.download / iperf).toFixed(2)} of it)` : ""}; load ${os.loadavg()[0].toFixed(2)}`,
+      );
       console.log(loopback.at(-1));
+      if (!v.pass || detailAll) {
+        const d = result.detail.download;
+        console.log(`      download: ${d.streams} streams, steady from slice ${d.steadyStart}, Mbit/s per slice: ${d.slices.map((b) => ((b * 8) / 1e5).toFixed(0)).join(" ")}`);
+      }
     }
+  } catch (err) {
+    crash("loopback", err);
   } finally {
-    await browser.close();
+    await browser?.close();
+    bare.kill("SIGTERM");
     local.kill("SIGTERM");
-    await new Promise((r) => local.once("exit", r));
+    await new Promise((r) => (local.exitCode !== null || local.signalCode !== null ? r() : local.once("exit", r)));
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+try {
+  ensureBuild();
+  console.log(header);
+  await shaped();
+  if (!process.env.RATES || process.env.LOOPBACK === "1") await onLoopback();
+} catch (err) {
+  crash("harness", err);
 }
 
 console.log(`\n${header}\n${rows.join("\n")}`);
@@ -339,5 +434,13 @@ for (const p of homeProbes) {
   console.log(`GET / during the 100 Mbit/s test: ${p.count} requests, p50 ${p.p50.toFixed(1)} ms, p95 ${p.p95.toFixed(1)} ms, max ${p.max.toFixed(1)} ms (HTTP ${p.statuses})`);
 }
 for (const line of loopback) console.log(line);
-console.log(failed ? "\nSome figures missed their truth (✗)." : "\nEvery figure within its bound.");
-process.exit(failed ? 1 : 0);
+for (const line of crashLines) console.log(`CRASH ${line}`);
+const code = exitCode({ crashes: crashLines.length, misses });
+console.log(
+  code === 1
+    ? "\nThe harness could not do its work (CRASH above): exit 1."
+    : code === 2
+      ? `\n${misses} run(s) with figures outside their bounds (✗): exit 2.`
+      : "\nEvery figure within its bound.",
+);
+process.exit(code);

@@ -36,6 +36,11 @@ export function parseLastQuery(value: string | undefined): LastQuery | null {
   }
 }
 
+/** The remembered query of a request, from its Cookie header: the one reader every page uses. */
+export function readLastQuery(cookieHeader: string | null | undefined): LastQuery | null {
+  return parseLastQuery(readCookie(cookieHeader, LAST_QUERY_COOKIE));
+}
+
 /** The value of one cookie from a Cookie header. */
 export function readCookie(header: string | null | undefined, name: string): string | undefined {
   for (const part of (header ?? "").split(";")) {

@@ -1,5 +1,5 @@
 import { contentFields } from "../../common/forms/company-edit";
-import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { CompanyPublishState } from "../../common/companies";
 import type { AppContext } from "../core/app-context";
 import type { Database } from "../db/client";
@@ -9,13 +9,34 @@ import type { SessionUser } from "../accounts/sessions";
 import { AppError } from "../platform/app-error";
 import type { CompanyEditableFields } from "./types";
 
+/** Whose companies a query reaches: every one (an administrator) or one owner's. */
+export interface OwnerScope {
+  userId: number;
+  all: boolean;
+}
+
+const scopeOf = (who: Pick<SessionUser, "id" | "isAdmin"> | OwnerScope): OwnerScope =>
+  "userId" in who ? who : { userId: who.id, all: who.isAdmin };
+
 /**
- * The owner-scoped `where` of every dashboard query on companies: an administrator reaches every
- * company, a corporate user only its own. Goes into the query itself, so no other row is read.
+ * The one owner check: the owner-scoped `where` of every query on companies. An administrator
+ * reaches every company, a corporate user only its own. Goes into the query itself, so no other
+ * row is read.
  */
-export function companiesOwnedBy(user: SessionUser, extra?: SQL): SQL | undefined {
-  const own = user.isAdmin ? undefined : eq(companies.ownerId, user.id);
+export function companiesOwnedBy(who: Pick<SessionUser, "id" | "isAdmin"> | OwnerScope, extra?: SQL): SQL | undefined {
+  const scope = scopeOf(who);
+  const own = scope.all ? undefined : eq(companies.ownerId, scope.userId);
   return own && extra ? and(own, extra) : (own ?? extra);
+}
+
+/**
+ * The same check for rows that point at a company (leads, reviews, packages): `column` holds a
+ * company id the owner has. Undefined (no condition) for an administrator.
+ */
+export function ownedCompanyColumn(who: Pick<SessionUser, "id" | "isAdmin"> | OwnerScope, column: AnyColumn): SQL | undefined {
+  const scope = scopeOf(who);
+  if (scope.all) return undefined;
+  return inArray(column, sql`(SELECT ${companies.id} FROM ${companies} WHERE ${companies.ownerId} = ${scope.userId})`);
 }
 
 /** A forged id, a deleted company and another owner's company answer the same. */

@@ -1,10 +1,11 @@
-import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { z } from "../../common/validation/zod";
 import { dropInvisibleFormat, isWellFormedText } from "../../common/validation/fields";
 import type { Locale } from "../../common/format";
 import { LEAD_BOUNDS, LEAD_STATES, type CallbackSlot, type LeadState, type WebhookFailure } from "../../common/packages";
 import { requireCorporate, type Actor } from "../accounts/permissions";
 import type { AppContext } from "../core/app-context";
+import { companiesOwnedBy, ownedCompanyColumn } from "../companies/own-companies";
 import { companies, companyDeliverySettings, leadDeliveries, leads, packages } from "../db/schema";
 import { getT } from "../i18n";
 import { AppError } from "../platform/app-error";
@@ -21,7 +22,7 @@ import { webhookUrlProblem } from "./webhook-address";
 /** Companies the actor may manage: its own, or any for an administrator. */
 function managedCompany(actor: Actor, companyId: number): SQL {
   const user = requireCorporate(actor);
-  return user.isAdmin ? eq(companies.id, companyId) : and(eq(companies.id, companyId), eq(companies.ownerId, user.id))!;
+  return companiesOwnedBy(user, eq(companies.id, companyId))!;
 }
 
 async function assertManaged(app: Pick<AppContext, "db">, actor: Actor, companyId: number): Promise<void> {
@@ -92,7 +93,7 @@ export const leadUpdateSchema = z.object({
 export async function updateLead(app: Pick<AppContext, "db">, actor: Actor, opts: { leadId: number; input: unknown; companyId?: number }): Promise<void> {
   const user = requireCorporate(actor);
   const input = parseInput(leadUpdateSchema, opts.input);
-  const owned = user.isAdmin ? sql`true` : sql`${leads.companyId} IN (SELECT ${companies.id} FROM ${companies} WHERE ${companies.ownerId} = ${user.id})`;
+  const owned = ownedCompanyColumn(user, leads.companyId);
   const updated = await app.db
     .update(leads)
     .set({ state: input.state, notes: input.notes, updatedAt: new Date() })

@@ -6,7 +6,7 @@ import { getT } from "../i18n";
 import { isAppError } from "../platform/app-error";
 import { eq } from "drizzle-orm";
 import { formatDate } from "../../common/format";
-import { LAST_QUERY_COOKIE, parseLastQuery, readCookie } from "../../common/infrastructure/last-query";
+import { readLastQuery } from "../../common/infrastructure/last-query";
 import { dayInTurkey, defaultEndDate, type ReminderDefaults } from "../../common/reminders";
 import { users } from "../db/schema";
 import { findProvinceByCode, listProvinces } from "../reference/cities";
@@ -161,7 +161,7 @@ function withoutFlat(url: URL): string {
  * signed-in person's address.
  */
 async function reminderDefaults(request: Request, context: RequestContext, months: number): Promise<ReminderDefaults> {
-  const remembered = parseLastQuery(readCookie(request.headers.get("cookie"), LAST_QUERY_COOKIE))?.il ?? null;
+  const remembered = readLastQuery(request.headers.get("cookie"))?.il ?? null;
   let provinceCode = remembered;
   if (provinceCode === null && context.user) {
     const [row] = await context.app.db.select({ cityCode: users.cityCode }).from(users).where(eq(users.id, context.user.id));

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { packageInputSchema } from "../../common/forms/packages";
 import { requireCorporate, type Actor } from "../accounts/permissions";
 import type { AppContext } from "../core/app-context";
+import { companiesOwnedBy } from "../companies/own-companies";
 import { companies, packageProvinces, packages } from "../db/schema";
 import { AppError } from "../platform/app-error";
 import type { ImageStoreContext } from "../platform/images";
@@ -21,7 +22,7 @@ async function assertOwner(app: Pick<AppContext, "db">, actor: Actor, companyId:
   const [row] = await app.db
     .select({ id: companies.id, name: companies.name, slug: companies.slug, typeId: companies.typeId, subTypeId: companies.subTypeId, publishState: companies.publishState })
     .from(companies)
-    .where(user.isAdmin ? eq(companies.id, companyId) : and(eq(companies.id, companyId), eq(companies.ownerId, user.id)));
+    .where(companiesOwnedBy(user, eq(companies.id, companyId)));
   if (!row) throw new AppError("E_NOT_FOUND", "packages.errors.companyNotFound");
   return row;
 }

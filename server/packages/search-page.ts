@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { packageSearchSchema, pageQueryWithKind, searchParamsObject, type PackageSearch } from "../../common/forms/package-search";
-import { LAST_QUERY_COOKIE, parseLastQuery, readCookie } from "../../common/infrastructure/last-query";
+import { readLastQuery } from "../../common/infrastructure/last-query";
 import { EN_PREFIX } from "../../common/routes/registry";
 import { toValidationErrors, type ValidationErrors } from "../../common/validation/messages";
 import type { RequestContext } from "../http/request-context";
@@ -8,28 +8,6 @@ import { getT } from "../i18n";
 import { isAppError } from "../platform/app-error";
 import { listProvinces } from "../reference/cities";
 import { searchPackages, type PackageSearchResult } from "./search-packages";
-
-/**
- * The infrastructure query's remembered-query cookie (issue "infrastructure": `gb_altyapi`,
- * URI-encoded JSON with `il`, the province plate code). Only the province is read here.
- */
-export const INFRA_LAST_QUERY_COOKIE = "gb_altyapi";
-
-export function rememberedProvince(cookieHeader: string | null): number | null {
-  for (const part of (cookieHeader ?? "").split(";")) {
-    const [k, ...v] = part.trim().split("=");
-    if (k !== INFRA_LAST_QUERY_COOKIE) continue;
-    const value = v.join("=");
-    if (value.length > 1200) return null;
-    try {
-      const o = JSON.parse(decodeURIComponent(value)) as { il?: unknown };
-      return typeof o.il === "number" && Number.isInteger(o.il) && o.il >= 1 && o.il <= 81 ? o.il : null;
-    } catch {
-      return null;
-    }
-  }
-  return null;
-}
 
 /** The /paketler loader: filters from the URL, a 400 page with the messages when one is invalid. */
 export async function packageSearchPage({ request, context }: { request: Request; context: RequestContext }) {
@@ -39,7 +17,7 @@ export async function packageSearchPage({ request, context }: { request: Request
   const prefix = locale === "en" ? EN_PREFIX : "";
   const parsed = packageSearchSchema.safeParse(pageQueryWithKind(searchParamsObject(url.searchParams)));
   // The last infrastructure query (cookie): its flat is offered as "only what reaches my flat".
-  const last = parseLastQuery(readCookie(request.headers.get("cookie"), LAST_QUERY_COOKIE));
+  const last = readLastQuery(request.headers.get("cookie"));
   const rememberedFlat = last ? { bbk: last.bbk, address: last.address } : null;
   const provinces = listProvinces().map((p) => ({ url: p.url, value: p.value }));
   const usdPerTry = context.app.config.USD_PER_TRY;
@@ -75,7 +53,7 @@ export async function packageSearchPage({ request, context }: { request: Request
   const search = parsed.data;
   let result: PackageSearchResult;
   try {
-    result = await searchPackages(context.app, search, { rememberedCityCode: search.city ? null : rememberedProvince(request.headers.get("cookie")) });
+    result = await searchPackages(context.app, search, { rememberedCityCode: search.city ? null : (last?.il ?? null) });
   } catch (err) {
     // Only the flat filter can fail here: an unknown flat (404), or the infrastructure source down (503).
     if (!isAppError(err) || search.flat === undefined) throw err;

@@ -1,6 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import type { SummaryCounter } from "../core/app-context";
 import { companies, packages } from "../db/schema";
+import { companiesOwnedBy } from "../companies/own-companies";
 
 /** Packages in the dashboard summary: those of the user's companies (on sale or withdrawn), every one for an administrator. */
 export const countPackages: SummaryCounter = async (db, scope) => {
@@ -8,6 +9,6 @@ export const countPackages: SummaryCounter = async (db, scope) => {
     .select({ n: count() })
     .from(packages)
     .innerJoin(companies, eq(companies.id, packages.companyId))
-    .where(scope.all ? undefined : eq(companies.ownerId, scope.userId));
+    .where(companiesOwnedBy(scope));
   return row!.n;
 };

@@ -4,6 +4,7 @@ import type { MessageKey } from "../../common/i18n";
 import { WITHDRAWN_VISIBLE_DAYS } from "../../common/packages";
 import type { ReviewSubject } from "../../common/reviews";
 import { profileSegment } from "../companies/segments";
+import { ownedCompanyColumn } from "../companies/own-companies";
 import type { Database } from "../db/client";
 import { companies, companyReviews, packageReviews, packages } from "../db/schema";
 import { AppError } from "../platform/app-error";
@@ -71,7 +72,7 @@ const company: SubjectRules = {
       .limit(1);
     if (!row) throw new AppError("E_NOT_FOUND", "companies.errors.notFound");
   },
-  ownedBy: (userId) => sql`EXISTS (SELECT 1 FROM ${companies} WHERE ${companies.id} = ${companyReviews.companyId} AND ${companies.ownerId} = ${userId})`,
+  ownedBy: (userId) => ownedCompanyColumn({ userId, all: false }, companyReviews.companyId)!,
   async refreshStats(db, subjectId) {
     await db.update(companies).set(confirmedStats(companyReviews, companyReviews.companyId, subjectId)).where(eq(companies.id, subjectId));
   },
@@ -105,7 +106,7 @@ const pkg: SubjectRules = {
     if (row.withdrawnAt) throw new AppError("E_CONFLICT", "packages.reviews.withdrawn");
   },
   ownedBy: (userId) =>
-    sql`EXISTS (SELECT 1 FROM ${packages} INNER JOIN ${companies} ON ${companies.id} = ${packages.companyId} WHERE ${packages.id} = ${packageReviews.packageId} AND ${companies.ownerId} = ${userId})`,
+    inArray(packageReviews.packageId, sql`(SELECT ${packages.id} FROM ${packages} WHERE ${ownedCompanyColumn({ userId, all: false }, packages.companyId)})`),
   async refreshStats(db, subjectId) {
     await db.update(packages).set(confirmedStats(packageReviews, packageReviews.packageId, subjectId)).where(eq(packages.id, subjectId));
   },

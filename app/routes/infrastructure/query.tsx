@@ -1,5 +1,5 @@
 import { data, Link, redirect } from "react-router";
-import { LAST_QUERY_COOKIE, parseLastQuery, readCookie } from "../../../common/infrastructure/last-query";
+import { readLastQuery } from "../../../common/infrastructure/last-query";
 import { pathsFor } from "../../../common/paths";
 import type { ValidationMessage } from "../../../common/validation/messages";
 import { buildCascade } from "../../../server/infrastructure/cascade";
@@ -101,7 +101,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       uavt,
       city,
       demo: context.app.infrastructure.kind === "demo",
-      last: parseLastQuery(readCookie(request.headers.get("cookie"), LAST_QUERY_COOKIE)),
+      last: readLastQuery(request.headers.get("cookie")),
       jsonLd: breadcrumbs(context.app.config.SITE_URL, crumbs),
     },
     { status, headers: status === 503 ? { "Retry-After": "30", "Cache-Control": "no-store" } : { "Cache-Control": "no-store" } },

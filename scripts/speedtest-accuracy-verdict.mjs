@@ -1,0 +1,97 @@
+// The accuracy harness's bounds and its exit code, apart from the harness (which needs root, two
+// network namespaces and a browser) so that both can be tested on their own. Decision 026 says
+// where each bound comes from.
+
+/** Exit codes of `npm run test:speedtest-accuracy`; CI fails on CRASHED only. */
+export const EXIT = { ALL_IN_BOUNDS: 0, CRASHED: 1, OUT_OF_BOUNDS: 2 };
+
+/**
+ * 0 when every figure is within its bound, 2 when the harness ran to its end and only figures
+ * missed (the table says which), 1 when it could not do its work: a link it could not build, a
+ * server that did not start, a page that gave no result, an exception. A crash wins over misses:
+ * a run that produced half a table proves nothing about the other half.
+ */
+export function exitCode({ crashes, misses }) {
+  if (crashes > 0) return EXIT.CRASHED;
+  if (misses > 0) return EXIT.OUT_OF_BOUNDS;
+  return EXIT.ALL_IN_BOUNDS;
+}
+
+/** Download and upload against `netlab expect RATE` (the goodput a perfect TCP test reads), %. */
+export const RATE_BOUND_PCT = 3;
+/** Ping on a link without jitter: above the ping utility's minimum by at most this, ms. */
+export const PING_MIN_BOUND_MS = 1.5;
+/**
+ * Ping on a jittered link: the page's median of 20 against the ping utility's mean of 100, ms.
+ * Both estimate the middle of the same spread; on the 5 ms link (a round trip spread over 10 ms,
+ * σ ≈ 2 ms) a median of 20 is off the true middle by up to ±1.6 ms in 99 runs of 100, and an HTTP
+ * round trip costs the page 0.3–0.7 ms over ICMP (the rows without jitter).
+ */
+export const PING_AVG_BOUND_MS = 2.5;
+/**
+ * Jitter is the mean absolute difference of consecutive samples; ping's mdev is their standard
+ * deviation. For independent round trips the first is about 1.13 times the second (2/√π for a
+ * normal spread, 1.14 for the jittered link's triangular one), and with the page's 20 samples it
+ * is known to about ±20% (one σ): in 99 simulated runs of 100 the page's figure lies within half
+ * of its expected value. Plus 0.5 ms for this machine's own hiccups (the old bound of the rows
+ * without jitter, where mdev is 0.05–0.3 ms).
+ */
+export const JITTER_PER_MDEV = 1.13;
+export const JITTER_RELATIVE = 0.5;
+export const JITTER_ABSOLUTE_MS = 0.5;
+/** The whole test, click to result, s. */
+export const TIME_BOUND_S = 15;
+/** On loopback: the page's download over the bare page's in the same run (decision 015's ceiling). */
+export const BARE_RATIO_BOUND = 0.9;
+
+/** The interval the page's jitter must fall in, given the ping utility's mdev over the same link. */
+export function jitterInterval(mdev) {
+  const expected = JITTER_PER_MDEV * mdev;
+  const slack = JITTER_ABSOLUTE_MS + JITTER_RELATIVE * expected;
+  return { expected, low: expected - slack, high: expected + slack };
+}
+
+/**
+ * A latency sample the ping utility's figures cannot contain: TCP hid a lost packet as a delay
+ * (a tail loss probe after two smoothed round trips at the soonest, else the 200 ms timeout),
+ * where ping counted the packet lost and left it out of min/avg/mdev. So: above ping's largest
+ * round trip by more than its mean one.
+ */
+export function retransmitted(sample, truth) {
+  return sample > truth.max + truth.avg;
+}
+
+/**
+ * The verdict on one run of the page on a shaped link. `truth`: the ping utility's figures
+ * (min, avg, max, mdev in ms) and `expect` (Mbit/s); `link`: its jitter (ms) and loss (%).
+ * Rates are bounded only on a link without loss: under random loss TCP's goodput depends on its
+ * congestion control and is no longer the link's rate (the iperf3 line is the reference then).
+ * Jitter is bounded only when no latency sample was a retransmission (see `retransmitted`), which
+ * only a link with loss can excuse.
+ */
+export function checkRun(result, truth, link) {
+  const downErr = (result.download / truth.expect - 1) * 100;
+  const upErr = (result.upload / truth.expect - 1) * 100;
+  const jittered = link.jitterMs > 0;
+  const pingErr = jittered ? result.ping - truth.avg : result.ping - truth.min;
+  const pingBound = jittered ? PING_AVG_BOUND_MS : PING_MIN_BOUND_MS;
+  const interval = jitterInterval(truth.mdev);
+  const lossy = link.lossPct > 0;
+  // Only a link that loses packets excuses a long sample: elsewhere it is the page's (or the machine's).
+  const retransmits = lossy ? result.samples.filter((s) => retransmitted(s, truth)).length : 0;
+  const ratesBounded = !lossy;
+  const ok = {
+    down: !ratesBounded || Math.abs(downErr) <= RATE_BOUND_PCT,
+    up: !ratesBounded || Math.abs(upErr) <= RATE_BOUND_PCT,
+    ping: Math.abs(pingErr) <= pingBound,
+    jitter: retransmits > 0 || (result.jitter >= interval.low && result.jitter <= interval.high),
+    time: result.elapsed <= TIME_BOUND_S,
+  };
+  return { downErr, upErr, pingErr, interval, retransmits, ratesBounded, ok, pass: Object.values(ok).every(Boolean) };
+}
+
+/** The verdict on one loopback run: the page's download against the bare page's. */
+export function checkLoopback(pageMbps, bareMbps) {
+  const ratio = pageMbps / bareMbps;
+  return { ratio, pass: Number.isFinite(ratio) && ratio >= BARE_RATIO_BOUND };
+}

@@ -1,0 +1,77 @@
+// The accuracy harness's verdicts: which exit code a run ends with (CI fails on 1 only) and the
+// bounds each figure is held to, on known inputs.
+import { describe, expect, it } from "vitest";
+import { checkLoopback, checkRun, exitCode, jitterInterval, retransmitted } from "./speedtest-accuracy-verdict.mjs";
+
+describe("exit code", () => {
+  it("is 0 when every figure is within its bound", () => {
+    expect(exitCode({ crashes: 0, misses: 0 })).toBe(0);
+  });
+  it("is 2 when the harness ran to its end and only figures missed", () => {
+    expect(exitCode({ crashes: 0, misses: 1 })).toBe(2);
+    expect(exitCode({ crashes: 0, misses: 7 })).toBe(2);
+  });
+  it("is 1 when the harness could not do its work, whatever the figures", () => {
+    expect(exitCode({ crashes: 1, misses: 0 })).toBe(1);
+    expect(exitCode({ crashes: 2, misses: 5 })).toBe(1);
+  });
+});
+
+describe("a run on a shaped link", () => {
+  // A 50 Mbit/s link on TUN: 48.27 Mbit/s of goodput.
+  const clean = { min: 20.5, avg: 20.8, max: 21.6, mdev: 0.2, expect: 48.27 };
+  const page = { download: 48.0, upload: 48.5, ping: 21.2, jitter: 0.3, samples: Array.from({ length: 20 }, () => 21.2), elapsed: 4.6 };
+  const plain = { jitterMs: 0, lossPct: 0 };
+
+  it("holds rates to ±3% of the link's goodput and ping to 1.5 ms over ping's minimum", () => {
+    expect(checkRun(page, clean, plain).pass).toBe(true);
+    expect(checkRun({ ...page, download: 48.27 * 0.969 }, clean, plain).ok).toMatchObject({ down: false, up: true });
+    expect(checkRun({ ...page, upload: 48.27 * 1.031 }, clean, plain).ok).toMatchObject({ down: true, up: false });
+    expect(checkRun({ ...page, ping: 22.1 }, clean, plain).ok.ping).toBe(false);
+    expect(checkRun({ ...page, elapsed: 15.1 }, clean, plain).pass).toBe(false);
+  });
+
+  it("on a jittered link compares ping with ping's mean and jitter with 1.13 × mdev ± (0.5 ms + half of it)", () => {
+    const jittered = { min: 20.4, avg: 25.3, max: 30.1, mdev: 2.0, expect: 48.27 };
+    const link = { jitterMs: 5, lossPct: 0 };
+    const interval = jitterInterval(2.0);
+    expect(interval.expected).toBeCloseTo(2.26, 10);
+    expect(interval.low).toBeCloseTo(2.26 - 0.5 - 1.13, 10);
+    expect(interval.high).toBeCloseTo(2.26 + 0.5 + 1.13, 10);
+    const run = { ...page, ping: 26.0, jitter: 2.5 };
+    expect(checkRun(run, jittered, link).pass).toBe(true);
+    // Its minimum is no truth on a jittered link: 5.6 ms above it is within 2.5 ms of the mean.
+    expect(checkRun(run, jittered, link).pingErr).toBeCloseTo(0.7, 10);
+    expect(checkRun({ ...run, ping: 27.9 }, jittered, link).ok.ping).toBe(false);
+    expect(checkRun({ ...run, ping: 22.7 }, jittered, link).ok.ping).toBe(false);
+    // A page that reported no jitter on this link, or twice too much, misses.
+    expect(checkRun({ ...run, jitter: 0.2 }, jittered, link).ok.jitter).toBe(false);
+    expect(checkRun({ ...run, jitter: 4.0 }, jittered, link).ok.jitter).toBe(false);
+    // Without jitter the bound is about the old ±0.5 ms.
+    expect(jitterInterval(0.1).low).toBeCloseTo(0.113 - 0.5 - 0.0565, 10);
+  });
+
+  it("under loss leaves the rates unbounded and the jitter of a run with a retransmitted sample", () => {
+    const lossy = { min: 20.4, avg: 25.3, max: 30.1, mdev: 2.0, expect: 48.27 };
+    const link = { jitterMs: 5, lossPct: 0.5 };
+    const samples = [...Array.from({ length: 19 }, () => 25), 262.4];
+    expect(retransmitted(262.4, lossy)).toBe(true);
+    expect(retransmitted(54, lossy)).toBe(false);
+    const v = checkRun({ ...page, download: 30, upload: 20, ping: 25.1, jitter: 12.5, samples }, lossy, link);
+    expect(v).toMatchObject({ retransmits: 1, ratesBounded: false, ok: { down: true, up: true, ping: true, jitter: true }, pass: true });
+    // Without a retransmitted sample the jitter is bounded as on the link without loss.
+    expect(checkRun({ ...page, ping: 25.1, jitter: 12.5 }, lossy, link).ok.jitter).toBe(false);
+    // On a link without loss the same long sample is the page's own: its jitter is bounded.
+    const noLoss = checkRun({ ...page, download: 48, upload: 48, ping: 25.1, jitter: 12.5, samples }, lossy, { jitterMs: 5, lossPct: 0 });
+    expect(noLoss).toMatchObject({ retransmits: 0, ok: { jitter: false }, pass: false });
+  });
+});
+
+describe("loopback", () => {
+  it("asks 0.9 of the bare page's download", () => {
+    expect(checkLoopback(7200, 8000)).toEqual({ ratio: 0.9, pass: true });
+    expect(checkLoopback(7100, 8000).pass).toBe(false);
+    expect(checkLoopback(9000, 8000).pass).toBe(true);
+    expect(checkLoopback(5000, 0).pass).toBe(false);
+  });
+});
