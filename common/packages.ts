@@ -1,4 +1,4 @@
-// Packages (issue 11): kinds, technologies, states and bounds shared by the browser, forms,
+// Packages: kinds, technologies, states and bounds shared by the browser, forms,
 // services and the database schema. Exact bounds are not in the spec ("not shown"); these are ours.
 // Money is kept in kuruş (integer hundredths of a lira) everywhere below the display.
 
@@ -25,6 +25,13 @@ export type LeadKind = (typeof LEAD_KINDS)[number];
 /** A request as the company works through it. */
 export const LEAD_STATES = ["new", "contacted", "closed"] as const;
 export type LeadState = (typeof LEAD_STATES)[number];
+
+/**
+ * When the person would like the company to call back (Turkey's time): any time, morning
+ * 09–12, afternoon 12–17, evening 17–21. Chosen on the request forms; "any" unless chosen.
+ */
+export const CALLBACK_SLOTS = ["any", "morning", "afternoon", "evening"] as const;
+export type CallbackSlot = (typeof CALLBACK_SLOTS)[number];
 
 /** Delivery channels of a request, and the state of each delivery. */
 export const DELIVERY_CHANNELS = ["mail", "webhook"] as const;
@@ -65,7 +72,7 @@ export const LEAD_BOUNDS = {
   note: { max: 2000 },
 } as const;
 
-/** A repeat of the same request (same company, package, kind and phone) inside this window is not stored again. */
+/** A repeat of the same request (same company, package, kind, phone and flat) inside this window is not stored again. */
 export const LEAD_DUPLICATE_WINDOW_MS = 10 * 60 * 1000;
 
 /**

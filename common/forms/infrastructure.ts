@@ -18,23 +18,24 @@ export const INFRA_BOUNDS = {
   uavtDigits: 10,
 } as const;
 
+/** A positive code of a node of the address tree or of a flat, refused with `message`. */
+export function codeFieldWith(message: "infrastructure.validation.code" | "packages.leads.validation.flat") {
+  return z.union(
+    [
+      z.number().int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message),
+      z
+        .string()
+        .trim()
+        .regex(new RegExp(`^[0-9]{1,${INFRA_BOUNDS.codeDigits}}$`))
+        .transform(Number)
+        .refine((n) => n > 0, message),
+    ],
+    { error: message },
+  );
+}
+
 /** A positive code of a node of the address tree or of a flat. */
-export const codeField = z.union(
-  [
-    z
-      .number()
-      .int("infrastructure.validation.code")
-      .positive("infrastructure.validation.code")
-      .max(Number.MAX_SAFE_INTEGER, "infrastructure.validation.code"),
-    z
-      .string()
-      .trim()
-      .regex(new RegExp(`^[0-9]{1,${INFRA_BOUNDS.codeDigits}}$`))
-      .transform(Number)
-      .refine((n) => n > 0, "infrastructure.validation.code"),
-  ],
-  { error: "infrastructure.validation.code" },
-);
+export const codeField = codeFieldWith("infrastructure.validation.code");
 
 export const nodeLookupSchema = z.object({ code: codeField });
 export const flatCodeSchema = z.object({ bbk: codeField });

@@ -1,5 +1,6 @@
 import { z } from "../validation/zod";
-import { LEAD_BOUNDS } from "../packages";
+import { CALLBACK_SLOTS, LEAD_BOUNDS } from "../packages";
+import { codeFieldWith } from "./infrastructure";
 import { requiredConsent, nameField } from "../validation/fields";
 import { normalizePhone } from "./settings";
 
@@ -7,7 +8,9 @@ import { normalizePhone } from "./settings";
  * The subscribe form (name, surname, phone, terms consent) and the call-me form (full name,
  * phone) of spec §3, shared by the actions of the package page and the company profile and by
  * the API. The phone is validated and normalised to E.164 by the site's libphonenumber helper
- * (a national number is Turkish).
+ * (a national number is Turkish). Both may name the flat the request is for (its BBK code, carried
+ * from the infrastructure answer page; the server reads its address from the infrastructure
+ * source, never from the client) and the call-back time slot.
  */
 
 const phoneField = z
@@ -23,16 +26,29 @@ const phoneField = z
     return phone;
   });
 
+/** The flat's BBK code (a hidden field of the page's form; a number or digit string in the API); absent for none. */
+export const leadFlatField = () => codeFieldWith("packages.leads.validation.flat").optional();
+
+/** When to call back; "any" when not chosen (the API), one of the list otherwise. */
+export const callbackSlotField = () => z.enum(CALLBACK_SLOTS, { error: "packages.leads.validation.slot" }).default("any");
+
+const flatField = leadFlatField();
+const slotField = callbackSlotField();
+
 export const subscribeSchema = z.object({
   firstName: nameField("packages.leads.validation.firstName", LEAD_BOUNDS.firstName),
   lastName: nameField("packages.leads.validation.lastName", LEAD_BOUNDS.lastName),
   phone: phoneField,
   consent: requiredConsent("packages.leads.validation.consent"),
+  flat: flatField,
+  slot: slotField,
 });
 
 export const callMeSchema = z.object({
   fullName: nameField("packages.leads.validation.fullName", LEAD_BOUNDS.fullName),
   phone: phoneField,
+  flat: flatField,
+  slot: slotField,
 });
 
 export type SubscribeInput = z.output<typeof subscribeSchema>;

@@ -109,3 +109,8 @@ export function bestTechnology(answer: Pick<FlatAnswer, "technologies">): Techno
 export function provinceOf(flat: FlatRef): number | null {
   return flat.address.find((p) => p.level === "province")?.code ?? null;
 }
+
+/** A flat's address in one line, province first ("İZMİR, KONAK, ALSANCAK MAH, …"), as the answer page shows it. */
+export function flatAddressText(flat: Pick<FlatRef, "address">): string {
+  return flat.address.map((p) => p.value).join(", ");
+}

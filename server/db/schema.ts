@@ -3,7 +3,7 @@ import type { SocialKey } from "../../common/social";
 import { COMPANY_PUBLISH_STATES, COMPANY_REVISION_STATES, REVIEW_STATES } from "../../common/companies";
 import type { CompanyRevisionData } from "../companies/types";
 import type { TechnologyAnswer } from "../../common/infrastructure/types";
-import { DELIVERY_CHANNELS, DELIVERY_STATES, LEAD_KINDS, LEAD_STATES, MODEM_OFFERS, PHONE_BUNDLES, SERVICE_KINDS, TECHNOLOGIES } from "../../common/packages";
+import { CALLBACK_SLOTS, DELIVERY_CHANNELS, DELIVERY_STATES, LEAD_KINDS, LEAD_STATES, MODEM_OFFERS, PHONE_BUNDLES, SERVICE_KINDS, TECHNOLOGIES } from "../../common/packages";
 import {
   bigint,
   boolean,
@@ -244,7 +244,7 @@ export const auditLog = pgTable(
   (t) => [index("audit_log_target_idx").on(t.targetUserId)],
 );
 
-// ---- companies (issue 10) ----
+// ---- companies ----
 // Company profiles and what hangs off them: services, provinces served, pending edits of a
 // published profile, reviews, sponsorships and anonymous daily profile-view counts. The row in
 // `companies` is always the live version; an edit of a published company waits in
@@ -434,8 +434,8 @@ export const companyProfileViews = pgTable(
   },
   (t) => [primaryKey({ columns: [t.companyId, t.day] }), index("company_profile_views_day_idx").on(t.day)],
 );
-// ---- end companies (issue 10) ----
-// ---- infrastructure (issue 12) ----
+// ---- end companies ----
+// ---- infrastructure ----
 // The database source's address tree and answers (imported by `npm run import:infrastructure`),
 // the anonymous query counts of the city pages, wrong-data reports and availability alerts.
 
@@ -532,7 +532,7 @@ export const infraAlerts = pgTable(
   },
   (t) => [uniqueIndex("infra_alerts_flat_email_idx").on(t.bbk, t.email), index("infra_alerts_due_idx").on(t.confirmedAt, t.notifiedAt, t.lastCheckedAt)],
 );
-// ---- speedtest (issue 13) ----
+// ---- speedtest ----
 
 /**
  * Stored speed test results. No personal data: the IP only as a keyed hash, the provider and
@@ -591,7 +591,7 @@ export const speedtestResults = pgTable(
   ],
 );
 
-// ---- packages (issue 11) ----
+// ---- packages ----
 // Packages of companies (internet, hosting, server, TV) with every term the whole-cost arithmetic
 // needs (common/package-cost.ts), the provinces a package serves, subscription and call-me requests
 // (leads) with their deliveries to the company by mail and signed webhook, each company's delivery
@@ -743,6 +743,15 @@ export const leads = pgTable(
     lastName: text("last_name"),
     /** E.164, normalised by libphonenumber. */
     phone: text("phone").notNull(),
+    /**
+     * The flat the request is for (its BBK code, carried from the infrastructure answer page),
+     * and its address as the infrastructure source gave it when the request was sent; both null
+     * when the person named no flat.
+     */
+    flatCode: bigint("flat_code", { mode: "number" }),
+    flatAddress: text("flat_address"),
+    /** When the person would like to be called back (common/packages.ts CALLBACK_SLOTS). */
+    callbackSlot: text("callback_slot", { enum: CALLBACK_SLOTS }).notNull().default("any"),
     /** The exact consent text the visitor agreed to, and when (KVKK). */
     consentText: text("consent_text").notNull(),
     consentAt: timestamp("consent_at", { withTimezone: true }).notNull(),
@@ -765,6 +774,8 @@ export const leads = pgTable(
     index("leads_company_idx").on(t.companyId, t.createdAt),
     uniqueIndex("leads_dedupe_key_idx").on(t.dedupeKey),
     index("leads_created_idx").on(t.createdAt),
+    check("leads_flat_check", sql`(${t.flatCode} IS NULL) = (${t.flatAddress} IS NULL)`),
+    check("leads_callback_slot_check", sql`${t.callbackSlot} IN ('any', 'morning', 'afternoon', 'evening')`),
   ],
 );
 
@@ -826,7 +837,7 @@ export const packageReviews = pgTable(
 );
 
 /**
- * "Tell me a month before my commitment ends" (issue 11, item 6): a guest (e-mail, consent and a
+ * "Tell me a month before my commitment ends": a guest (e-mail, consent and a
  * confirmation link: double opt-in) or a signed-in user. One mail on `remindOn`, marked in
  * `sentAt` in the same transaction that queues it. Unsubscribing or deleting erases the row; the
  * clean-up erases sent and never-confirmed ones (server/reminders/erase-reminders.ts).
@@ -861,4 +872,4 @@ export const commitmentReminders = pgTable(
     index("commitment_reminders_user_idx").on(t.userId),
   ],
 );
-// ---- end packages (issue 11) ----
+// ---- end packages ----

@@ -9,9 +9,13 @@ import { LEAD_DELIVERY_MAX_ATTEMPTS } from "./submit-lead";
 import { postWebhook } from "./webhook";
 
 /**
- * The JSON a company's webhook receives (type "lead.created"). `source` says where the request
- * was sent from: a package page ("package", with the package) or the company's profile
- * ("profile", `package` null).
+ * The JSON a company's webhook receives (type "lead.created"; its schema is the OpenAPI
+ * document's `lead.created` webhook). `source` says where the request was sent from: a package
+ * page ("package", with the package) or the company's profile ("profile", `package` null).
+ * `flat` is the flat the request is for, when the person sent it from the infrastructure answer
+ * page: its BBK code and its address as the infrastructure source gave it at submission (null
+ * otherwise). `callbackSlot` is when the person would like to be called, in Turkey's time: "any",
+ * "morning" (09–12), "afternoon" (12–17) or "evening" (17–21).
  */
 export function leadWebhookBody(lead: typeof leads.$inferSelect, pkg: { id: number; title: string; slug: string } | null, company: { id: number; name: string }): string {
   return JSON.stringify({
@@ -26,6 +30,8 @@ export function leadWebhookBody(lead: typeof leads.$inferSelect, pkg: { id: numb
       firstName: lead.firstName,
       lastName: lead.lastName,
       phone: lead.phone,
+      flat: lead.flatCode !== null && lead.flatAddress !== null ? { code: lead.flatCode, address: lead.flatAddress } : null,
+      callbackSlot: lead.callbackSlot,
       consent: { text: lead.consentText, at: lead.consentAt.toISOString() },
     },
   });
@@ -73,6 +79,8 @@ export async function runLeadDelivery(deps: JobDeps, payload: unknown): Promise<
           about: pkg ? t("packages.leads.mail.aboutPackage", { title: pkg.title }) : t("packages.leads.mail.aboutProfile", { company }),
           name: [l.firstName, l.lastName].filter(Boolean).join(" "),
           phone: l.phone,
+          flat: l.flatAddress !== null ? t("packages.leads.mail.flat", { address: l.flatAddress, code: l.flatCode ?? 0 }) : t("packages.leads.mail.noFlat"),
+          slot: t(`packages.leads.slots.${l.callbackSlot}`),
           date: formatDateTime(l.createdAt),
         }),
       });

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { z } from "../../common/validation/zod";
 import { dropInvisibleFormat, isWellFormedText } from "../../common/validation/fields";
 import type { Locale } from "../../common/format";
-import { LEAD_BOUNDS, LEAD_STATES, type LeadState, type WebhookFailure } from "../../common/packages";
+import { LEAD_BOUNDS, LEAD_STATES, type CallbackSlot, type LeadState, type WebhookFailure } from "../../common/packages";
 import { requireCorporate, type Actor } from "../accounts/permissions";
 import type { AppContext } from "../core/app-context";
 import { companiesOwnedBy, ownedCompanyColumn } from "../companies/own-companies";
@@ -14,7 +14,7 @@ import { newWebhookSecret, postWebhook, type WebhookAnswer } from "./webhook";
 import { webhookUrlProblem } from "./webhook-address";
 
 /**
- * The lead inbox of the dashboard (issue 11): a company's owner sees and works its requests and
+ * The lead inbox of the dashboard: a company's owner sees and works its requests and
  * sets where they are delivered; an administrator sees every company's, with each delivery's
  * state. Ownership is part of every query's WHERE, so another company's row never loads.
  */
@@ -37,6 +37,9 @@ export interface InboxLead {
   name: string;
   phone: string;
   packageTitle: string | null;
+  /** The flat the request is for (its code and its address when it was sent), or null. */
+  flat: { code: number; address: string } | null;
+  callbackSlot: CallbackSlot;
   state: LeadState;
   notes: string | null;
   createdAt: string;
@@ -61,6 +64,8 @@ export async function listCompanyLeads(app: Pick<AppContext, "db">, actor: Actor
     name: [l.firstName, l.lastName].filter(Boolean).join(" "),
     phone: l.phone,
     packageTitle,
+    flat: l.flatCode !== null && l.flatAddress !== null ? { code: l.flatCode, address: l.flatAddress } : null,
+    callbackSlot: l.callbackSlot,
     state: l.state,
     notes: l.notes,
     createdAt: l.createdAt.toISOString(),

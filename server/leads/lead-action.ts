@@ -22,7 +22,7 @@ export async function leadFormAction(source: Request | FormData, context: Reques
     if (!intent) throw new AppError("E_BAD_REQUEST", "packages.leads.validation.intent");
     const input = Object.fromEntries([...form.entries()].filter(([k]) => k !== "csrf" && k !== "intent").map(([k, v]) => [k, typeof v === "string" ? v : ""]));
     // Refilled after a submission without JavaScript (nothing secret here).
-    values = Object.fromEntries(Object.entries(input).filter(([k, v]) => ["firstName", "lastName", "fullName", "phone"].includes(k) && v.length <= 200));
+    values = Object.fromEntries(Object.entries(input).filter(([k, v]) => ["firstName", "lastName", "fullName", "phone", "slot"].includes(k) && v.length <= 200));
     const lead = await submitLead(context.app, {
       kind: intent === "subscribe" ? "subscribe" : "call_me",
       input,

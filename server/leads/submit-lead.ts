@@ -2,10 +2,11 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, eq, lte } from "drizzle-orm";
 import { callMeSchema, subscribeSchema } from "../../common/forms/leads";
 import type { Locale } from "../../common/format";
-import { LEAD_DUPLICATE_WINDOW_MS, type LeadKind } from "../../common/packages";
+import { LEAD_DUPLICATE_WINDOW_MS, type CallbackSlot, type LeadKind } from "../../common/packages";
 import type { AppContext } from "../core/app-context";
 import { companies, companyDeliverySettings, leadDeliveries, leads, packages } from "../db/schema";
 import { getT } from "../i18n";
+import { leadFlatByCode } from "./lead-flat";
 import { enqueueJob } from "../jobs/queue";
 import { AppError } from "../platform/app-error";
 import { parseInput } from "../platform/validate";
@@ -46,21 +47,23 @@ export interface LeadTarget {
 
 /**
  * A subscribe or call-me request for a package or for a company profile (no package): validated,
- * rate limited per IP and per phone, stored with the consent text and time in the same
+ * rate limited per IP and per phone, stored with the consent text and time, the flat it is for
+ * (its code and its address as the infrastructure source gives it now; an unknown code is a
+ * field error and stores nothing) and the call-back slot, in the same
  * transaction as its deliveries (mail, and the company's webhook when it set one) and their
  * job, so nothing is lost while mail or the webhook is down. A repeat of the same request
  * within LEAD_DUPLICATE_WINDOW_MS stores nothing and answers the first one's reference.
  */
 export async function submitLead(
-  app: Pick<AppContext, "db" | "limits" | "config">,
+  app: Pick<AppContext, "db" | "limits" | "config" | "infrastructure">,
   opts: LeadTarget & { kind: LeadKind; input: unknown; locale: Locale; ip: string; ipHash: string | null; now?: Date },
 ): Promise<SubmittedLead> {
   const now = opts.now ?? new Date();
   const t = getT(opts.locale);
-  const parsed =
+  const parsed: { firstName: string; lastName: string | null; phone: string; flat: number | undefined; slot: CallbackSlot } =
     opts.kind === "subscribe"
-      ? (({ firstName, lastName, phone }) => ({ firstName, lastName, phone }))(parseInput(subscribeSchema, opts.input))
-      : (({ fullName, phone }) => ({ firstName: fullName, lastName: null as string | null, phone }))(parseInput(callMeSchema, opts.input));
+      ? (({ firstName, lastName, phone, flat, slot }) => ({ firstName, lastName, phone, flat, slot }))(parseInput(subscribeSchema, opts.input))
+      : (({ fullName, phone, flat, slot }) => ({ firstName: fullName, lastName: null, phone, flat, slot }))(parseInput(callMeSchema, opts.input));
 
   // The target: a package on sale of a published company, or a published company.
   let companyId: number;
@@ -94,14 +97,33 @@ export async function submitLead(
     .where(eq(companies.id, companyId));
   if (!company || company.publishState !== "published") throw new AppError("E_NOT_FOUND", "packages.errors.companyNotFound");
 
+  // The flat is the infrastructure source's, read now: the client sends only its code, never an
+  // address. A source that is down answers its own error (nothing stored; the person may send
+  // again, or without the flat).
+  const flat = parsed.flat === undefined ? null : await leadFlatByCode(app, parsed.flat);
+  if (parsed.flat !== undefined && !flat) {
+    throw new AppError("E_VALIDATION", "packages.leads.validation.flat", { fieldErrors: { flat: { key: "packages.leads.validation.flat" } } });
+  }
+
   const secret = app.config.SESSION_SECRET;
   const phoneKey = createHash("sha256").update(`${secret}:${parsed.phone}`).digest("hex");
-  const dedupeKey = createHash("sha256").update(`${companyId}|${packageId ?? ""}|${opts.kind}|${parsed.phone}`).digest("hex");
+  // Two flats of one person are two requests. (Without a flat the key is what it was before flats.)
+  // The call-back slot is not part of it: the same request with another slot a moment later is a
+  // repeat, answered with the first one's reference (and slot).
+  const dedupeKey = createHash("sha256")
+    .update(`${companyId}|${packageId ?? ""}|${opts.kind}|${parsed.phone}${flat ? `|${flat.code}` : ""}`)
+    .digest("hex");
 
   const [settings] = await app.db.select().from(companyDeliverySettings).where(eq(companyDeliverySettings.companyId, companyId));
   const mailTo = settings?.mail ?? company.email ?? app.config.OWNER_EMAIL;
-  const consentText =
-    opts.kind === "subscribe" ? t("packages.leads.consent", { company: company.name }) : t("packages.leads.callMeConsent", { company: company.name });
+  // The exact words the person agreed to: with a flat, they also agreed to pass on its address.
+  const consentText = flat
+    ? opts.kind === "subscribe"
+      ? t("packages.leads.consentWithFlat", { company: company.name })
+      : t("packages.leads.callMeConsentWithFlat", { company: company.name })
+    : opts.kind === "subscribe"
+      ? t("packages.leads.consent", { company: company.name })
+      : t("packages.leads.callMeConsent", { company: company.name });
 
   // The duplicate rule is held by the unique index on dedupe_key, not by a look-up before the
   // insert: concurrent duplicates meet in the index (on PostgreSQL the later insert waits for the
@@ -126,6 +148,9 @@ export async function submitLead(
           firstName: parsed.firstName,
           lastName: parsed.lastName,
           phone: parsed.phone,
+          flatCode: flat?.code ?? null,
+          flatAddress: flat?.address ?? null,
+          callbackSlot: parsed.slot,
           consentText,
           consentAt: now,
           locale: opts.locale,

@@ -11,6 +11,7 @@ import { dayInTurkey, defaultEndDate, type ReminderDefaults } from "../../common
 import { users } from "../db/schema";
 import { findProvinceByCode, listProvinces } from "../reference/cities";
 import { leadFormAction } from "../leads/lead-action";
+import { leadFlatFromLink } from "../leads/lead-flat";
 import { answerReview } from "../reviews/answer-review";
 import { listReviews } from "../reviews/list-reviews";
 import { answerFormInput, reviewFormInput } from "../reviews/review-form-input";
@@ -113,7 +114,10 @@ export async function packageDetailPage({ request, params, context }: { request:
   const provinceNames = detail.provinces.map((code) => findProvinceByCode(code)?.value ?? String(code));
   const price = `${lira(detail.cost.monthlyPriceKurus)} ₺`;
   const reminder = detail.terms.commitmentMonths > 0 ? await reminderDefaults(request, context, detail.terms.commitmentMonths) : null;
-  return {
+  // The flat the answer page's link carries (?flat=<BBK>): its address is read here, from the
+  // infrastructure source, and shown on the request forms, which post only its code.
+  const leadFlat = detail.requestable ? await leadFlatFromLink(context.app, url.searchParams.get("flat")) : null;
+  const page = {
     detail,
     reminder,
     provinceNames,
@@ -135,7 +139,20 @@ export async function packageDetailPage({ request, params, context }: { request:
         count: detail.cost.horizonMonths,
       }),
     },
+    leadFlat,
+    /** The page without the flat (the forms' "remove the address" link). */
+    pathWithoutFlat: leadFlat ? withoutFlat(url) : null,
   };
+  // A page that shows someone's address is not kept by any cache.
+  return leadFlat ? data(page, { headers: { "Cache-Control": "private, no-store" } }) : page;
+}
+
+/** The page's own path and query without `flat`, back at the request form. */
+function withoutFlat(url: URL): string {
+  const search = new URLSearchParams(url.search);
+  search.delete("flat");
+  const query = search.toString();
+  return `${url.pathname}${query ? `?${query}` : ""}#lead-subscribe-title`;
 }
 
 /**

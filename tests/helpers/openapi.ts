@@ -9,6 +9,8 @@ export interface ApiSchemas {
   doc: OpenApiDocument;
   /** Fails the test when the answer's status is not documented for the call or its body does not match. */
   expectMatchesSchema(res: Response, path: string, method: string, status: number): Promise<unknown>;
+  /** The body of the document's webhook `name` (POST) against its schema: the errors, none when it matches. */
+  webhookErrors(name: string, body: unknown): string[];
 }
 
 const pointer = (...parts: string[]) => parts.map((p) => p.replace(/~/g, "~0").replace(/\//g, "~1")).join("/");
@@ -42,6 +44,11 @@ export function apiSchemas(doc: OpenApiDocument): ApiSchemas {
       const ok = validate(body);
       expect(ok, `${where}: body matches the documented schema: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(body).slice(0, 500)}`).toBe(true);
       return body;
+    },
+    webhookErrors(name, body) {
+      if (!(doc as { webhooks?: Record<string, unknown> }).webhooks?.[name]) return [`${name} is not a webhook of the document`];
+      const validate = ajv.compile({ $ref: `openapi.json#/${pointer("webhooks", name, "post", "requestBody", "content", "application/json", "schema")}` });
+      return validate(body) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message ?? ""}`);
     },
   };
 }

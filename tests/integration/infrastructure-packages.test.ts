@@ -11,7 +11,7 @@ import { htmlText, msg } from "../helpers/messages";
 import { makeCompany, makePackage } from "../helpers/packages";
 import { startTestApp, type TestApp } from "../helpers/test-app";
 
-// "Packages that reach this flat" (issue 12): the flat filter of the package search on the
+// "Packages that reach this flat": the flat filter of the package search on the
 // answer page and /paketler, and the province's measured speeds on the answer and city pages.
 // The source is the demo one with three flats of the test's own.
 
@@ -190,7 +190,8 @@ describe("the answer page", () => {
     expect(tr.html).toMatch(new RegExp(`href="/[a-z-]+/${companySlug}/paket/vdsl-35-yillik"`));
     // Each card has its button to the package page's subscription request form.
     expect((tr.html.match(/data-testid="card-request"/g) ?? []).length).toBe(REACHING.length);
-    expect(tr.html).toMatch(new RegExp(`href="/[a-z-]+/${companySlug}/paket/vdsl-35-yillik#lead-subscribe-title"[^>]*data-testid="card-request"[^>]*>Abonelik talebi gönder<`));
+    // The button carries the flat: the package page shows its address on the request form.
+    expect(tr.html).toMatch(new RegExp(`href="/[a-z-]+/${companySlug}/paket/vdsl-35-yillik\\?flat=${FLAT}#lead-subscribe-title"[^>]*data-testid="card-request"[^>]*>Abonelik talebi gönder<`));
     expect(descriptionOf(tr.html)).toContain("ALSANCAK MAH, KONAK");
     expect(titleOf(tr.html)).toBe("ALSANCAK MAH, KONAK internet altyapısı | GenişBant");
     expect(descriptionOf(tr.html).length).toBeLessThanOrEqual(155);

@@ -21,7 +21,7 @@ export interface FlatPackagesView {
   beyondLine: { items: PackageCard[]; lines: { technology: Technology; maxDownMbps: number | null }[] } | null;
 }
 
-function PackageList({ items, usdPerTry }: { items: PackageCard[]; usdPerTry: number }) {
+function PackageList({ items, usdPerTry, flat }: { items: PackageCard[]; usdPerTry: number; flat: number }) {
   const { t } = useTranslation();
   return (
     <>
@@ -29,7 +29,7 @@ function PackageList({ items, usdPerTry }: { items: PackageCard[]; usdPerTry: nu
       <ol className="mt-4 space-y-3">
         {items.map((p) => (
           <li key={p.id}>
-            <PackageCardView pkg={p} usdPerTry={usdPerTry} compareBox={false} requestButton />
+            <PackageCardView pkg={p} usdPerTry={usdPerTry} compareBox={false} requestButton requestFlat={flat} />
           </li>
         ))}
       </ol>
@@ -38,10 +38,11 @@ function PackageList({ items, usdPerTry }: { items: PackageCard[]; usdPerTry: nu
 }
 
 /**
- * "Packages that reach this flat" on the answer page (issue 12): the internet packages on sale
+ * "Packages that reach this flat" on the answer page: the internet packages on sale
  * whose technology is available at the flat, whose speed its line carries and which serve its
  * province (server/packages/search-packages.ts, the `flat` filter), cheapest total cost first,
- * each card with a button to its package page's subscription request form; a link to all of
+ * each card with a button to its package page's subscription request form, carrying the flat's
+ * code (the form shows the flat's address and sends it with the request); a link to all of
  * them on /paketler; a plain sentence when none. A line slower than every package on sale over
  * its technologies (a long ADSL line) gets those packages instead, said to run no faster than
  * the line, rather than an empty list. Then the measured speeds of the flat's district
@@ -69,7 +70,7 @@ export function PackagesForFlat({ answer, packages, measured }: { answer: FlatAn
                   .join(", "),
               })}
             </p>
-            <PackageList items={beyondLine.items} usdPerTry={packages.usdPerTry} />
+            <PackageList items={beyondLine.items} usdPerTry={packages.usdPerTry} flat={answer.bbk} />
           </>
         ) : packages.items.length === 0 ? (
           <p className="mt-4" data-testid="flat-packages-none">
@@ -77,7 +78,7 @@ export function PackagesForFlat({ answer, packages, measured }: { answer: FlatAn
           </p>
         ) : (
           <>
-            <PackageList items={packages.items} usdPerTry={packages.usdPerTry} />
+            <PackageList items={packages.items} usdPerTry={packages.usdPerTry} flat={answer.bbk} />
             <p className="mt-4">
               <PageLink to={packages.allPath} className="btn-ghost border border-slate-300 dark:border-slate-600" data-testid="flat-packages-all">
                 {t("infrastructure.packages.all", { count: packages.total })}

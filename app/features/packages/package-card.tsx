@@ -35,12 +35,15 @@ export function PackageCardView({
   usdPerTry,
   compareBox = true,
   requestButton = false,
+  requestFlat,
 }: {
   pkg: PackageCard;
   usdPerTry: number;
   compareBox?: boolean;
   /** A button to the package page's subscription request form (the answer page's packages that reach a flat). */
   requestButton?: boolean;
+  /** The flat the request is for (its BBK code): the package page shows its address on the request form. */
+  requestFlat?: number;
 }) {
   const { t } = useTranslation();
   const committed = pkg.commitmentMonths > 0;
@@ -108,7 +111,7 @@ export function PackageCardView({
           </label>
         ) : null}
         {requestButton && !pkg.withdrawn ? (
-          <PageLink to={`${pkg.path}#lead-subscribe-title`} className="btn-primary text-sm" data-testid="card-request" aria-describedby={titleId}>
+          <PageLink to={`${pkg.path}${requestFlat !== undefined ? `?flat=${requestFlat}` : ""}#lead-subscribe-title`} className="btn-primary text-sm" data-testid="card-request" aria-describedby={titleId}>
             {t("packages.card.request")}
           </PageLink>
         ) : null}

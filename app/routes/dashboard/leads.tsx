@@ -98,6 +98,18 @@ function LeadCard({ lead, result }: { lead: LeadView; result: ActionData | undef
       <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
         <dt className="font-medium">{t("packages.inbox.package")}</dt>
         <dd>{lead.packageTitle ?? t("packages.inbox.noPackage")}</dd>
+        <dt className="font-medium">{t("packages.inbox.flat")}</dt>
+        <dd data-testid="lead-flat">
+          {lead.flat ? (
+            <>
+              {lead.flat.address} <span className="text-sm text-slate-700 dark:text-slate-300">({t("packages.inbox.flatCode", { code: lead.flat.code })})</span>
+            </>
+          ) : (
+            t("packages.inbox.noFlat")
+          )}
+        </dd>
+        <dt className="font-medium">{t("packages.inbox.callback")}</dt>
+        <dd data-testid="lead-callback">{t(`packages.leads.slots.${lead.callbackSlot}`)}</dd>
         <dt className="font-medium">{t("packages.inbox.name")}</dt>
         <dd>{lead.name}</dd>
         <dt className="font-medium">{t("packages.inbox.phone")}</dt>

@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import { formatDateTime } from "../../../common/format";
 import { packageSearchQuery, packageSearchSchema } from "../../../common/forms/package-search";
 import { formatLastQuery, LAST_QUERY_COOKIE, LAST_QUERY_MAX_AGE } from "../../../common/infrastructure/last-query";
-import { provinceOf, type FlatAnswer } from "../../../common/infrastructure/types";
+import { flatAddressText, provinceOf, type FlatAnswer } from "../../../common/infrastructure/types";
 import { pathsFor } from "../../../common/paths";
 import { findProvinceByCode } from "../../../server/reference/cities";
 import { queryFlat } from "../../../server/infrastructure/lookups";
@@ -90,7 +90,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       { status: err.status, headers: { "Cache-Control": "no-store", ...(err.retryAfterSeconds ? { "Retry-After": String(err.retryAfterSeconds) } : {}) } },
     );
   }
-  const address = answer.address.map((p) => p.value).join(", ");
+  const address = flatAddressText(answer);
   const il = provinceOf(answer);
   const province = il === null ? undefined : findProvinceByCode(il);
   const crumbs = [

@@ -31,7 +31,8 @@ export function action(args: Route.ActionArgs) {
  */
 export default function PackageDetailRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { detail, reminder } = loaderData;
+  const { detail, reminder, leadFlat, pathWithoutFlat } = loaderData;
+  const flat = leadFlat?.state === "found" && pathWithoutFlat ? { code: leadFlat.code, address: leadFlat.address, removeHref: pathWithoutFlat } : null;
   const result = actionData as (FormResult & { intent?: string }) | undefined;
   const leadResult = result?.intent === "subscribe" || result?.intent === "callMe" ? result : undefined;
   return (
@@ -50,10 +51,17 @@ export default function PackageDetailRoute({ loaderData, actionData }: Route.Com
       }
     >
       {detail.requestable ? (
-        <div className="mt-8 grid gap-6 print:hidden md:grid-cols-2">
-          <LeadForm intent="subscribe" companyName={detail.company.name} initial={leadResult} />
-          <LeadForm intent="callMe" companyName={detail.company.name} initial={leadResult} />
-        </div>
+        <>
+          {leadFlat && leadFlat.state !== "found" ? (
+            <p className="mt-8 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 print:hidden dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100" data-testid="lead-flat-notice">
+              {t(leadFlat.state === "unavailable" ? "packages.leads.flat.unavailable" : "packages.leads.flat.notFound")}
+            </p>
+          ) : null}
+          <div className="mt-8 grid gap-6 print:hidden md:grid-cols-2">
+            <LeadForm intent="subscribe" companyName={detail.company.name} initial={leadResult} flat={flat} />
+            <LeadForm intent="callMe" companyName={detail.company.name} initial={leadResult} flat={flat} />
+          </div>
+        </>
       ) : null}
       {reminder ? <ReminderForm defaults={reminder} initial={result?.intent === "reminder" ? result : undefined} /> : null}
     </PackageDetailView>

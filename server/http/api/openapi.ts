@@ -11,7 +11,7 @@ import { companyListQuerySchema, companyReviewSchema, reviewAnswerSchema } from 
 import { flatCodeSchema, landlineSchema, nodeLookupSchema, reportSchema, uavtSchema } from "../../../common/forms/infrastructure";
 import { LEVEL_CALLS } from "../../../common/infrastructure/cascade";
 import { speedtestResultSchema } from "../../../common/forms/speedtest";
-import { callMeSchema, subscribeSchema } from "../../../common/forms/leads";
+import { callbackSlotField, callMeSchema, leadFlatField, subscribeSchema } from "../../../common/forms/leads";
 import { packageSearchSchema } from "../../../common/forms/package-search";
 import { guestReminderSchema } from "../../../common/forms/reminders";
 import { dayInTurkey } from "../../../common/reminders";
@@ -27,6 +27,7 @@ import {
   compareBody,
   compareResponse,
   leadResponse,
+  leadCreatedWebhookBody,
   reminderResponse,
   ownRemindersResponse,
   packageDetailResponse,
@@ -132,6 +133,22 @@ interface Operation {
   bodyOptional?: boolean;
 }
 
+/**
+ * The request calls' optional fields, described: the flat (from the infrastructure answer) and
+ * the call-back slot. The same zod fields the service validates with (made here again, after the
+ * OpenAPI extension, to carry their descriptions).
+ */
+const leadExtras = {
+  flat: leadFlatField().openapi({
+    description:
+      "The flat the request is for: its BBK code from the infrastructure query (a number, or a string of digits). The company receives the flat's address as the infrastructure source gives it; an unknown code is refused (400, field `flat`). Omit for none",
+    example: 910000001,
+  }),
+  slot: callbackSlotField().openapi({ description: "When to call back, in Turkey's time: any (the default), morning (09–12), afternoon (12–17), evening (17–21)" }),
+};
+const subscribeBody = subscribeSchema.extend({ consent: z.literal(true), ...leadExtras });
+const callMeBody = callMeSchema.extend(leadExtras);
+
 const slugParam = z.object({ slug: z.string().openapi({ description: "The company's url slug", example: "ornek-fiber" }) });
 
 const LEVEL_NAMES = {
@@ -180,7 +197,7 @@ const infrastructureOperations: Operation[] = [
 
 const testQuery = z.object({ t: testIdParam });
 
-/** The speed test (issue 13): streams served by its own worker thread, result store and statistics. */
+/** The speed test: streams served by its own worker thread, result store and statistics. */
 const speedtestOperations: Operation[] = [
   { id: "startSpeedtest", path: "/speedtest/start", summary: "Start a speed test: its id, which the streams below take", tag: "speedtest", response: speedtestStartResponse },
   {
@@ -413,20 +430,20 @@ const operations: Operation[] = [
     id: "sendCompanySubscriptionRequest",
     path: "/companies/{slug}/subscribe",
     summary:
-      "Subscription request from a company's profile, without a package (name, surname, phone, consent), passed to the company by mail and its webhook; a reference number back. 10 an hour per client, 5 a day per phone number",
+      "Subscription request from a company's profile, without a package (name, surname, phone, consent; optionally the flat and a call-back slot), passed to the company by mail and its webhook; a reference number back. 10 an hour per client, 5 a day per phone number",
     tag: "companies",
     params: slugParam,
-    body: { schema: subscribeSchema.extend({ consent: z.literal(true) }) },
+    body: { schema: subscribeBody },
     response: leadResponse,
     notFound: "No published company has this slug (E_NOT_FOUND)",
   },
   {
     id: "sendCompanyCallMeRequest",
     path: "/companies/{slug}/call-me",
-    summary: "Call-me request from a company's profile, without a package (full name, phone), passed to the company; a reference number back",
+    summary: "Call-me request from a company's profile, without a package (full name, phone; optionally the flat and a call-back slot), passed to the company; a reference number back",
     tag: "companies",
     params: slugParam,
-    body: { schema: callMeSchema },
+    body: { schema: callMeBody },
     response: leadResponse,
     notFound: "No published company has this slug (E_NOT_FOUND)",
   },
@@ -551,10 +568,11 @@ const operations: Operation[] = [
   {
     id: "sendSubscriptionRequest",
     path: "/packages/{id}/subscribe",
-    summary: "Subscription request (name, surname, phone, consent) passed to the company; a reference number back",
+    summary:
+      "Subscription request (name, surname, phone, consent; optionally the flat it is for and a call-back slot) passed to the company by mail and its webhook (the `lead.created` webhook); a reference number back. The same request again within 10 minutes (same package, phone and flat) answers the first one's reference",
     tag: "packages",
     params: packageIdParams,
-    body: { schema: subscribeSchema.extend({ consent: z.literal(true) }) },
+    body: { schema: subscribeBody },
     response: leadResponse,
     notFound: "No public package has this id (E_NOT_FOUND)",
     conflict: "The package was withdrawn (E_CONFLICT)",
@@ -562,10 +580,10 @@ const operations: Operation[] = [
   {
     id: "sendCallMeRequest",
     path: "/packages/{id}/call-me",
-    summary: "Call-me request (full name, phone) passed to the company; a reference number back",
+    summary: "Call-me request (full name, phone; optionally the flat it is for and a call-back slot) passed to the company; a reference number back",
     tag: "packages",
     params: packageIdParams,
-    body: { schema: callMeSchema },
+    body: { schema: callMeBody },
     response: leadResponse,
     notFound: "No public package has this id (E_NOT_FOUND)",
     conflict: "The package was withdrawn (E_CONFLICT)",
@@ -779,7 +797,7 @@ function reminderBody() {
 }
 
 
-/** The administrators' company screens (issue 10): the approval queue, sponsorship and flags. Administrators only. */
+/** The administrators' company screens: the approval queue, sponsorship and flags. Administrators only. */
 function companyAdminOperations(): Operation[] {
   const companyParam = z.object({ id: z.string().openapi({ description: "The company's id", example: "12" }) });
   const common = { tag: "company-admin", auth: "bearer" as const, forbidden: "Not an administrator (E_FORBIDDEN)" };
@@ -824,7 +842,7 @@ function companyAdminOperations(): Operation[] {
   ];
 }
 
-/** The administrators' package calls (issue 11): a package's sponsored period. Administrators only. */
+/** The administrators' package calls: a package's sponsored period. Administrators only. */
 function packageAdminOperations(): Operation[] {
   const packageParam = z.object({ id: z.string().openapi({ description: "The package's id", example: "42" }) });
   const common = { tag: "package-admin", auth: "bearer" as const, forbidden: "Not an administrator (E_FORBIDDEN)", params: packageParam };
@@ -848,7 +866,7 @@ function packageAdminOperations(): Operation[] {
   ];
 }
 
-/** The dashboard's package screens and lead inbox (issue 11): the company's owner or an administrator. */
+/** The dashboard's package screens and lead inbox: the company's owner or an administrator. */
 function packageDashboardOperations(): Operation[] {
   const companyParam = z.object({ id: z.string().openapi({ description: "The company's id", example: "12" }) });
   const packageParams = companyParam.extend({ packageId: z.string().openapi({ description: "The package's id", example: "42" }) });
@@ -952,6 +970,19 @@ export function openApiDocument(): object {
       },
     });
   }
+  // What a company's webhook receives for each request (Standard Webhooks signing; the inbox's settings).
+  registry.registerWebhook({
+    method: "post",
+    path: "lead.created",
+    operationId: "leadCreated",
+    summary:
+      "A subscription or call-me request for the company, signed after Standard Webhooks (headers webhook-id, webhook-timestamp, webhook-signature with the secret shown once in the inbox). Retried with backoff for about three days until a 2xx; the webhook-id is the same on every retry",
+    tags: ["package-dashboard"],
+    // The company's receiver checks the Standard Webhooks signature; no credentials of this API.
+    security: [],
+    request: { body: { required: true, content: { "application/json": { schema: leadCreatedWebhookBody } } } },
+    responses: { 200: { description: "Any 2xx: received" } },
+  });
   cached = new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: "3.1.0",
     info: {

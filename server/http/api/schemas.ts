@@ -1,7 +1,7 @@
 import { extendZodWithOpenApi } from "@asteasolutions/zod-to-openapi";
 import { z } from "../../../common/validation/zod";
 import { REVIEW_STATES } from "../../../common/companies";
-import { DELIVERY_CHANNELS, DELIVERY_STATES, LEAD_KINDS, LEAD_STATES, SERVICE_KINDS, TECHNOLOGIES, WEBHOOK_FAILURES } from "../../../common/packages";
+import { CALLBACK_SLOTS, DELIVERY_CHANNELS, DELIVERY_STATES, LEAD_KINDS, LEAD_STATES, SERVICE_KINDS, TECHNOLOGIES, WEBHOOK_FAILURES } from "../../../common/packages";
 import { COMPANY_PUBLISH_STATES } from "../../../common/companies";
 import { DIFF_FIELDS } from "../../companies/approvals";
 import { USER_STATES } from "../../../common/admin";
@@ -57,7 +57,7 @@ export const userInfoSchema = z
 export const loginResponse = z.object({ success: z.literal(true), token: z.string(), user: userInfoSchema });
 export const meResponse = z.object({ success: z.literal(true), user: userInfoSchema });
 
-/* ---------- company directory (issue 10) ---------- */
+/* ---------- company directory ---------- */
 
 export const companyCardSchema = z
   .object({
@@ -320,7 +320,7 @@ export const flatAnswerSchema = flatRefSchema
   .openapi("FlatAnswer");
 export const flatAnswerResponse = z.object({ answer: flatAnswerSchema });
 export const infraReportResponse = z.object({ success: z.literal(true), id: z.number().int().openapi({ description: "The stored report" }) });
-// ---- speedtest (issue 13) ----
+// ---- speedtest ----
 export const testIdParam = z.string().regex(/^[\w-]{22}$/).openapi({ description: "The test id from POST /speedtest/start" });
 export const speedtestStartResponse = z
   .object({ testId: z.string(), sliceMs: z.number().int(), maxPhaseMs: z.number().int() })
@@ -428,7 +428,7 @@ export const speedtestPackagesResponse = z.object({
 });
 export const speedtestDistrictsResponse = z.object({ success: z.literal(true), city: z.number().int(), districts: z.array(z.string()) });
 
-/* ---------- packages (issue 11) ---------- */
+/* ---------- packages ---------- */
 
 const kurus = (description: string) => z.number().int().openapi({ description: `${description}, in kuruş (1 ₺ = 100)` });
 
@@ -549,7 +549,7 @@ export const leadResponse = z.object({
   created: z.boolean().openapi({ description: "false: the same request was sent moments ago; its reference is returned" }),
 });
 
-/** The commitment-end reminder (issue 11, item 6). */
+/** The commitment-end reminder. */
 export const reminderResponse = z
   .discriminatedUnion("state", [
     z.object({
@@ -583,7 +583,7 @@ export const ownReminderSchema = z
   .openapi("OwnReminder");
 export const ownRemindersResponse = z.object({ success: z.literal(true), reminders: z.array(ownReminderSchema) });
 
-/** The dashboard's package screens and lead inbox (issue 11). */
+/** The dashboard's package screens and lead inbox. */
 export const managedPackageSchema = z
   .object({
     id: z.number().int(),
@@ -610,6 +610,40 @@ export const managedPackagesResponse = z.object({
 export const packageWrittenResponse = z.object({ success: z.literal(true), id: z.number().int() });
 export const packageWithdrawnResponse = z.object({ success: z.literal(true), id: z.number().int(), withdrawn: z.boolean() });
 
+/** The flat a request is for, as stored with it (the inbox, the webhook). */
+export const leadFlatSchema = z
+  .object({
+    code: z.number().int().openapi({ description: "The flat's BBK code (the infrastructure query's flat code)", example: 910000001 }),
+    address: z.string().openapi({ description: "The flat's address as the infrastructure source gave it when the request was sent", example: "İZMİR, KONAK, ALSANCAK MAH, 1. SOKAK, 1, 3" }),
+  })
+  .nullable()
+  .openapi("LeadFlat", { description: "The flat the request is for, when the person sent it from the infrastructure answer page; null otherwise" });
+
+export const callbackSlotSchema = z
+  .enum(CALLBACK_SLOTS)
+  .openapi("CallbackSlot", { description: "When the person would like to be called back, in Turkey's time: any, morning (09–12), afternoon (12–17), evening (17–21)" });
+
+/** The body of a company webhook's `lead.created` call (server/leads/deliver-lead.ts leadWebhookBody). */
+export const leadCreatedWebhookBody = z
+  .object({
+    type: z.literal("lead.created"),
+    timestamp: z.string().openapi({ format: "date-time" }),
+    data: z.object({
+      reference: z.string().openapi({ example: "GB-7K2M-QX4P" }),
+      kind: z.enum(LEAD_KINDS),
+      source: z.enum(["package", "profile"]).openapi({ description: "Sent from a package page, or from the company's profile (no package)" }),
+      company: z.object({ id: z.number().int(), name: z.string() }),
+      package: z.object({ id: z.number().int(), title: z.string(), url: z.string().openapi({ description: "The package's url slug" }) }).nullable(),
+      firstName: z.string().openapi({ description: "Subscribe: the name; call-me: the full name" }),
+      lastName: z.string().nullable().openapi({ description: "Subscribe: the surname; call-me: null" }),
+      phone: z.string().openapi({ description: "E.164", example: "+905321234567" }),
+      flat: leadFlatSchema,
+      callbackSlot: callbackSlotSchema,
+      consent: z.object({ text: z.string().openapi({ description: "The exact consent text the person agreed to" }), at: z.string().openapi({ format: "date-time" }) }),
+    }),
+  })
+  .openapi("LeadCreatedWebhook");
+
 export const inboxLeadSchema = z
   .object({
     id: z.number().int(),
@@ -618,6 +652,8 @@ export const inboxLeadSchema = z
     name: z.string(),
     phone: z.string().openapi({ description: "E.164", example: "+905321234567" }),
     packageTitle: z.string().nullable().openapi({ description: "null: a request sent from the company profile (no package chosen)" }),
+    flat: leadFlatSchema,
+    callbackSlot: callbackSlotSchema,
     state: z.enum(LEAD_STATES),
     notes: z.string().nullable(),
     createdAt: z.string().openapi({ format: "date-time" }),
