@@ -141,6 +141,23 @@ describe("package screens", () => {
     expect(await (await get(`/en/isletme/paketler/duzenle/${company.id}/${packageId}`, owner)).text()).toContain('value="499.90"');
   });
 
+  it("labels the fields required in some cases by that case, never as optional", async () => {
+    for (const locale of ["tr", "en"] as const) {
+      const html = await (await get(`${locale === "en" ? "/en" : ""}/isletme/paketler/yeni-paket/${company.id}`, owner)).text();
+      const optional = `<span class="font-normal"> (${msg(locale, "common.optional")})</span>`;
+      for (const [field, label, when] of [
+        ["downloadMbps", "packages.dashboard.fields.downloadMbps", "packages.dashboard.requiredWhen.internet"],
+        ["technology", "packages.dashboard.fields.technology", "packages.dashboard.requiredWhen.internet"],
+        ["commitmentPrice", "packages.dashboard.fields.commitmentPrice", "packages.dashboard.requiredWhen.commitment"],
+        ["modemRental", "packages.dashboard.fields.modemRental", "packages.dashboard.requiredWhen.modemRented"],
+      ]) {
+        const tag = new RegExp(`<label for="package-${field}" class="field-label">(.*?)</label>`).exec(html)?.[1];
+        expect(tag, `${locale} ${field}`).toBe(`${htmlText(msg(locale, label))}<span class="font-normal"> (${htmlText(msg(locale, when))})</span>`);
+        expect(tag).not.toContain(optional);
+      }
+    }
+  });
+
   it("the list shows the company's packages with their state; the company list links to it", async () => {
     const res = await get(`/isletme/paketler/liste/${company.id}`, owner);
     expect(res.status).toBe(200);
