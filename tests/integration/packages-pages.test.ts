@@ -158,8 +158,16 @@ describe("the package page", () => {
     expect(html).toContain('data-testid="detail-effective"><span class="whitespace-nowrap">₺440,42');
     expect(html).toContain('data-testid="detail-after"><span class="whitespace-nowrap">₺630,00');
     expect(html).toContain("Taahhüt bitince ayda ₺200,00 daha fazla ödersiniz.");
-    expect(html).toContain("En az ₺200,00, en çok ₺3.200,00.");
-    expect((html.match(/<tr class="border-t/g) ?? []).length).toBe(24);
+    // The summary and the table agree: the lowest and highest fee are those of leaving before the
+    // last month; the table's last month (the commitment's end) shows no fee, and the text says so.
+    expect(html).toContain("24. aydan önce ayrılırsanız en az ₺200,00, en çok ₺3.200,00. Taahhüdün bittiği 24. ayda cayma bedeli yoktur.");
+    const rows = [...html.matchAll(/<tr class="border-t[^>]*><th scope="row"[^>]*>(\d+)<\/th>(?:<td[^>]*>.*?<\/td>){2}<td[^>]*>(.*?)<\/td><\/tr>/g)].map((r) => [Number(r[1]), r[2]!.replace(/<[^>]+>/g, "")]);
+    expect(rows).toHaveLength(24);
+    expect(rows.at(-1)).toEqual([24, "₺0,00"]);
+    const fees = rows.slice(0, -1).map(([, fee]) => fee);
+    expect(fees).toContain("₺200,00");
+    expect(fees).toContain("₺3.200,00");
+    expect(html).toMatch(/En düşük cayma bedeli \(24\. aydan önce ayrılırken\)<\/dt><dd[^>]*><span class="whitespace-nowrap">₺200,00/);
     expect(html).toContain('data-testid="commitment-summary"');
     const [product, crumbs] = jsonLd(html) as [Record<string, unknown>, { "@type": string; itemListElement: unknown[] }];
     expect(product["@type"]).toBe("Product");
@@ -167,7 +175,11 @@ describe("the package page", () => {
     expect(crumbs["@type"]).toBe("BreadcrumbList");
     expect(crumbs.itemListElement).toHaveLength(4);
     const en = await (await t.fetch(`/en${path}`)).text();
-    expect(en).toContain("The early termination fee is the lower of");
+    // The description in the page's currency and number format.
+    expect(html).toContain('<meta name="description" content="Sayfa Fiber AŞ Fiber 100 Taahhütlü: aylık ₺400,00, 24 ayda toplam ₺10.570,00,');
+    expect(en).toContain('<meta name="description" content="Sayfa Fiber AŞ Fiber 100 Taahhütlü: $9.60 (₺400.00) a month, $253.68 (₺10,570.00) over 24 months,');
+    // English numbers throughout, the lira amounts beside the dollars too.
+    expect(en).toContain("Leaving before month 24: at least $4.80 (₺200.00), at most $76.80 (₺3,200.00). In month 24, when the commitment ends, there is no fee.");
   });
 
   it("strict trailing slash, wrong category redirects, unknown is 404; a withdrawn package is marked and not requestable", async () => {
