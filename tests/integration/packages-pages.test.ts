@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companies, packages } from "../../server/db/schema";
 import { listCompanyPackages } from "../../server/packages/company-packages";
 import { makeCompany, makePackage } from "../helpers/packages";
+import { msg } from "../helpers/messages";
 import { startTestApp, type TestApp } from "../helpers/test-app";
 
 let t: TestApp;
@@ -130,6 +131,11 @@ describe("/paketler", () => {
     expect(titles(await (await t.fetch("/paketler?tv=1")).text())).toEqual(["Kablo 100 Ankara"]);
     expect(titles(await (await t.fetch("/paketler?activation=free&kind=internet")).text())).not.toContain("Fiber 100 Taahhütlü");
     expect(titles(await (await t.fetch("/paketler?modem=free")).text())).toEqual(["VDSL 50 Yıllık"]);
+    // The modem filter applies to internet packages: a hosting package is neither counted nor found by it.
+    const hosting = await (await t.fetch("/paketler?kind=hosting")).text();
+    for (const offer of ["free", "rental", "own"]) expect(hosting).toContain(`<option value="${offer}">${msg("tr", `packages.modem.${offer}`)} (0)</option>`);
+    expect(titles(await (await t.fetch("/paketler?kind=hosting&modem=own")).text())).toEqual([]);
+    expect(await (await t.fetch("/paketler?kind=internet")).text()).toContain(`<option value="own">${msg("tr", "packages.modem.own")} (2)</option>`);
     expect(titles(await (await t.fetch("/paketler?maxPrice=380")).text())).toEqual(["Hosting Mini", "Kablo 100 Ankara", "VDSL 50 Yıllık"]);
     const archive = await (await t.fetch("/paketler?archive=1&kind=internet")).text();
     expect(titles(archive)[0]).toBe("Eski Tarife Fiber");
