@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMPANY_BOUNDS } from "../../common/companies";
 import { createSession } from "../../server/accounts/sessions";
 import { getDashboardSummary } from "../../server/accounts/dashboard-summary";
-import { auditLog, companies, companyReviews, companyRevisions, companyServices, companySponsorships, jobs, type users } from "../../server/db/schema";
+import { auditLog, companies, companyReviews, companyRevisions, companyServices, companySponsorships, jobs, users } from "../../server/db/schema";
 import { translate } from "../../server/i18n";
 import { FORGED_IDS, HOSTILE_TEXT } from "../helpers/hostile";
 import { htmlText, msg } from "../helpers/messages";
@@ -465,6 +465,9 @@ describe("review moderation (yorumlar)", () => {
     expect(page).toContain("Güzel hizmet");
     expect(page).toContain("&lt;b&gt;Çok&lt;/b&gt;");
     expect(page).toContain("Yorum Test");
+    // The author's account beside the name they typed: a link to its administration.
+    const [account] = await t.app.db.select({ fullName: users.fullName, email: users.email }).from(users).where(eq(users.id, writer.id));
+    expect(page).toContain(`<a href="/kullanicilar?kullanici=${writer.id}" data-testid="review-author">${account!.fullName} (${account!.email})</a>`);
     const act = (intent: string, reviewId = String(review.id)) =>
       t.fetch("/yorumlar", { method: "POST", headers: { cookie }, body: new URLSearchParams({ csrf: csrf.csrf, subject: "company", intent, reviewId }) });
     const stats = async () => (await t.app.db.select({ n: companies.reviewCount, sum: companies.reviewScoreSum }).from(companies).where(eq(companies.id, company.id)))[0];

@@ -3,4 +3,5 @@ export { CheckboxField, describedBy, EMAIL_INPUT, ErrorList, Field, FILE_INPUT, 
 export type { FormResult } from "./feedback";
 export { mappedSchemaCheck, schemaCheck, type FileLimit } from "./schema-check";
 export { ErrorSummary, FormMessages, SubmitButton, SuccessMessage } from "./summary";
+export { FilterApply, FilterForm, filterQuery } from "./filter-form";
 export { useFormFeedback } from "./use-form-feedback";
