@@ -394,7 +394,21 @@ describe("logo files follow the versions", () => {
 
     // An edit with a new logo, approved: the old file goes.
     files = logoFiles().length;
+    const before = new Set(logoFiles());
     await t.fetch(`/isletme/duzenle/${id}`, { method: "POST", headers: { cookie: ownerCookie }, body: companyForm({ ...BASE_FIELDS, name: "Logo Sürümleri" }, logo) });
+    const pending = logoFiles().find((f) => !before.has(f))!;
+    // The approval page shows both logos as images, the current beside the new, in either language.
+    for (const [prefix, locale] of [["", "tr"], ["/en", "en"]] as const) {
+      const html = await (await t.fetch(`${prefix}/isletme/onay`, { headers: { cookie: adminCookie } })).text();
+      const row = /<tr[^>]*data-field="logo">(.*?)<\/tr>/.exec(html)?.[1] ?? "";
+      const images = [...row.matchAll(/<img src="([^"]+)" alt="([^"]+)" width="64" height="64"/g)].map((m) => [m[1], m[2]]);
+      expect(images).toEqual([
+        [`/media/company-logos/${first}`, htmlText(msg(locale, "companyAdmin.approvals.oldLogo", { name: "Logo Sürümleri" }))],
+        [`/media/company-logos/${pending}`, htmlText(msg(locale, "companyAdmin.approvals.newLogo", { name: "Logo Sürümleri" }))],
+      ]);
+    }
+    const image = await t.fetch(`/media/company-logos/${pending}`, { headers: { cookie: adminCookie } });
+    expect([image.status, image.headers.get("content-type")]).toEqual([200, expect.stringMatching(/^image\//)]);
     expect((await queue("approve")).status).toBe(200);
     expect(await liveLogo()).not.toBe(first);
     expect(logoFiles()).not.toContain(first);
