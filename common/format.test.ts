@@ -31,7 +31,9 @@ describe("formatPriceParts", () => {
   });
 
   it("gives dollars with the lira amount beside in en", () => {
-    expect(formatPriceParts(1234.5, "en", 0.03)).toEqual({ primary: "$37.04", secondary: "₺1.234,50" });
+    // Both amounts in the English page's number format.
+    expect(formatPriceParts(1234.5, "en", 0.03)).toEqual({ primary: "$37.04", secondary: "₺1,234.50" });
+    expect(formatPriceParts(269.9, "en", 0.024)).toEqual({ primary: "$6.48", secondary: "₺269.90" });
   });
 });
 

@@ -18,6 +18,15 @@ const tryFormat = new Intl.NumberFormat("tr-TR", {
   maximumFractionDigits: 2,
 });
 
+/** Lira beside dollars on an English page: English digits and separators ("₺3,200.00"). */
+const tryFormatEn = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "TRY",
+  currencyDisplay: "narrowSymbol",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
 const usdFormat = new Intl.NumberFormat("en-US", {
   style: "currency",
   currency: "USD",
@@ -35,8 +44,8 @@ function assertFinite(name: string, value: number): void {
   if (!Number.isFinite(value)) throw new RangeError(`${name} must be a finite number, got ${value}`);
 }
 
-function formatLira(amountTry: number): string {
-  return tryFormat.format(roundToCents(amountTry));
+function formatLira(amountTry: number, locale: Locale = "tr"): string {
+  return (locale === "en" ? tryFormatEn : tryFormat).format(roundToCents(amountTry));
 }
 
 function formatDollars(amountTry: number, usdPerTry: number): string {
@@ -55,11 +64,12 @@ export function formatPrice(amountTry: number, locale: Locale, usdPerTry: number
   return locale === "en" ? formatDollars(amountTry, usdPerTry) : formatLira(amountTry);
 }
 
-/** Like formatPrice, but in en also returns the lira amount to show beside the dollars. */
+/** Like formatPrice, but in en also returns the lira amount (in English number format) to show beside the dollars. */
 export function formatPriceParts(amountTry: number, locale: Locale, usdPerTry: number): PriceParts {
   assertFinite("amountTry", amountTry);
   if (locale === "en") {
-    return { primary: formatDollars(amountTry, usdPerTry), secondary: formatLira(amountTry) };
+    // The lira amount in the page's number format too: "$6.48 (₺269.90)", not "(₺269,90)".
+    return { primary: formatDollars(amountTry, usdPerTry), secondary: formatLira(amountTry, "en") };
   }
   return { primary: formatLira(amountTry) };
 }

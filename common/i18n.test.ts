@@ -66,6 +66,22 @@ describe("fastT", () => {
   }, 60_000); // thousands of keys, two i18next instances: seconds on a busy machine
 });
 
+describe("a sentence ending in a name that ends in a full stop", () => {
+  it("keeps one full stop, on both paths of t, and leaves an ellipsis and other dots alone", () => {
+    for (const locale of ["tr", "en"] as const) {
+      const t = getT(locale);
+      const line = t("packages.dashboard.form.companyLine", { company: "Örnek Telekom A.Ş." });
+      expect(line).toBe(locale === "tr" ? "Şirket: Örnek Telekom A.Ş." : "Company: Örnek Telekom A.Ş.");
+      expect(t("packages.dashboard.form.companyLine", { company: "Örnek Telekom" })).toMatch(/Örnek Telekom\.$/);
+    }
+    // The i18next path (a plural with count) too.
+    const plural = untyped(fastT(createI18n("tr", { tr: { translation: { by_one: "{{count}} paket: {{company}}.", by_other: "{{count}} paket: {{company}}." } } })));
+    expect(plural("by", { count: 2, company: "Örnek Ltd. Şti." })).toBe("2 paket: Örnek Ltd. Şti.");
+    const t = untyped(fastT(createI18n("tr", { tr: { translation: { s: "{{a}}. {{b}}..." } } })));
+    expect(t("s", { a: "A.Ş.", b: "B.V." })).toBe("A.Ş. B.V....");
+  });
+});
+
 describe("typed keys", () => {
   const t = getT("en");
 

@@ -109,6 +109,20 @@ function fill(template: Template, options: unknown): string | null {
 }
 
 /**
+ * A sentence ending in a value that ends in a full stop ("Şirket: {{company}}." with "Örnek A.Ş.")
+ * keeps one full stop: the value's abbreviation dot ends the sentence too. An ellipsis is left alone.
+ */
+export function oneFullStop(text: string, options: unknown): string {
+  if (!options || typeof options !== "object") return text;
+  let out = text;
+  for (const value of Object.values(options as Record<string, unknown>)) {
+    if (typeof value !== "string" || !value.endsWith(".") || value.endsWith("..")) continue;
+    out = out.split(`${value}.`).reduce((acc, part, i) => (i === 0 ? part : /^\./.test(part) ? `${acc}${value}.${part}` : `${acc}${value}${part}`), "");
+  }
+  return out;
+}
+
+/**
  * i18next's `t` for the instance's language, with a fast path for the common calls: a key with
  * no options whose text needs no interpolation, or a key whose `{{name}}` placeholders are
  * exactly the options given, as plain strings or numbers. Those texts are compiled once; every
@@ -128,10 +142,11 @@ export function fastT(i18n: I18n): Translate {
         if (rest.length === 0) return text;
       } else if (text !== undefined && rest.length === 1) {
         const filled = fill(text, rest[0]);
-        if (filled !== null) return filled;
+        if (filled !== null) return oneFullStop(filled, rest[0]);
       }
     }
-    return full(key, ...rest);
+    const out = full(key, ...rest);
+    return typeof out === "string" ? oneFullStop(out, rest[0]) : out;
   };
   const has = (key: string): key is MessageKey => keys.has(key);
   return Object.assign(t, { has }) as Translate;

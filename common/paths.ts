@@ -76,3 +76,20 @@ export function localizePath(locale: Locale, path: string): string {
 export function switchLocale(path: string, locale: Locale): string {
   return localizePath(locale, stripLocale(path));
 }
+
+/** The query flag of a language link: the page stores the choice and drops the flag (decision 025). */
+export const LANGUAGE_LINK_PARAM = "lng";
+
+/**
+ * The language menu's link to the same page in `locale`: its twin URL with ?lng=, so that the
+ * choice is remembered (the cookie) even where a remembered English would send a bare path on to
+ * /en. "/en/sss?q=1" → "/sss?q=1&lng=tr" (decision 025).
+ */
+export function languageLink(path: string, locale: Locale): string {
+  const target = switchLocale(path, locale);
+  const hash = target.indexOf("#");
+  const base = hash >= 0 ? target.slice(0, hash) : target;
+  const params = new URLSearchParams(base.includes("?") ? base.slice(base.indexOf("?") + 1) : "");
+  params.set(LANGUAGE_LINK_PARAM, locale);
+  return `${base.includes("?") ? base.slice(0, base.indexOf("?")) : base}?${params.toString()}`;
+}

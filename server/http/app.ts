@@ -18,7 +18,7 @@ import { translate } from "../i18n";
 import { cookieLocale, plainError } from "./plain-error";
 import { httpsOnly, securityHeaders } from "./security-headers";
 import { oneRequestPerTurn } from "./turn-queue";
-import { buildApiContext, buildRequestContext, redirectToRememberedLanguage, type RequestContext } from "./request-context";
+import { buildApiContext, buildRequestContext, redirectToRememberedLanguage, rememberLanguageOfLink, type RequestContext } from "./request-context";
 
 export interface HttpAppOptions {
   /** The React Router server build, or a getter (the dev server reloads it). */
@@ -57,7 +57,7 @@ function useContext(res: Response, next: NextFunction, ctx: RequestContext | Pro
  */
 export function createRequestListener(
   http: express.Express,
-  opts: { maxWaiting?: number; /** The speed test's streams, handed to its worker thread (issue 13). */ speedtest?: RequestListener } = {},
+  opts: { maxWaiting?: number; /** The speed test's streams, handed to its worker thread. */ speedtest?: RequestListener } = {},
 ): RequestListener {
   const pages = oneRequestPerTurn(http, { maxWaiting: opts.maxWaiting, onFull: refuseBusy });
   return (req, res) => {
@@ -161,6 +161,7 @@ export function createHttpApp(app: AppContext, opts: HttpAppOptions): express.Ex
   http.use(compression());
   http.use(securityHeaders(app.config));
   http.use(cookieParser());
+  http.use(rememberLanguageOfLink);
   http.use(redirectToRememberedLanguage);
   // A CSRF token per browser, kept in an httpOnly cookie and rendered into every form.
   http.use((req, res, next) => {

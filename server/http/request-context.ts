@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import type { Locale } from "../../common/format";
-import { isPagePath, localeOfPath, localizePath } from "../../common/paths";
+import { isPagePath, LANGUAGE_LINK_PARAM, localeOfPath, localizePath } from "../../common/paths";
 import { CONSENT_COOKIE, isLocale, LOCALE_COOKIE, THEME_COOKIE } from "../../common/i18n";
 import type { AppContext } from "../core/app-context";
 import { findSessionUser, SESSION_COOKIE, type SessionUser } from "../accounts/sessions";
@@ -56,6 +56,29 @@ export function readPreferences(req: Request): { locale: Locale; theme: Theme; c
     theme: cookies[THEME_COOKIE] === "dark" ? "dark" : "light",
     consented: cookies[CONSENT_COOKIE] === "1",
   };
+}
+
+/** How long the language choice is remembered (as the preferences form keeps it). */
+const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 3600;
+
+/**
+ * A language link (the language menu's, decision 025): a page GET with ?lng=tr|en stores the
+ * choice and goes on (302) to the same URL without the flag, before the remembered language is
+ * read, so that a link to a Turkish page from an English one is not sent back to /en. An unknown
+ * value is dropped without storing anything.
+ */
+export function rememberLanguageOfLink(req: Request, res: Response, next: NextFunction) {
+  const query = req.originalUrl.indexOf("?");
+  if ((req.method !== "GET" && req.method !== "HEAD") || query < 0 || !isPagePath(req.path)) return next();
+  const params = new URLSearchParams(req.originalUrl.slice(query + 1));
+  if (!params.has(LANGUAGE_LINK_PARAM)) return next();
+  const lng = params.get(LANGUAGE_LINK_PARAM)?.toLowerCase();
+  params.delete(LANGUAGE_LINK_PARAM);
+  if (isLocale(lng)) res.append("Set-Cookie", `${LOCALE_COOKIE}=${lng}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax`);
+  res.setHeader("Cache-Control", "no-store");
+  const rest = params.toString();
+  // isPagePath refused "//host" paths: the target stays on this site.
+  res.redirect(302, req.path + (rest ? `?${rest}` : ""));
 }
 
 /**

@@ -5,7 +5,7 @@ import type { RequestContext } from "../http/request-context";
 import { getT } from "../i18n";
 import { isAppError } from "../platform/app-error";
 import { eq } from "drizzle-orm";
-import { formatDate } from "../../common/format";
+import { formatDate, formatPriceParts } from "../../common/format";
 import { readLastQuery } from "../../common/infrastructure/last-query";
 import { dayInTurkey, defaultEndDate, type ReminderDefaults } from "../../common/reminders";
 import { users } from "../db/schema";
@@ -112,7 +112,12 @@ export async function packageDetailPage({ request, params, context }: { request:
     itemListElement: crumbs.map((c, i) => ({ "@type": "ListItem", position: i + 1, name: c.name, item: c.url })),
   };
   const provinceNames = detail.provinces.map((code) => findProvinceByCode(code)?.value ?? String(code));
-  const price = `${lira(detail.cost.monthlyPriceKurus)} ₺`;
+  // The description in the page's currency and number format, as the page shows prices.
+  const shown = (kurus: number) => {
+    const parts = formatPriceParts(kurus / 100, locale, context.app.config.USD_PER_TRY);
+    return parts.secondary ? `${parts.primary} (${parts.secondary})` : parts.primary;
+  };
+  const price = shown(detail.cost.monthlyPriceKurus);
   const reminder = detail.terms.commitmentMonths > 0 ? await reminderDefaults(request, context, detail.terms.commitmentMonths) : null;
   // The flat the answer page's link carries (?flat=<BBK>): its address is read here, from the
   // infrastructure source, and shown on the request forms, which post only its code.
@@ -135,7 +140,7 @@ export async function packageDetailPage({ request, params, context }: { request:
         company: detail.company.name,
         title: detail.card.title,
         price,
-        total: `${lira(detail.cost.totalCostKurus)} ₺`,
+        total: shown(detail.cost.totalCostKurus),
         count: detail.cost.horizonMonths,
       }),
     },

@@ -103,7 +103,8 @@ function conditionParts(s: PackageSearch, cityCode: number | null, now: Date, re
   if (s.company) byFacet.company = eq(companies.slug, s.company);
   if (s.tv) byFacet.tv = sql`${packages.tvPlatform} IS NOT NULL`;
   if (s.activation) byFacet.activation = eq(packages.activationFeeKurus, 0);
-  if (s.modem) byFacet.modem = eq(packages.modemOffer, s.modem);
+  // The modem is a term of internet packages only (the others keep the column's default).
+  if (s.modem) byFacet.modem = and(eq(packages.serviceKind, "internet"), eq(packages.modemOffer, s.modem))!;
   if (cityCode !== null) byFacet.city = packageReachesProvince(cityCode);
   return { always, byFacet };
 }
@@ -171,7 +172,7 @@ async function facetCounts(app: SearchApp, s: PackageSearch, cityCode: number | 
   for (const k of TECHNOLOGIES) columns[`tech:${k}`] = counted("tech", sql`${rows.tech} = ${k}`);
   for (const v of SPEED_STEPS) columns[`speed:${v}`] = counted("speed", sql`${rows.down} >= ${v}`);
   for (const k of COMMITMENT_FILTERS) columns[`commitment:${k}`] = counted("commitment", sql`${rows.months} = ${k === "none" ? 0 : Number(k)}`);
-  for (const k of MODEM_OFFERS) columns[`modem:${k}`] = counted("modem", sql`${rows.modem} = ${k}`);
+  for (const k of MODEM_OFFERS) columns[`modem:${k}`] = counted("modem", sql`${rows.kind} = 'internet' AND ${rows.modem} = ${k}`);
   columns.tv = counted("tv", sql`${rows.tv}`);
   columns.activation = counted("activation", sql`${rows.freeActivation}`);
   const [row] = (await app.db.select(columns).from(rows)) as Record<string, number>[];

@@ -1,10 +1,11 @@
-import { count, desc, eq, sql } from "drizzle-orm";
+import { count, desc, eq, inArray, sql } from "drizzle-orm";
 import { REVIEW_STATES, type ReviewState } from "../../common/companies";
 import { MODERATION_INTENTS, type ModerationIntent } from "../../common/forms/company-edit";
 import type { ReviewSubject } from "../../common/reviews";
 import type { AppContext } from "../core/app-context";
 import { writeAudit } from "../accounts/audit";
 import { requireAdmin, type Actor } from "../accounts/permissions";
+import { users } from "../db/schema";
 import { AppError } from "../platform/app-error";
 import { parseReviewId, SUBJECT_RULES, type SubjectContext } from "./subjects";
 
@@ -29,6 +30,8 @@ export interface ModerationRow extends SubjectContext {
   state: ReviewState;
   isDemo: boolean;
   createdAt: Date;
+  /** The account that wrote it, for the moderator to look up; null once the account is erased (or a demo review). */
+  author: { id: number; fullName: string; email: string } | null;
 }
 
 /** Reviews of companies or of packages for the moderation page and its API, newest first, optionally in one state. */
@@ -54,6 +57,7 @@ export async function listReviewsForModeration(
       state: table.state,
       isDemo: table.isDemo,
       createdAt: table.createdAt,
+      userId: table.userId,
     })
     .from(table)
     .where(where)
@@ -61,11 +65,15 @@ export async function listReviewsForModeration(
     .limit(MODERATION_PAGE_SIZE)
     .offset((page - 1) * MODERATION_PAGE_SIZE);
   const contexts = await rules.contexts(app.db, [...new Set(rows.map((r) => r.subjectId))]);
+  const authorIds = [...new Set(rows.flatMap((r) => (r.userId === null ? [] : [r.userId])))];
+  const authors = new Map(
+    (authorIds.length ? await app.db.select({ id: users.id, fullName: users.fullName, email: users.email }).from(users).where(inArray(users.id, authorIds)) : []).map((u) => [u.id, u]),
+  );
   return {
     // A review's subject is never missing: deleting a company or package deletes its reviews.
-    rows: rows.flatMap(({ subjectId, ...r }) => {
+    rows: rows.flatMap(({ subjectId, userId, ...r }) => {
       const context = contexts.get(subjectId);
-      return context ? [{ ...r, ...context }] : [];
+      return context ? [{ ...r, ...context, author: (userId !== null && authors.get(userId)) || null }] : [];
     }),
     total,
     page,

@@ -1,9 +1,13 @@
-import { count } from "drizzle-orm";
+import { count, eq, or } from "drizzle-orm";
 import { REVIEW_SUBJECTS } from "../../common/reviews";
 import type { SummaryCounter } from "../core/app-context";
 import { SUBJECT_RULES } from "./subjects";
 
-/** Reviews of the user's companies and of their packages (every review for an administrator). */
+/**
+ * The user's comments: the reviews they wrote and the reviews of their companies and of those
+ * companies' packages, each once (every review for an administrator). A member who owns nothing
+ * still sees the reviews they wrote, which is what "your own records" says.
+ */
 export const countReviews: SummaryCounter = async (db, scope) => {
   const counts = await Promise.all(
     REVIEW_SUBJECTS.map(async (subject) => {
@@ -11,7 +15,7 @@ export const countReviews: SummaryCounter = async (db, scope) => {
       const [row] = await db
         .select({ n: count() })
         .from(table)
-        .where(scope.all ? undefined : ownedBy(scope.userId));
+        .where(scope.all ? undefined : or(eq(table.userId, scope.userId), ownedBy(scope.userId)));
       return row?.n ?? 0;
     }),
   );

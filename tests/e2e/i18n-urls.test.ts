@@ -1,4 +1,4 @@
-// English at its own URLs (issue 9): the language menu moves between a page's Turkish and /en
+// English at its own URLs: the language menu moves between a page's Turkish and /en
 // URL (with JavaScript, and the footer's selector without it), and links on an English page
 // stay under /en as client-side navigations.
 import { describe, expect, test } from "vitest";
@@ -16,7 +16,7 @@ describe("language URLs in the browser", () => {
     const { page, context } = await newPage({ locale: "tr" });
     await gotoHydrated(page, "/sikca-sorulan-sorular?ref=e2e");
     await page.getByRole("button", { name: msg("tr", "nav.language", { code: "TR" }) }).click();
-    await page.locator('#language-menu button[lang="en"]').click();
+    await page.locator('#language-menu a[lang="en"]').click();
     await page.waitForURL((u) => u.pathname === "/en/sikca-sorulan-sorular", { timeout: 15_000 });
     await waitForHydration(page);
     expect(pathAndQuery(page.url())).toBe("/en/sikca-sorulan-sorular?ref=e2e");
@@ -25,7 +25,7 @@ describe("language URLs in the browser", () => {
     expect((await context.cookies()).find((c) => c.name === LOCALE_COOKIE)?.value).toBe("en");
 
     await page.getByRole("button", { name: msg("en", "nav.language", { code: "EN" }) }).click();
-    await page.locator('#language-menu button[lang="tr"]').click();
+    await page.locator('#language-menu a[lang="tr"]').click();
     await page.waitForURL((u) => u.pathname === "/sikca-sorulan-sorular", { timeout: 15_000 });
     await waitForHydration(page);
     expect(pathAndQuery(page.url())).toBe("/sikca-sorulan-sorular?ref=e2e");
@@ -40,14 +40,14 @@ describe("language URLs in the browser", () => {
       const page = await context.newPage();
       await page.goto("/sikca-sorulan-sorular");
       const footer = page.locator("footer");
-      await footer.getByRole("button", { name: msg("tr", "languages.en") }).click();
+      await footer.getByRole("link", { name: msg("tr", "languages.en") }).click();
       await page.waitForURL((u) => u.pathname === "/en/sikca-sorulan-sorular");
       await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe("en");
       expect((await context.cookies()).find((c) => c.name === LOCALE_COOKIE)?.value).toBe("en");
       // The remembered choice: a bare path now opens in English.
       await page.goto("/hakkimizda");
       expect(new URL(page.url()).pathname).toBe("/en/hakkimizda");
-      await footer.getByRole("button", { name: msg("en", "languages.tr") }).click();
+      await footer.getByRole("link", { name: msg("en", "languages.tr") }).click();
       await page.waitForURL((u) => u.pathname === "/hakkimizda");
       await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe("tr");
     } finally {

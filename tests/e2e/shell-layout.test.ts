@@ -139,7 +139,7 @@ describe("store and social links", () => {
     const hrefs = await page.$$eval("footer a[href^='http']", (links) => links.map((a) => a.getAttribute("href")!));
     expect(hrefs.some((h) => h.includes("id0000000000"))).toBe(false);
     expect(hrefs.every((h) => /^https:\/\/[^/]+\/\S+/.test(h))).toBe(true);
-    // The AppGallery badge, without a listing yet, is text rather than a link.
-    await expect(page.locator("footer [aria-disabled=true]").innerText()).resolves.toBe(msg("tr", "footer.appGallery"));
+    // The App Store and AppGallery badges, without a listing yet, are text rather than links.
+    await expect(page.locator("footer [aria-disabled=true]").allInnerTexts()).resolves.toEqual([msg("tr", "footer.appStoreSoon"), msg("tr", "footer.appGallery")]);
   });
 });

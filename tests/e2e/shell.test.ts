@@ -76,7 +76,7 @@ describe("header", () => {
     await page.getByRole("button", { name: msg("tr", "nav.language", { code: "TR" }) }).click();
     const menu = page.locator("#language-menu");
     await menu.waitFor({ state: "visible" });
-    const options = await menu.locator("button").evaluateAll((buttons) =>
+    const options = await menu.locator("a").evaluateAll((buttons) =>
       buttons.map((b) => {
         const svg = b.querySelector("svg");
         const box = svg?.getBoundingClientRect();
@@ -93,7 +93,9 @@ describe("header", () => {
       { lang: "tr", code: "TR", flag: "0 0 30 20", flagShown: true },
     ]);
 
-    await menu.locator('button[lang="en"]').click();
+    // Each entry is a link to this page's twin (crawlable, shareable; decision 025).
+    await expect(menu.locator('a[lang="en"]').getAttribute("href")).resolves.toBe("/en/iletisim?lng=en");
+    await menu.locator('a[lang="en"]').click();
     await page.waitForFunction(() => document.documentElement.lang === "en", undefined, { timeout: 15_000 });
     await waitForHydration(page);
     expect(new URL(page.url()).pathname).toBe("/en/iletisim");

@@ -5,7 +5,9 @@ import { createOrPromoteAdmin } from "../../server/accounts/create-admin";
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoUsers } from "../../server/accounts/demo-users";
 import { hashPassword, verifyPassword } from "../../server/accounts/passwords";
 import { createSession, findSessionUser } from "../../server/accounts/sessions";
-import { auditLog, sessions, users } from "../../server/db/schema";
+import { auditLog, companyReviews, packageReviews, sessions, users } from "../../server/db/schema";
+import { insertCompany } from "../helpers/companies";
+import { makePackage } from "../helpers/packages";
 import { expectApiRefusalInBothLanguages } from "../helpers/expect-error";
 import { getFormSession, startTestApp, type TestApp } from "../helpers/test-app";
 
@@ -143,6 +145,19 @@ describe("permissions", () => {
     const enHtml = await en.text();
     for (const text of ["0 company profiles", "0 blog posts", "0 packages", "0 comments", "whole site"]) expect(enHtml).toContain(text);
     expect(enHtml).toContain('href="/en/kullanicilar"');
+  });
+
+  it("/ozet counts a member's own reviews, and an owner's reviews received, each once", async () => {
+    const member = await createUser({ fullName: "Yorum Yazan" });
+    const owner = await createUser({ fullName: "Firma Sahibi", accountType: "corporate" });
+    const company = await insertCompany(t.app.db, { name: "Özet Yorum Net", ownerId: owner.id });
+    const review = { fullName: "Yorum Yazan", title: "İyi hizmet", body: "Kurulum hızlıydı, hat sorunsuz.", score: 5 };
+    await t.app.db.insert(companyReviews).values({ ...review, companyId: company.id, userId: member.id, state: "confirmed" });
+    const packageId = await makePackage(t.app.db, company.id, { title: "Özet Fiber 50" });
+    // The owner's own review of the package: written by them and about their package, counted once.
+    await t.app.db.insert(packageReviews).values({ ...review, packageId, userId: owner.id, state: "confirmed" });
+    expect(await (await get("/en/ozet", await sessionCookie(member.id))).text()).toContain(">1 comment<");
+    expect(await (await get("/ozet", await sessionCookie(owner.id))).text()).toContain(">2 yorum<");
   });
 
   it("/baslangic redirects to /ozet", async () => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMPANY_BOUNDS } from "../../common/companies";
 import { createSession } from "../../server/accounts/sessions";
 import { getDashboardSummary } from "../../server/accounts/dashboard-summary";
-import { auditLog, companies, companyReviews, companyRevisions, companyServices, companySponsorships, jobs, type users } from "../../server/db/schema";
+import { auditLog, companies, companyReviews, companyRevisions, companyServices, companySponsorships, jobs, users } from "../../server/db/schema";
 import { translate } from "../../server/i18n";
 import { FORGED_IDS, HOSTILE_TEXT } from "../helpers/hostile";
 import { htmlText, msg } from "../helpers/messages";
@@ -394,7 +394,21 @@ describe("logo files follow the versions", () => {
 
     // An edit with a new logo, approved: the old file goes.
     files = logoFiles().length;
+    const before = new Set(logoFiles());
     await t.fetch(`/isletme/duzenle/${id}`, { method: "POST", headers: { cookie: ownerCookie }, body: companyForm({ ...BASE_FIELDS, name: "Logo Sürümleri" }, logo) });
+    const pending = logoFiles().find((f) => !before.has(f))!;
+    // The approval page shows both logos as images, the current beside the new, in either language.
+    for (const [prefix, locale] of [["", "tr"], ["/en", "en"]] as const) {
+      const html = await (await t.fetch(`${prefix}/isletme/onay`, { headers: { cookie: adminCookie } })).text();
+      const row = /<tr[^>]*data-field="logo">(.*?)<\/tr>/.exec(html)?.[1] ?? "";
+      const images = [...row.matchAll(/<img src="([^"]+)" alt="([^"]+)" width="64" height="64"/g)].map((m) => [m[1], m[2]]);
+      expect(images).toEqual([
+        [`/media/company-logos/${first}`, htmlText(msg(locale, "companyAdmin.approvals.oldLogo", { name: "Logo Sürümleri" }))],
+        [`/media/company-logos/${pending}`, htmlText(msg(locale, "companyAdmin.approvals.newLogo", { name: "Logo Sürümleri" }))],
+      ]);
+    }
+    const image = await t.fetch(`/media/company-logos/${pending}`, { headers: { cookie: adminCookie } });
+    expect([image.status, image.headers.get("content-type")]).toEqual([200, expect.stringMatching(/^image\//)]);
     expect((await queue("approve")).status).toBe(200);
     expect(await liveLogo()).not.toBe(first);
     expect(logoFiles()).not.toContain(first);
@@ -465,6 +479,9 @@ describe("review moderation (yorumlar)", () => {
     expect(page).toContain("Güzel hizmet");
     expect(page).toContain("&lt;b&gt;Çok&lt;/b&gt;");
     expect(page).toContain("Yorum Test");
+    // The author's account beside the name they typed: a link to its administration.
+    const [account] = await t.app.db.select({ fullName: users.fullName, email: users.email }).from(users).where(eq(users.id, writer.id));
+    expect(page).toContain(`<a href="/kullanicilar?kullanici=${writer.id}" data-testid="review-author">${account!.fullName} (${account!.email})</a>`);
     const act = (intent: string, reviewId = String(review.id)) =>
       t.fetch("/yorumlar", { method: "POST", headers: { cookie }, body: new URLSearchParams({ csrf: csrf.csrf, subject: "company", intent, reviewId }) });
     const stats = async () => (await t.app.db.select({ n: companies.reviewCount, sum: companies.reviewScoreSum }).from(companies).where(eq(companies.id, company.id)))[0];

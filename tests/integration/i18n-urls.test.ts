@@ -88,7 +88,8 @@ describe("English pages at /en", () => {
     expect(en).toContain('action="/en/tercih"');
     const tr = await (await t.fetch("/iletisim")).text();
     expect(tr).toContain('href="/hakkimizda"');
-    expect(tr).not.toContain('href="/en/');
+    // The only links into English are the language links to this page's twin (decision 025).
+    expect([...tr.matchAll(/href="(\/en\/[^"]*)"/g)].map((m) => m[1])).toEqual(["/en/iletisim?lng=en"]);
   });
 });
 
@@ -218,7 +219,7 @@ describe("sitemap", () => {
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     const pages = [
       ...routeRegistry.filter((e) => "sitemap" in e).map((e) => `/${e.path}`),
-      // The 81 provinces' infrastructure query pages (issue 12).
+      // The 81 provinces' infrastructure query pages.
       ...listProvinces().map((p) => `/internet-altyapi-hiz-sorgulama/${p.url}`),
     ];
     expect(pages).toContain("/sikca-sorulan-sorular");
@@ -237,6 +238,54 @@ describe("sitemap", () => {
         expect(url, loc).toBeDefined();
         expect(url).toContain(links);
       }
+    }
+  });
+});
+
+describe("language links (decision 025)", () => {
+  it("every page links to its twin in the footer: crawlable <a href> with the language flag", async () => {
+    const tr = await (await t.fetch("/sikca-sorulan-sorular?ref=a")).text();
+    expect(tr).toContain('<a href="/en/sikca-sorulan-sorular?ref=a&amp;lng=en" hrefLang="en" lang="en"');
+    expect(tr).toContain('<a href="/sikca-sorulan-sorular?ref=a&amp;lng=tr" hrefLang="tr" lang="tr" aria-current="true"');
+    const en = await (await t.fetch("/en")).text();
+    expect(en).toContain('<a href="/?lng=tr" hrefLang="tr" lang="tr"');
+  });
+
+  it("a language link stores the choice and lands on the clean URL, even against a remembered English", async () => {
+    const toEn = await t.fetch("/en/sikca-sorulan-sorular?ref=a&lng=en", { redirect: "manual" });
+    expect(toEn.status).toBe(302);
+    expect(toEn.headers.get("location")).toBe("/en/sikca-sorulan-sorular?ref=a");
+    expect(toEn.headers.getSetCookie()).toEqual([expect.stringMatching(/^gb_lng=en; Path=\/; Max-Age=31536000; SameSite=Lax$/)]);
+    // English remembered: the Turkish link is not sent back to /en, and Turkish is remembered from now on.
+    const toTr = await t.fetch("/sikca-sorulan-sorular?lng=tr", { redirect: "manual", headers: { cookie: "gb_lng=en" } });
+    expect(toTr.status).toBe(302);
+    expect(toTr.headers.get("location")).toBe("/sikca-sorulan-sorular");
+    expect(toTr.headers.getSetCookie()).toEqual([expect.stringMatching(/^gb_lng=tr;/)]);
+    const landed = await t.fetch("/sikca-sorulan-sorular", { redirect: "manual", headers: { cookie: "gb_lng=tr" } });
+    expect(landed.status).toBe(200);
+    // An unknown language is dropped and stores nothing; the flag never reaches a form post or a file.
+    const unknown = await t.fetch("/sikca-sorulan-sorular?lng=de", { redirect: "manual" });
+    expect(unknown.status).toBe(302);
+    expect(unknown.headers.get("location")).toBe("/sikca-sorulan-sorular");
+    expect(unknown.headers.getSetCookie()).toEqual([]);
+    expect((await t.fetch("/robots.txt?lng=en", { redirect: "manual" })).status).toBe(200);
+    // A path that would leave the site is not a page: no redirect to another host.
+    const away = await t.fetch("//evil.example/x?lng=en", { redirect: "manual" });
+    expect(away.headers.get("location") ?? "").not.toMatch(/^\/\/|^https?:\/\/evil/);
+  });
+
+  it("the footer shows the App Store badge the spec asks for, disabled until the listing exists, from the local sprite", async () => {
+    for (const [path, text] of [
+      ["/", "App Store (yakında)"],
+      ["/en", "App Store (coming soon)"],
+    ]) {
+      const html = await (await t.fetch(path)).text();
+      const badge = /<li data-store="appstore">(.*?)<\/li>/.exec(html)?.[1] ?? "";
+      expect(badge).toContain('aria-disabled="true"');
+      expect(badge).toContain('<svg viewBox="0 0 24 24" width="20" height="20"');
+      expect(badge).toContain('<use href="/brand-icons.svg#appstore"></use>');
+      expect(badge).toContain(text);
+      expect(badge).not.toContain("<a ");
     }
   });
 });

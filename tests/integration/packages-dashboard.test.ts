@@ -12,7 +12,7 @@ import { getFormSession, startTestApp, type TestApp } from "../helpers/test-app"
 import { insertVerifiedUser } from "../helpers/users";
 
 /**
- * The dashboard's package screens and lead inbox (issue 11) through real page requests: the
+ * The dashboard's package screens and lead inbox through real page requests: the
  * owner works them, another owner's ids and forged ids answer 404 and change nothing, and every
  * hostile field is a 400 with its translated message, nothing stored, the values kept.
  */
@@ -139,6 +139,23 @@ describe("package screens", () => {
     expect(html).toContain('value="Panel Fiber 100"');
     // The English page shows the same amount with a decimal point.
     expect(await (await get(`/en/isletme/paketler/duzenle/${company.id}/${packageId}`, owner)).text()).toContain('value="499.90"');
+  });
+
+  it("labels the fields required in some cases by that case, never as optional", async () => {
+    for (const locale of ["tr", "en"] as const) {
+      const html = await (await get(`${locale === "en" ? "/en" : ""}/isletme/paketler/yeni-paket/${company.id}`, owner)).text();
+      const optional = `<span class="font-normal"> (${msg(locale, "common.optional")})</span>`;
+      for (const [field, label, when] of [
+        ["downloadMbps", "packages.dashboard.fields.downloadMbps", "packages.dashboard.requiredWhen.internet"],
+        ["technology", "packages.dashboard.fields.technology", "packages.dashboard.requiredWhen.internet"],
+        ["commitmentPrice", "packages.dashboard.fields.commitmentPrice", "packages.dashboard.requiredWhen.commitment"],
+        ["modemRental", "packages.dashboard.fields.modemRental", "packages.dashboard.requiredWhen.modemRented"],
+      ]) {
+        const tag = new RegExp(`<label for="package-${field}" class="field-label">(.*?)</label>`).exec(html)?.[1];
+        expect(tag, `${locale} ${field}`).toBe(`${htmlText(msg(locale, label))}<span class="font-normal"> (${htmlText(msg(locale, when))})</span>`);
+        expect(tag).not.toContain(optional);
+      }
+    }
   });
 
   it("the list shows the company's packages with their state; the company list links to it", async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companies, packages } from "../../server/db/schema";
 import { listCompanyPackages } from "../../server/packages/company-packages";
 import { makeCompany, makePackage } from "../helpers/packages";
+import { msg } from "../helpers/messages";
 import { startTestApp, type TestApp } from "../helpers/test-app";
 
 let t: TestApp;
@@ -132,6 +133,11 @@ describe("/paketler", () => {
     expect(titles(await (await t.fetch("/paketler?tv=1")).text())).toEqual(["Kablo 100 Ankara"]);
     expect(titles(await (await t.fetch("/paketler?activation=free&kind=internet")).text())).not.toContain("Fiber 100 Taahhütlü");
     expect(titles(await (await t.fetch("/paketler?modem=free")).text())).toEqual(["VDSL 50 Yıllık"]);
+    // The modem filter applies to internet packages: a hosting package is neither counted nor found by it.
+    const hosting = await (await t.fetch("/paketler?kind=hosting")).text();
+    for (const offer of ["free", "rental", "own"]) expect(hosting).toContain(`<option value="${offer}">${msg("tr", `packages.modem.${offer}`)} (0)</option>`);
+    expect(titles(await (await t.fetch("/paketler?kind=hosting&modem=own")).text())).toEqual([]);
+    expect(await (await t.fetch("/paketler?kind=internet")).text()).toContain(`<option value="own">${msg("tr", "packages.modem.own")} (2)</option>`);
     expect(titles(await (await t.fetch("/paketler?kind=all&maxPrice=380")).text())).toEqual(["Hosting Mini", "Kablo 100 Ankara", "VDSL 50 Yıllık"]);
     const archive = await (await t.fetch("/paketler?archive=1&kind=internet")).text();
     expect(titles(archive)[0]).toBe("Eski Tarife Fiber");
@@ -160,8 +166,16 @@ describe("the package page", () => {
     expect(html).toContain('data-testid="detail-effective"><span class="whitespace-nowrap">₺440,42');
     expect(html).toContain('data-testid="detail-after"><span class="whitespace-nowrap">₺630,00');
     expect(html).toContain("Taahhüt bitince ayda ₺200,00 daha fazla ödersiniz.");
-    expect(html).toContain("En az ₺200,00, en çok ₺3.200,00.");
-    expect((html.match(/<tr class="border-t/g) ?? []).length).toBe(24);
+    // The summary and the table agree: the lowest and highest fee are those of leaving before the
+    // last month; the table's last month (the commitment's end) shows no fee, and the text says so.
+    expect(html).toContain("24. aydan önce ayrılırsanız en az ₺200,00, en çok ₺3.200,00. Taahhüdün bittiği 24. ayda cayma bedeli yoktur.");
+    const rows = [...html.matchAll(/<tr class="border-t[^>]*><th scope="row"[^>]*>(\d+)<\/th>(?:<td[^>]*>.*?<\/td>){2}<td[^>]*>(.*?)<\/td><\/tr>/g)].map((r) => [Number(r[1]), r[2]!.replace(/<[^>]+>/g, "")]);
+    expect(rows).toHaveLength(24);
+    expect(rows.at(-1)).toEqual([24, "₺0,00"]);
+    const fees = rows.slice(0, -1).map(([, fee]) => fee);
+    expect(fees).toContain("₺200,00");
+    expect(fees).toContain("₺3.200,00");
+    expect(html).toMatch(/En düşük cayma bedeli \(24\. aydan önce ayrılırken\)<\/dt><dd[^>]*><span class="whitespace-nowrap">₺200,00/);
     expect(html).toContain('data-testid="commitment-summary"');
     const [product, crumbs] = jsonLd(html) as [Record<string, unknown>, { "@type": string; itemListElement: unknown[] }];
     expect(product["@type"]).toBe("Product");
@@ -169,7 +183,11 @@ describe("the package page", () => {
     expect(crumbs["@type"]).toBe("BreadcrumbList");
     expect(crumbs.itemListElement).toHaveLength(4);
     const en = await (await t.fetch(`/en${path}`)).text();
-    expect(en).toContain("The early termination fee is the lower of");
+    // The description in the page's currency and number format.
+    expect(html).toContain('<meta name="description" content="Sayfa Fiber AŞ Fiber 100 Taahhütlü: aylık ₺400,00, 24 ayda toplam ₺10.570,00,');
+    expect(en).toContain('<meta name="description" content="Sayfa Fiber AŞ Fiber 100 Taahhütlü: $9.60 (₺400.00) a month, $253.68 (₺10,570.00) over 24 months,');
+    // English numbers throughout, the lira amounts beside the dollars too.
+    expect(en).toContain("Leaving before month 24: at least $4.80 (₺200.00), at most $76.80 (₺3,200.00). In month 24, when the commitment ends, there is no fee.");
   });
 
   it("strict trailing slash, wrong category redirects, unknown is 404; a withdrawn package is marked and not requestable", async () => {

@@ -31,6 +31,11 @@ export interface FieldProps extends Omit<ControlProps, "id" | "children"> {
   error?: ValidationMessage;
   /** Shows "(optional)" after the label. */
   optional?: boolean;
+  /**
+   * A field required in some cases only: the case, shown after the label in place of
+   * "(optional)" ("required for internet packages"), so the label never calls it optional.
+   */
+  requiredWhen?: string;
   /** A textarea instead of an input. */
   multiline?: boolean;
   /** An id of another element describing the control too (e.g. a hint shared by several fields). */
@@ -40,7 +45,7 @@ export interface FieldProps extends Omit<ControlProps, "id" | "children"> {
 }
 
 /** A label, its control, a hint and the control's message, all tied together by ids. */
-export function Field({ id, label, hint, error, optional, multiline, describedByExtra, control, className, ...rest }: FieldProps) {
+export function Field({ id, label, hint, error, optional, requiredWhen, multiline, describedByExtra, control, className, ...rest }: FieldProps) {
   const { t } = useTranslation();
   const aria = { id, ...describedBy(id, error, Boolean(hint), describedByExtra) };
   const cls = className ?? "field-input";
@@ -48,7 +53,7 @@ export function Field({ id, label, hint, error, optional, multiline, describedBy
     <div>
       <label htmlFor={id} className="field-label">
         {label}
-        {optional ? <span className="font-normal"> ({t("common.optional")})</span> : null}
+        {requiredWhen ? <span className="font-normal">{` (${requiredWhen})`}</span> : optional ? <span className="font-normal"> ({t("common.optional")})</span> : null}
       </label>
       {control ? control(aria) : multiline ? <textarea {...rest} {...aria} className={cls} /> : <input {...rest} {...aria} className={cls} />}
       {hint ? (

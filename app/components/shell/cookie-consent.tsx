@@ -81,7 +81,7 @@ export function CookieConsent() {
       id="cookie-consent"
       aria-labelledby="consent-title"
       data-testid="cookie-consent"
-      className="fixed inset-x-0 bottom-0 z-20 max-h-[60vh] overflow-y-auto border-t border-slate-300 bg-white px-4 py-3 shadow-2xl sm:py-4 dark:border-slate-700 dark:bg-slate-900"
+      className="fixed inset-x-0 bottom-0 z-20 max-h-[60vh] overflow-y-auto border-t border-slate-300 bg-white py-3 pr-20 pl-4 shadow-2xl sm:py-4 dark:border-slate-700 dark:bg-slate-900"
     >
       <Form
         method="post"

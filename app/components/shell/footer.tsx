@@ -1,18 +1,17 @@
 import { useTranslation } from "../../lib/i18n";
 import { PageLink } from "../ui/page-link";
-import { Form, useLocation } from "react-router";
-import { COPYRIGHT_YEAR } from "../../../common/constants";
-import { localizePath, paths } from "../../../common/paths";
+import { useLocation } from "react-router";
+import { COPYRIGHT_YEAR, STORAGE_PREFIX } from "../../../common/constants";
+import { languageLink, paths } from "../../../common/paths";
 import { siteLinks } from "../../../common/site";
 import { NewsletterForm } from "../../features/newsletter/newsletter-form";
 import { useRootData } from "../../lib/root-data";
-import { CsrfInput } from "../ui/csrf-input";
 import { Logo } from "../ui/logo";
 
 /** A brand icon from the cached sprite (public/brand-icons.svg, made by scripts/make-icon-sprite.mjs). */
 function BrandIcon({ id, className = "size-5" }: { id: string; className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" className={className} aria-hidden="true" focusable="false" fill="currentColor">
+    <svg viewBox="0 0 24 24" width="20" height="20" className={className} aria-hidden="true" focusable="false" fill="currentColor">
       <use href={`/brand-icons.svg#${id}`} />
     </svg>
   );
@@ -53,11 +52,16 @@ function Column({ title, children }: { title: string; children: React.ReactNode 
   );
 }
 
-/** The store listings that exist; the AppGallery badge stays as "coming soon" text (spec). */
+/**
+ * The store badges the spec asks for: Apple and Google, and Huawei's shown but disabled. A store
+ * whose listing is not published yet (common/site.ts: null) shows its badge as "coming soon",
+ * never a made-up link. The icons are the local sprite's: nothing loads from the stores.
+ */
 const STORES = [
-  { href: siteLinks.stores.apple, icon: "appstore", label: "footer.appStore" as const },
-  { href: siteLinks.stores.google, icon: "googleplay", label: "footer.googlePlay" as const },
-].flatMap(({ href, ...rest }) => (href ? [{ ...rest, href }] : []));
+  { href: siteLinks.stores.apple, icon: "appstore", label: "footer.appStore" as const, soon: "footer.appStoreSoon" as const },
+  { href: siteLinks.stores.google, icon: "googleplay", label: "footer.googlePlay" as const, soon: "footer.googlePlaySoon" as const },
+  { href: siteLinks.stores.huawei, icon: "huawei", label: "footer.appGalleryStore" as const, soon: "footer.appGallery" as const },
+];
 
 function StoreBadges() {
   const { t } = useTranslation();
@@ -67,49 +71,51 @@ function StoreBadges() {
       <h2 className="sr-only">{t("footer.stores")}</h2>
       <ul className="flex flex-wrap gap-2">
         {STORES.map((store) => (
-          <li key={store.icon}>
-            <a href={store.href} className={badge} rel="noopener">
-              <BrandIcon id={store.icon} />
-              {t(store.label)}
-            </a>
+          <li key={store.icon} data-store={store.icon}>
+            {store.href ? (
+              <a href={store.href} className={badge} rel="noopener">
+                <BrandIcon id={store.icon} />
+                {t(store.label)}
+              </a>
+            ) : (
+              <span className={`${badge} cursor-not-allowed opacity-70`} aria-disabled="true">
+                <BrandIcon id={store.icon} />
+                {t(store.soon)}
+              </span>
+            )}
           </li>
         ))}
-        <li>
-          <span className={`${badge} cursor-not-allowed opacity-70`} aria-disabled="true">
-            <BrandIcon id="huawei" />
-            {t("footer.appGallery")}
-          </span>
-        </li>
       </ul>
     </div>
   );
 }
 
+/** The language selector: a link to the same page in each language, as the header's menu (decision 025). */
 function FooterLanguageSelector() {
   const { t } = useTranslation();
   const { locale } = useRootData();
   const location = useLocation();
   return (
-    <Form method="post" action={localizePath(locale, paths.preferences())} reloadDocument className="flex items-center gap-2">
-      <CsrfInput />
-      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      <span className="text-sm">{t("footer.language")}:</span>
+    <nav aria-label={t("footer.language")} className="flex items-center gap-2">
+      <span className="text-sm" aria-hidden="true">
+        {t("footer.language")}:
+      </span>
       {(["tr", "en"] as const).map((code) => (
-        <button
+        <a
           key={code}
-          type="submit"
-          name="lng"
-          value={code}
+          href={languageLink(location.pathname + location.search, code)}
+          hrefLang={code}
           lang={code}
-          aria-pressed={code === locale}
-          className={`rounded-md px-2 py-1 text-sm font-semibold ${
+          aria-current={code === locale ? "true" : undefined}
+          onClick={() => localStorage.setItem(`${STORAGE_PREFIX}.lng`, code)}
+          className={`rounded-md px-2 py-1 text-sm font-semibold no-underline ${
             code === locale ? "bg-slate-200 text-slate-900 dark:bg-slate-700 dark:text-white" : "text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
           }`}
         >
           {t(`languages.${code}`)}
-        </button>
+        </a>
       ))}
-    </Form>
+    </nav>
   );
 }
 

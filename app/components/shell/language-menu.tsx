@@ -1,12 +1,10 @@
 import { Check } from "../ui/icons";
 import { useTranslation } from "../../lib/i18n";
-import { Form, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { STORAGE_PREFIX } from "../../../common/constants";
-import { switchLocale } from "../../../common/paths";
-import { usePaths } from "../../lib/paths";
+import { languageLink } from "../../../common/paths";
 import type { Locale } from "../../../common/format";
 import { useRootData } from "../../lib/root-data";
-import { CsrfInput } from "../ui/csrf-input";
 import { FlagGB, FlagTR } from "../ui/flags";
 import { useMenuDisclosure } from "./menu-state";
 
@@ -16,15 +14,15 @@ const LANGUAGES: { code: Locale; Flag: typeof FlagTR }[] = [
 ];
 
 /**
- * en and tr as flags with upper-case codes; choosing one stores it (the cookie that sends bare
- * paths on to /en) and loads the same page's URL in that language, with or without JavaScript.
+ * en and tr as flags with upper-case codes, each a link to the same page's URL in that language
+ * (crawlable, shareable); the link's ?lng= flag stores the choice, the cookie that sends bare
+ * paths on to /en (decision 025).
  */
 export function LanguageMenu() {
   const { t } = useTranslation();
   const { locale } = useRootData();
   const { open, buttonRef, panelRef, toggle } = useMenuDisclosure("language");
   const location = useLocation();
-  const paths = usePaths();
   const current = LANGUAGES.find((l) => l.code === locale) ?? LANGUAGES[1];
   return (
     <div className="relative">
@@ -48,27 +46,19 @@ export function LanguageMenu() {
           <ul>
             {LANGUAGES.map(({ code, Flag }) => (
               <li key={code}>
-                <Form
-                  method="post"
-                  action={paths.preferences()}
-                  reloadDocument
-                  onSubmit={() => localStorage.setItem(`${STORAGE_PREFIX}.lng`, code)}
+                <a
+                  href={languageLink(location.pathname + location.search, code)}
+                  hrefLang={code}
+                  lang={code}
+                  className="flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-slate-900 no-underline hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800"
+                  aria-current={code === locale ? "true" : undefined}
+                  onClick={() => localStorage.setItem(`${STORAGE_PREFIX}.lng`, code)}
                 >
-                  <CsrfInput />
-                  <input type="hidden" name="lng" value={code} />
-                  <input type="hidden" name="redirectTo" value={switchLocale(location.pathname + location.search, code)} />
-                  <button
-                    type="submit"
-                    lang={code}
-                    className="flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
-                    aria-current={code === locale ? "true" : undefined}
-                  >
-                    <Flag />
-                    <span className="font-semibold">{code.toUpperCase()}</span>
-                    <span className="text-slate-600 dark:text-slate-300">{t(`languages.${code}`)}</span>
-                    {code === locale ? <Check aria-hidden="true" className="ml-auto size-4" /> : null}
-                  </button>
-                </Form>
+                  <Flag />
+                  <span className="font-semibold">{code.toUpperCase()}</span>
+                  <span className="text-slate-600 dark:text-slate-300">{t(`languages.${code}`)}</span>
+                  {code === locale ? <Check aria-hidden="true" className="ml-auto size-4" /> : null}
+                </a>
               </li>
             ))}
           </ul>

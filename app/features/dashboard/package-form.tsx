@@ -91,10 +91,11 @@ export function PackageForm({
     text(name, { inputMode: "decimal", autoComplete: "off", maxLength: 20, ...extra });
   const whole = (name: PackageTextField, bounds: { min: number; max: number }, extra: Partial<React.ComponentProps<typeof Field>> = {}) =>
     text(name, { type: "number", inputMode: "numeric", min: bounds.min, max: bounds.max, step: 1, ...extra });
-  const select = (name: PackageTextField, options: readonly { value: string; label: string }[], extra: { optional?: boolean; hint?: string } = {}) => (
+  const select = (name: PackageTextField, options: readonly { value: string; label: string }[], extra: { optional?: boolean; requiredWhen?: string; hint?: string } = {}) => (
     <Field
       {...f.field(name)}
       optional={extra.optional}
+      requiredWhen={extra.requiredWhen}
       hint={extra.hint}
       label={label(name)}
       control={(aria) => (
@@ -125,7 +126,7 @@ export function PackageForm({
           {text("tags", { hint: t("packages.dashboard.hints.tags", { max: PACKAGE_BOUNDS.tags.maxCount }) })}
         </FormSection>
         <FormSection title={t("packages.dashboard.form.speed")}>
-          {whole("downloadMbps", PACKAGE_BOUNDS.speedMbps, { hint: t("packages.dashboard.hints.downloadMbps") })}
+          {whole("downloadMbps", PACKAGE_BOUNDS.speedMbps, { requiredWhen: t("packages.dashboard.requiredWhen.internet") })}
           {whole("uploadMbps", PACKAGE_BOUNDS.speedMbps)}
           {whole("quotaGb", PACKAGE_BOUNDS.quotaGb, { hint: t("packages.dashboard.hints.quotaGb") })}
           {text("fairUsage", { maxLength: PACKAGE_BOUNDS.fairUsage.max })}
@@ -144,7 +145,7 @@ export function PackageForm({
             label={label("commitmentMonths")}
             hint={t("packages.dashboard.hints.commitmentMonths", { max: MAX_COMMITMENT_MONTHS })}
           />
-          {money("commitmentPrice", { hint: t("packages.dashboard.hints.commitmentPrice") })}
+          {money("commitmentPrice", { requiredWhen: t("packages.dashboard.requiredWhen.commitment") })}
           {whole("introMonths", { min: 0, max: MAX_COMMITMENT_MONTHS }, { hint: t("packages.dashboard.hints.introMonths") })}
           {money("introPrice")}
           {money("priceAfterCommitment", { hint: t("packages.dashboard.hints.priceAfterCommitment") })}
@@ -152,7 +153,7 @@ export function PackageForm({
             "modemOffer",
             MODEM_OFFERS.map((m) => ({ value: m, label: t(`packages.modem.${m}`) })),
           )}
-          {money("modemRental", { hint: t("packages.dashboard.hints.modemRental") })}
+          {money("modemRental", { requiredWhen: t("packages.dashboard.requiredWhen.modemRented") })}
           {money("activationFee")}
           {whole("freeMonths", PACKAGE_BOUNDS.freeUsageMonths)}
           {money("discount", { hint: t("packages.dashboard.hints.discount") })}
@@ -183,7 +184,7 @@ export function PackageForm({
           {select(
             "technology",
             [{ value: "", label: t("packages.dashboard.fields.technologyNone") }, ...TECHNOLOGIES.map((x) => ({ value: x, label: t(`packages.technologies.${x}`) }))],
-            { optional: true },
+            { requiredWhen: t("packages.dashboard.requiredWhen.internet") },
           )}
         </FormSection>
         <FormSection title={t("packages.dashboard.form.hosting")} note={t("packages.dashboard.hints.hostingOnly")}>

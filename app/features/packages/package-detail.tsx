@@ -232,7 +232,7 @@ export function PackageDetailView({ data, children, reviews }: { data: PackageDe
           <h2 id="termination-title" className="text-xl font-semibold">
             {t("packages.detail.terminationTitle")}
           </h2>
-          <p className="mt-2">{t("packages.detail.terminationExplain", { min: mt(cost.terminationMinKurus), max: mt(cost.terminationMaxKurus) })}</p>
+          <p className="mt-2">{t("packages.detail.terminationExplain", { min: mt(cost.terminationMinKurus), max: mt(cost.terminationMaxKurus), last: terms.commitmentMonths })}</p>
           <div className="mt-3 max-h-[28rem] overflow-auto rounded border border-slate-300 dark:border-slate-600" tabIndex={0} role="region" aria-labelledby="termination-title">
             <table className="w-full text-sm" data-testid="termination-table">
               <caption className="sr-only">{t("packages.detail.terminationCaption")}</caption>
@@ -281,8 +281,8 @@ export function PackageDetailView({ data, children, reviews }: { data: PackageDe
           <dl className="mt-2">
             <Row label={t("packages.detail.summaryPriceWithout")}>{m(terms.priceKurus)}</Row>
             <Row label={t("packages.detail.summaryAverage")}>{m(cost.effectiveMonthlyKurus)}</Row>
-            <Row label={t("packages.detail.summaryMin")}>{m(cost.terminationMinKurus)}</Row>
-            <Row label={t("packages.detail.summaryMax")}>{m(cost.terminationMaxKurus)}</Row>
+            <Row label={t("packages.detail.summaryMin", { last: terms.commitmentMonths })}>{m(cost.terminationMinKurus)}</Row>
+            <Row label={t("packages.detail.summaryMax", { last: terms.commitmentMonths })}>{m(cost.terminationMaxKurus)}</Row>
             <Row label={t("packages.detail.summaryMonths")}>{t("packages.detail.commitmentMonths", { count: terms.commitmentMonths })}</Row>
             <Row label={t("packages.detail.confirmed")}>{formatDate(`${terms.priceConfirmedOn}T12:00:00Z`)}</Row>
           </dl>

@@ -8,7 +8,7 @@ import { resolveListPage } from "../../../server/companies/list-page";
 import { categorySegments } from "../../../server/companies/segments";
 import { getT } from "../../../server/i18n";
 import { listProvinces } from "../../../server/reference/cities";
-import { ErrorList, FILTER_CONTROL, FilterSelect } from "../../components/forms";
+import { ErrorList, FILTER_CONTROL, FilterApply, FilterForm, FilterSelect } from "../../components/forms";
 import { PageLink } from "../../components/ui/page-link";
 import { CompanyCardView, DemoNotice } from "../../features/companies/company-card";
 import { JsonLd } from "../../features/companies/json-ld";
@@ -157,7 +157,7 @@ export default function CompanyListRoute({ loaderData }: Route.ComponentProps) {
             {t("companies.list.filters")}
           </h2>
           {/* A GET form: works without JavaScript; the page redirects sub type and city into the path. */}
-          <form method="get" action={paths.searchCorporates()} className="mt-3 space-y-4" data-testid="company-filters">
+          <FilterForm action={paths.searchCorporates()} className="mt-3 space-y-4" data-testid="company-filters">
             <div>
               <label htmlFor="cf-q" className="font-medium">
                 {t("companies.list.search")}
@@ -233,14 +233,12 @@ export default function CompanyListRoute({ loaderData }: Route.ComponentProps) {
             {query.sort === "random" && query.seed ? <input type="hidden" name="seed" value={query.seed} /> : null}
             <ErrorList id="cf-other-error" errors={err("seed") ?? err("page")} />
             <div className="flex flex-wrap gap-3">
-              <button type="submit" className="btn-primary">
-                {t("companies.list.apply")}
-              </button>
+              <FilterApply>{t("companies.list.apply")}</FilterApply>
               <PageLink to={paths.searchCorporates()} className="btn-ghost border border-slate-300 dark:border-slate-600">
                 {t("companies.list.reset")}
               </PageLink>
             </div>
-          </form>
+          </FilterForm>
         </section>
         <section aria-labelledby="company-results-title">
           <h2 id="company-results-title" className="text-xl font-semibold">

@@ -12,6 +12,7 @@ import { type FormResult } from "../../components/forms";
 import { CsrfInput } from "../../components/ui/csrf-input";
 import { PageLink } from "../../components/ui/page-link";
 import { DashboardLayout } from "../../features/dashboard/dashboard-nav";
+import { usersHref } from "../../features/dashboard/users-query";
 import { privatePageHeaders } from "../../lib/headers";
 import { useTranslation } from "../../lib/i18n";
 import { usePaths } from "../../lib/paths";
@@ -58,6 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             packageTitle: r.package?.title ?? null,
             packagePath: r.package?.visible ? paths.packageDetail(r.company.segment, r.company.slug, r.package.slug) : null,
             fullName: r.fullName,
+            author: r.author ? { name: r.author.fullName, email: r.author.email, path: usersHref(paths.dashboardUsers(), { userId: String(r.author.id) }) } : null,
             title: r.title,
             body: r.body,
             score: r.score,
@@ -161,7 +163,15 @@ export default function CommentsRoute({ loaderData, actionData }: Route.Componen
                   ) : null}
                   <h2 className="mt-1 text-lg font-semibold">{r.title}</h2>
                   <p className="text-sm">
-                    {t("companyAdmin.comments.author")}: {r.fullName} · {t("companyAdmin.comments.score")}: {t("companyAdmin.comments.scoreValue", { score: r.score })} · {r.date} ·{" "}
+                    {t("companyAdmin.comments.author")}: {r.fullName} · {t("companyAdmin.comments.account")}:{" "}
+                    {r.author ? (
+                      <a href={r.author.path} data-testid="review-author">
+                        {`${r.author.name} (${r.author.email})`}
+                      </a>
+                    ) : (
+                      <span>{t("companyAdmin.comments.noAccount")}</span>
+                    )}{" "}
+                    · {t("companyAdmin.comments.score")}: {t("companyAdmin.comments.scoreValue", { score: r.score })} · {r.date} ·{" "}
                     {t("companyAdmin.comments.state")}: {t(`companyAdmin.reviewStates.${r.state}`)}
                   </p>
                   <p className="mt-2 break-words whitespace-pre-line">{r.body}</p>

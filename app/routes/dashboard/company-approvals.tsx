@@ -1,5 +1,5 @@
 import { data, Form } from "react-router";
-import { COMPANY_BOUNDS, countryName } from "../../../common/companies";
+import { COMPANY_BOUNDS, companyLogoUrl, countryName } from "../../../common/companies";
 import { findCorporateSubTypeById, findCorporateTypeById } from "../../../common/corporate-types";
 import { formatDateTime } from "../../../common/format";
 import { APPROVAL_QUEUE_SHOWN, approveCompany, countApprovalQueue, listApprovalQueue, rejectCompany, type FieldChange } from "../../../server/companies/approvals";
@@ -52,6 +52,11 @@ function show(field: FieldChange["field"], value: unknown, locale: "tr" | "en", 
   }
 }
 
+/** The address of a stored logo file, or null for none. */
+function logoImage(value: unknown): string | null {
+  return typeof value === "string" && value !== "" ? companyLogoUrl(value) : null;
+}
+
 /** isletme/onay: administrators only. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requirePageAdmin(context, request);
@@ -70,6 +75,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         field: c.field,
         before: q.kind === "new" ? null : show(c.field, c.before, context.locale, t),
         after: show(c.field, c.after, context.locale, t),
+        // A logo is judged by looking at it: the old and the new image side by side.
+        beforeImage: c.field === "logo" && q.kind !== "new" ? logoImage(c.before) : null,
+        afterImage: c.field === "logo" ? logoImage(c.after) : null,
       })),
     })),
   };
@@ -178,8 +186,14 @@ export default function CompanyApprovalsRoute({ loaderData, actionData }: Route.
                         {item.changes.map((c) => (
                           <tr key={c.field} className="border-b border-slate-200 align-top dark:border-slate-700" data-field={c.field}>
                             <th scope="row" className="p-2 font-medium">{t(`companyAdmin.diff.${c.field}`)}</th>
-                            {item.kind === "edit" ? <td className="p-2 break-words whitespace-pre-line">{c.before}</td> : null}
-                            <td className="p-2 break-words whitespace-pre-line">{c.after}</td>
+                            {item.kind === "edit" ? (
+                              <td className="p-2 break-words whitespace-pre-line">
+                                {c.beforeImage ? <LogoPreview src={c.beforeImage} alt={t("companyAdmin.approvals.oldLogo", { name: item.name })} /> : c.before}
+                              </td>
+                            ) : null}
+                            <td className="p-2 break-words whitespace-pre-line">
+                              {c.afterImage ? <LogoPreview src={c.afterImage} alt={t("companyAdmin.approvals.newLogo", { name: item.name })} /> : c.after}
+                            </td>
                           </tr>
                         ))}
                       </tbody>
@@ -202,4 +216,9 @@ export default function CompanyApprovalsRoute({ loaderData, actionData }: Route.
       </ul>
     </DashboardLayout>
   );
+}
+
+/** A logo in the approval table, at a fixed size (the stored file is a square). */
+function LogoPreview({ src, alt }: { src: string; alt: string }) {
+  return <img src={src} alt={alt} width={64} height={64} loading="lazy" className="size-16 rounded border border-slate-300 bg-white object-contain dark:border-slate-600" data-testid="logo-preview" />;
 }

@@ -92,7 +92,8 @@ export default function ComparePackagesRoute({ loaderData }: Route.ComponentProp
             </caption>
             <thead>
               <tr>
-                <th scope="col" className="w-40 p-2 text-left align-bottom">
+                {/* The first column stays in view while the packages scroll sideways (a phone). */}
+                <th scope="col" className="sticky left-0 z-10 w-40 border-r border-slate-200 bg-white p-2 text-left align-bottom dark:border-slate-700 dark:bg-slate-950">
                   {t("packages.compare.term")}
                 </th>
                 {items.map((p) => (
@@ -124,8 +125,12 @@ export default function ComparePackagesRoute({ loaderData }: Route.ComponentProp
               {rows.map((r) => {
                 const differs = new Set(r.values).size > 1;
                 return (
-                  <tr key={r.label} className={`border-t border-slate-200 dark:border-slate-700 ${differs ? "bg-amber-50 dark:bg-amber-950" : ""}`} data-differs={differs ? "true" : undefined}>
-                    <th scope="row" className="p-2 text-left font-medium">
+                  <tr
+                    key={r.label}
+                    className={`border-t border-slate-200 dark:border-slate-700 ${differs ? "bg-amber-50 dark:bg-amber-950" : "bg-white dark:bg-slate-950"}`}
+                    data-differs={differs ? "true" : undefined}
+                  >
+                    <th scope="row" className="sticky left-0 z-10 border-r border-slate-200 bg-inherit p-2 text-left font-medium dark:border-slate-700">
                       {r.label}
                       {differs ? <span className="ml-1 text-xs font-normal">({t("packages.compare.differs")})</span> : null}
                     </th>

@@ -1,7 +1,7 @@
 import { ALL_KINDS, COMMITMENT_FILTERS, PACKAGE_SORTS, packageSearchQuery, SPEED_STEPS } from "../../../common/forms/package-search";
 import { MODEM_OFFERS, SERVICE_KINDS, TECHNOLOGIES } from "../../../common/packages";
 import { packageSearchPage } from "../../../server/packages/search-page";
-import { ErrorList, FILTER_CONTROL, FilterSelect } from "../../components/forms";
+import { ErrorList, FILTER_CONTROL, FilterApply, FilterForm, FilterSelect } from "../../components/forms";
 import { PageLink } from "../../components/ui/page-link";
 import { PackageJsonLd } from "../../features/packages/json-ld";
 import { PackageCardView } from "../../features/packages/package-card";
@@ -48,7 +48,7 @@ export default function PackageSearchRoute({ loaderData }: Route.ComponentProps)
           <h2 id="package-filters-title" className="text-xl font-semibold">
             {t("packages.search.filters")}
           </h2>
-          <form method="get" action={base} className="mt-3 space-y-4" data-testid="package-filters">
+          <FilterForm action={base} className="mt-3 space-y-4" data-testid="package-filters">
             <FilterSelect
               id="pf-kind"
               name="kind"
@@ -177,14 +177,12 @@ export default function PackageSearchRoute({ loaderData }: Route.ComponentProps)
               errors={err("sort") ?? err("page") ?? err("archive")}
             />
             <div className="flex flex-wrap gap-3">
-              <button type="submit" className="btn-primary">
-                {t("packages.search.apply")}
-              </button>
+              <FilterApply>{t("packages.search.apply")}</FilterApply>
               <PageLink to={base} className="btn-ghost border border-slate-300 dark:border-slate-600">
                 {t("packages.search.reset")}
               </PageLink>
             </div>
-          </form>
+          </FilterForm>
         </section>
         <section aria-labelledby="package-results-title">
           <h2 id="package-results-title" className="text-xl font-semibold">

@@ -155,6 +155,10 @@ export const moderationReviewSchema = z
     state: z.enum(REVIEW_STATES),
     isDemo: z.boolean(),
     createdAt: z.string(),
+    author: z
+      .object({ id: z.number().int(), fullName: z.string(), email: z.string() })
+      .nullable()
+      .openapi({ description: "The account that wrote the review (its administration: GET /admin/users/{id}); null once erased" }),
     company: z.object({ id: z.number().int(), name: z.string(), segment: z.string(), slug: z.string(), published: z.boolean() }),
     package: z
       .object({ id: z.number().int(), title: z.string(), slug: z.string(), visible: z.boolean().openapi({ description: "The package page is public" }) })
