@@ -6,7 +6,8 @@ import { COMPARE_MAX, MODEM_OFFERS, SERVICE_KINDS, TECHNOLOGIES } from "../packa
  * form, so every state is a shareable link) and from the API's JSON body alike.
  */
 
-export const PACKAGE_SORTS = ["price", "speed", "perMbps", "total", "average"] as const;
+/** The first is the default: the average per month over 24 months (or the commitment), activation and modem included. */
+export const PACKAGE_SORTS = ["average", "price", "speed", "perMbps", "total"] as const;
 export type PackageSort = (typeof PACKAGE_SORTS)[number];
 
 /** Minimum download speeds offered by the speed filter (Mbps). */
@@ -75,7 +76,7 @@ export const packageSearchSchema = z.object({
   }, z.number({ error: "packages.search.errors.flat" }).int("packages.search.errors.flat").min(1, "packages.search.errors.flat").max(Number.MAX_SAFE_INTEGER, "packages.search.errors.flat").optional()),
   /** "1": include withdrawn packages of the last two years (the tariff archive). */
   archive: z.preprocess((v) => blank(one(v)), z.literal("1", { error: "packages.search.errors.flag" }).optional()),
-  sort: z.preprocess((v) => blank(one(v)) ?? "price", z.enum(PACKAGE_SORTS, { error: "packages.search.errors.sort" })),
+  sort: z.preprocess((v) => blank(one(v)) ?? PACKAGE_SORTS[0], z.enum(PACKAGE_SORTS, { error: "packages.search.errors.sort" })),
   page: z.preprocess((v) => {
     const s = blank(one(v));
     return s === undefined ? 1 : /^\d{1,4}$/.test(String(s)) ? Number(s) : Number.NaN;
@@ -106,7 +107,7 @@ export function packageSearchQuery(s: Partial<PackageSearch>, change: Partial<Pa
       continue;
     }
     if (v === undefined || v === null) continue;
-    if (key === "sort" && v === "price") continue;
+    if (key === "sort" && v === PACKAGE_SORTS[0]) continue;
     if (key === "page" && v === 1) continue;
     if (Array.isArray(v)) for (const x of v) params.append(key, String(x));
     else params.set(key, String(v));

@@ -185,7 +185,7 @@ describe("the answer page", () => {
     expect(tr.html).toContain("Bu daireye ulaşan paketler");
     expect(titles(tr.html)).toEqual(RANKED);
     expect(tr.html).toContain(htmlText(msg("tr", "packages.search.orderBy.average")));
-    expect(tr.html).toContain(`href="/paketler?kind=internet&amp;flat=${FLAT}&amp;sort=average"`);
+    expect(tr.html).toContain(`href="/paketler?kind=internet&amp;flat=${FLAT}"`);
     expect(tr.html).toContain("Bu daireye ulaşan 4 paketin tümü");
     expect(tr.html).toMatch(new RegExp(`href="/[a-z-]+/${companySlug}/paket/vdsl-35-yillik"`));
     // Each card has its button to the package page's subscription request form.
@@ -199,19 +199,24 @@ describe("the answer page", () => {
     expect(en.html).toContain("Packages that reach this flat");
     expect(titles(en.html)).toEqual(RANKED);
     expect(en.html).toContain(htmlText(msg("en", "packages.search.orderBy.average")));
-    expect(en.html).toContain(`href="/en/paketler?kind=internet&amp;flat=${FLAT}&amp;sort=average"`);
+    expect(en.html).toContain(`href="/en/paketler?kind=internet&amp;flat=${FLAT}"`);
     expect(en.html).toContain("All 4 packages for this flat");
     expect(titleOf(en.html)).toBe("ALSANCAK MAH, KONAK internet infrastructure | GenişBant");
     // The link's list is the same list.
     expect(titles((await page(`/paketler?kind=internet&flat=${FLAT}&sort=average`)).html)).toEqual(RANKED);
   });
 
-  it("/paketler opens on home internet unless a kind is chosen, and says how its order is computed", async () => {
+  it("/paketler opens on home internet ranked by the 24-month average unless a kind or order is chosen, and says how its order is computed", async () => {
     const plain = await page("/paketler");
     expect(titles(plain.html)).not.toContain("Hosting Ucuz");
     expect(titles(plain.html).length).toBeGreaterThan(0);
     expect(plain.html).toMatch(/<option value="internet" selected="">/);
-    expect(plain.html).toContain(htmlText(msg("tr", "packages.search.orderBy.price")));
+    expect(plain.html).toMatch(/<option value="average" selected="">/);
+    expect(plain.html).toContain(htmlText(msg("tr", "packages.search.orderBy.average")));
+    // The same order as the flat's list on the answer page.
+    expect(titles((await page(`/paketler?flat=${FLAT}`)).html)).toEqual(RANKED);
+    const byPrice = await page("/paketler?sort=price");
+    expect(byPrice.html).toContain(htmlText(msg("tr", "packages.search.orderBy.price")));
     const all = await page("/paketler?kind=all");
     expect(titles(all.html)[0]).toBe("Hosting Ucuz");
     expect(all.html).toMatch(/<option value="all" selected="">/);
