@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import routes from "../../app/routes";
-import { isPagePath, localeOfPath, localizePath, paths, pathsFor, stripLocale, switchLocale } from "../paths";
+import { isPagePath, languageLink, localeOfPath, localizePath, paths, pathsFor, stripLocale, switchLocale } from "../paths";
 import { entryForPath, routedEntries, routeId, routePattern, routeRegistry, type RouteEntry } from "./registry";
 
 const entries: readonly RouteEntry[] = routeRegistry;
@@ -123,5 +123,15 @@ describe("paths", () => {
     expect(switchLocale("/en/hakkimizda", "en")).toBe("/en/hakkimizda");
     expect(isPagePath("/__manifest?p=/x")).toBe(false);
     expect(isPagePath("/x.data")).toBe(false);
+  });
+});
+
+describe("languageLink (decision 025)", () => {
+  it("points at the twin page with the language flag, query kept and a fragment dropped", () => {
+    expect(languageLink("/sikca-sorulan-sorular?ref=a", "en")).toBe("/en/sikca-sorulan-sorular?ref=a&lng=en");
+    expect(languageLink("/en/sikca-sorulan-sorular?ref=a", "tr")).toBe("/sikca-sorulan-sorular?ref=a&lng=tr");
+    expect(languageLink("/en", "tr")).toBe("/?lng=tr");
+    expect(languageLink("/", "en")).toBe("/en?lng=en");
+    expect(languageLink("/paketler?lng=tr&kind=internet#x", "en")).toBe("/en/paketler?lng=en&kind=internet");
   });
 });

@@ -83,7 +83,7 @@ describe("cookie banner on a phone", () => {
     await page.waitForTimeout(100);
     for (const target of [
       page.locator("footer").getByLabel(msg("tr", "newsletter.consent")),
-      page.locator("footer").getByRole("button", { name: msg("tr", "languages.en") }),
+      page.locator("footer").getByRole("link", { name: msg("tr", "languages.en") }),
       page.locator("footer nav a").last(),
     ]) {
       const r = (await target.boundingBox())!;
