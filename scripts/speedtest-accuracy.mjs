@@ -1,4 +1,4 @@
-// `npm run test:speedtest-accuracy` (issue 13, decision 026): the real speed test page, in headless
+// `npm run test:speedtest-accuracy` (decision 026): the real speed test page, in headless
 // Chromium, against the site on a shaped link (../shared/tools/netlab: two network namespaces, tbf
 // for the rate, delayline for the delay, jitter and loss). At 10, 50, 100 and 300 Mbit/s with a
 // 20 ms round trip, at 500 Mbit/s with no delay, and at 50 Mbit/s with 5 ms of jitter each way

@@ -1,4 +1,4 @@
-// Issue 11, "Done means" (first bullet), in Chromium: a corporate user adds a package in the
+// Packages end to end, in Chromium: a corporate user adds a package in the
 // dashboard (with an image) and sets where requests go: a mail address and, as its webhook, a
 // receiver this test starts (its "send a test" call arrives signed); a visitor filters /paketler
 // (fiber, ≥ 100 Mbps, 12 months), opens the package and reads its whole cost, ticks three to

@@ -1,4 +1,4 @@
-// The shell's layout on phones and wide screens (issue 7 #1, #2, #3, #13): the header fits a
+// The shell's layout on phones and wide screens: the header fits a
 // 360 px phone, the footer's link columns hold their words at 1024-1440 px, the cookie banner
 // stays compact on a phone and hides nothing for good, and no placeholder store link is shown.
 import { describe, expect, test } from "vitest";

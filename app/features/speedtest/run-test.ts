@@ -1,4 +1,4 @@
-// The speed test's measurement (issue 13): latency, then download, then upload, against the
+// The speed test's measurement: latency, then download, then upload, against the
 // stream server (server/speedtest/stream-server.ts). It runs in a Web Worker (measure.worker.ts
 // gives it the worker's fetch, clock and Resource Timing), so the page's rendering never delays
 // the byte counting; the arithmetic is common/speedtest/measure.ts (shared with the server, which
