@@ -1,12 +1,20 @@
+import { existsSync, readdirSync } from "node:fs";
 import js from "@eslint/js";
 import { importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-/** The areas of server/ (each with its module.ts); everything else there is shared machinery. */
-const AREAS = ["accounts", "companies", "contact", "infrastructure", "leads", "newsletter", "packages", "reminders", "reviews", "speedtest"];
+/** The areas of server/: each folder with a module.ts; everything else there is shared machinery. */
+const here = (dir) => new URL(`./${dir}`, import.meta.url);
+const AREAS = readdirSync(here("server"), { withFileTypes: true })
+  .filter((d) => d.isDirectory() && existsSync(here(`server/${d.name}/module.ts`)))
+  .map((d) => d.name);
 const areaDirs = AREAS.map((a) => `./server/${a}`);
+/** The feature folders of app/: each imports only itself, components/, lib/ and common/. */
+const FEATURES = readdirSync(here("app/features"), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 /** Layers every area builds on: they import no area. */
 const SHARED_LAYERS = ["core", "platform", "jobs", "mail", "security", "reference", "seo"].map((d) => `./server/${d}`);
 
@@ -62,6 +70,30 @@ export default tseslint.config(
             { target: "./server/db", from: areaDirs.filter((d) => d !== "./server/companies"), message: "The schema imports no area." },
             { target: "./server/db", from: "./server/companies", except: ["./types.ts"], message: "The schema imports no area but the company revision's type." },
             { target: [...areaDirs, ...SHARED_LAYERS], from: ["./server/app-context.ts", "./server/modules.ts"], message: "Only main.ts, start.ts and tests compose the app: an area takes AppContext from server/core." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A feature does not import another feature (the route composes them; shared pieces live in
+    // components/ or common/), and components never import a feature.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: { "import-x/resolver": { typescript: true, node: true } },
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            ...FEATURES.map((f) => ({
+              target: `./app/features/${f}`,
+              from: "./app/features",
+              except: [`./${f}`],
+              message: "A feature imports no other feature: the route composes them, shared pieces live in app/components or common/.",
+            })),
+            { target: "./app/components", from: "./app/features", message: "Components are shared by every feature: they import none." },
           ],
         },
       ],

@@ -135,3 +135,8 @@ export function plural(count: number, forms: { one: string; other: string }, loc
   const shown = count.toLocaleString(locale === "tr" ? "tr-TR" : "en-US");
   return form.replaceAll("{count}", shown);
 }
+
+/** A review score (1–5, one decimal) in the page's number format: "4,5" in Turkish, "4.5" in English. */
+export function formatScore(score: number, locale: string): string {
+  return score.toLocaleString(locale === "tr" ? "tr-TR" : "en-US");
+}

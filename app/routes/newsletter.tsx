@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { formFailure, readVerifiedForm } from "../../server/http/forms/form-action";
 import { getT } from "../../server/i18n";
 import { subscribeToNewsletter } from "../../server/newsletter/subscribe";
-import { NewsletterForm } from "../features/newsletter/newsletter-form";
+import { NewsletterForm } from "../components/shell/newsletter-form";
 import { pageMeta } from "../lib/seo";
 import { passHeaders } from "../lib/headers";
 import type { Route } from "./+types/newsletter";

@@ -32,6 +32,13 @@ describe("import boundaries (each rule catches a planted violation)", () => {
     expect(await violations("server/reviews/planted.ts", 'import { areaModules } from "../modules";\nexport const y = areaModules;\n')).toContain("import-x/no-restricted-paths");
   });
 
+  it("a feature imports no other feature, and components import no feature", async () => {
+    expect(await violations("app/features/companies/planted.tsx", 'import { LeadForm } from "../packages/lead-forms";\nexport const y = LeadForm;\n')).toContain("import-x/no-restricted-paths");
+    expect(await violations("app/components/shell/planted.tsx", 'import { ProfileView } from "../../features/companies/profile-view";\nexport const y = ProfileView;\n')).toContain("import-x/no-restricted-paths");
+    // Its own folder, and the shared components, stay allowed.
+    expect(await violations("app/features/companies/planted.tsx", 'import { ScoreLine } from "./company-card";\nimport { Combobox } from "../../components/ui/combobox";\nexport const y = [ScoreLine, Combobox];\n')).not.toContain("import-x/no-restricted-paths");
+  });
+
   it("what is allowed stays allowed: an area takes AppContext from core and another area's service", async () => {
     const code = 'import type { AppContext } from "../core/app-context";\nimport { searchPackages } from "../packages/search-packages";\nexport const f = (app: AppContext) => searchPackages(app, {} as never);\n';
     expect(await violations("server/reminders/planted.ts", code)).not.toContain("import-x/no-restricted-paths");

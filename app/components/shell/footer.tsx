@@ -4,7 +4,7 @@ import { useLocation } from "react-router";
 import { COPYRIGHT_YEAR, STORAGE_PREFIX } from "../../../common/constants";
 import { languageLink, paths } from "../../../common/paths";
 import { siteLinks } from "../../../common/site";
-import { NewsletterForm } from "../../features/newsletter/newsletter-form";
+import { NewsletterForm } from "./newsletter-form";
 import { useRootData } from "../../lib/root-data";
 import { Logo } from "../ui/logo";
 

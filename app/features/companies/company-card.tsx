@@ -3,6 +3,7 @@ import { PageLink } from "../../components/ui/page-link";
 import { useTranslation } from "../../lib/i18n";
 import { companyLogoUrl } from "../../../common/companies";
 import type { CompanyCard as Card } from "../../../common/company-views";
+import { formatScore } from "../../../common/format";
 
 export function SponsoredBadge() {
   const { t } = useTranslation();
@@ -44,11 +45,7 @@ export function CompanyLogo({ name, logo, size = 56 }: { name: string; logo: str
   );
 }
 
-/** A score as the page's language writes it: "4,7" in Turkish, "4.7" in English. */
-export function formatScore(score: number, locale: string): string {
-  return score.toLocaleString(locale === "tr" ? "tr-TR" : "en-US");
-}
-
+/** A card's score line: the stars' figure and the number of reviews, or "no reviews yet". */
 export function ScoreLine({ score, count }: { score: number | null; count: number }) {
   const { t, locale } = useTranslation();
   if (score === null) return <span className="text-sm text-slate-700 dark:text-slate-300">{t("companies.card.noReviews")}</span>;

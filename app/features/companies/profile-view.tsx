@@ -1,13 +1,11 @@
 import type { CompanyProfile } from "../../../common/company-views";
-import { type FormResult } from "../../components/forms";
+import type { ReactNode } from "react";
 import { BadgeCheck } from "../../components/ui/icons";
 import { PageLink } from "../../components/ui/page-link";
 import { useTranslation } from "../../lib/i18n";
 import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from "./breadcrumbs";
 import { CompanyLogo, DemoBadge, DemoNotice, ScoreLine, SponsoredBadge } from "./company-card";
-import { LeadForm } from "../packages/lead-forms";
 import { JsonLd } from "./json-ld";
-import { ReviewsSection, type ReviewsData } from "../reviews/reviews-section";
 import { YoutubeFacade } from "./youtube-facade";
 import { companyLogoUrl, countryName } from "../../../common/companies";
 
@@ -77,17 +75,11 @@ function ContactList({ company }: { company: CompanyProfile }) {
   );
 }
 
-export function ProfileView({
-  data,
-  reviewResult,
-  answerResult,
-  leadResult,
-}: {
-  data: ProfileData & ReviewsData;
-  reviewResult: FormResult | undefined;
-  answerResult: FormResult | undefined;
-  leadResult?: FormResult;
-}) {
+/**
+ * A company's profile. The parts other features bring (the reviews with their forms, the two
+ * request forms) come from the route, which composes the features.
+ */
+export function ProfileView({ data, reviews, requests }: { data: ProfileData; reviews: ReactNode; requests: ReactNode }) {
   const { t } = useTranslation();
   const { company } = data;
   return (
@@ -150,19 +142,10 @@ export function ProfileView({
               </ul>
             </section>
           ) : null}
-          <ReviewsSection
-            data={data}
-            score={company.score}
-            count={company.reviewCount}
-            noReviews={t("companies.profile.noReviews")}
-            reviewResult={reviewResult}
-            answerResult={answerResult}
-          />
+          {reviews}
         </div>
         <aside className="space-y-6">
-          {/* The requests of spec §3 without a package: the company's sales adviser calls back. */}
-          <LeadForm intent="subscribe" companyName={company.name} initial={leadResult} stacked />
-          <LeadForm intent="callMe" companyName={company.name} initial={leadResult} stacked />
+          {requests}
           <section aria-labelledby="contact-title" className="rounded-xl border border-slate-200 p-4 dark:border-slate-700">
             <h2 id="contact-title" className="text-xl font-bold">
               {t("companies.profile.contact")}

@@ -4,7 +4,7 @@ import type { MessageKey } from "../../../common/i18n";
 import type { CascadeLevel } from "../../../common/infrastructure/cascade";
 import type { InfraLevel } from "../../../common/infrastructure/types";
 import { useTranslation } from "../../lib/i18n";
-import { Combobox } from "./combobox";
+import { Combobox } from "../../components/ui/combobox";
 
 export type CascadeLevelView = CascadeLevel;
 

@@ -1,11 +1,10 @@
 import { Form } from "react-router";
 import { REVIEW_BOUNDS } from "../../../common/companies";
 import type { OwnReview, PublicReview } from "../../../common/company-views";
-import { formatDate } from "../../../common/format";
+import { formatDate, formatScore } from "../../../common/format";
 import { ErrorSummary, Field, SubmitButton, SuccessMessage, useFormFeedback, type FormResult } from "../../components/forms";
 import { CsrfInput } from "../../components/ui/csrf-input";
 import { useTranslation } from "../../lib/i18n";
-import { formatScore } from "../companies/company-card";
 import { ReviewForm } from "./review-form";
 
 /** What a page with reviews (a company profile, a package page) hands to the section. */

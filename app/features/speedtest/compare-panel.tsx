@@ -4,7 +4,7 @@ import { shareOfPromise } from "../../../common/speedtest/measure";
 import { apiGet, apiPost } from "../../lib/api-client";
 import { useTranslation } from "../../lib/i18n";
 import { usePaths } from "../../lib/paths";
-import { Combobox } from "../infrastructure/combobox";
+import { Combobox } from "../../components/ui/combobox";
 import { choiceLabel, formatDecimal } from "./format";
 import { markSaved } from "./local-history";
 import type { SpeedtestResult } from "./protocol";

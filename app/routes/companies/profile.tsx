@@ -10,6 +10,9 @@ import { answerFormInput, reviewFormInput } from "../../../server/reviews/review
 import { getT } from "../../../server/i18n";
 import { type FormResult } from "../../components/forms";
 import { ProfileView } from "../../features/companies/profile-view";
+import { LeadForm } from "../../features/packages/lead-forms";
+import { ReviewsSection } from "../../features/reviews/reviews-section";
+import { useTranslation } from "../../lib/i18n";
 import { passHeaders } from "../../lib/headers";
 import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/profile";
@@ -73,13 +76,30 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function CompanyProfileRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
   const result = actionData as (FormResult & { intent?: string }) | undefined;
+  const { company } = loaderData;
+  const leadResult = result?.intent === "subscribe" || result?.intent === "callMe" ? result : undefined;
   return (
     <ProfileView
       data={loaderData}
-      reviewResult={result?.intent === "review" ? result : undefined}
-      answerResult={result?.intent === "answer" ? result : undefined}
-      leadResult={result?.intent === "subscribe" || result?.intent === "callMe" ? result : undefined}
+      reviews={
+        <ReviewsSection
+          data={loaderData}
+          score={company.score}
+          count={company.reviewCount}
+          noReviews={t("companies.profile.noReviews")}
+          reviewResult={result?.intent === "review" ? result : undefined}
+          answerResult={result?.intent === "answer" ? result : undefined}
+        />
+      }
+      requests={
+        <>
+          {/* The requests of spec §3 without a package: the company's sales adviser calls back. */}
+          <LeadForm intent="subscribe" companyName={company.name} initial={leadResult} stacked />
+          <LeadForm intent="callMe" companyName={company.name} initial={leadResult} stacked />
+        </>
+      }
     />
   );
 }

@@ -17,7 +17,8 @@ import { getT } from "../../../server/i18n";
 import { isAppError } from "../../../server/platform/app-error";
 import { AnswerView } from "../../features/infrastructure/answer-view";
 import { breadcrumbs, JsonLd } from "../../features/infrastructure/json-ld";
-import { PackagesForFlat } from "../../features/infrastructure/packages-seam";
+import { PackagesForFlat } from "../../features/packages/flat-packages";
+import { MeasuredSpeeds } from "../../features/speedtest/measured-speeds";
 import { passHeaders } from "../../lib/headers";
 import { useTranslation } from "../../lib/i18n";
 import { usePaths } from "../../lib/paths";
@@ -197,7 +198,9 @@ export default function AnswerRoute({ loaderData, actionData }: Route.ComponentP
         </p>
       ) : null}
       <AnswerView answer={answer} fetchedAt={fetchedAt} />
-      <PackagesForFlat answer={answer} packages={packages} measured={measured} />
+      <PackagesForFlat answer={answer} packages={packages} />
+      {/* The measured speeds of the flat's district (or its province, when the district has too few tests). */}
+      {measured ? <MeasuredSpeeds view={measured} forFlat /> : null}
       <div className="mt-8 grid gap-4 md:grid-cols-2">
         {alertWaitsFor ? <AlertForm bbk={answer.bbk} waitsFor={alertWaitsFor} actionData={actionData as AnswerActionData | undefined} /> : null}
         <ReportForm bbk={answer.bbk} others={reports} actionData={actionData as AnswerActionData | undefined} />

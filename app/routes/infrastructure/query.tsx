@@ -13,7 +13,7 @@ import { toUpperTr } from "../../../common/text";
 import { AddressCascade } from "../../features/infrastructure/address-cascade";
 import { breadcrumbs, JsonLd } from "../../features/infrastructure/json-ld";
 import { CityContent } from "../../features/infrastructure/city-content";
-import { MeasuredSpeeds } from "../../features/infrastructure/measured-speeds";
+import { MeasuredSpeeds } from "../../features/speedtest/measured-speeds";
 import { LookupForm, type LookupState } from "../../features/infrastructure/lookup-form";
 import { parseTab, QueryTabs } from "../../features/infrastructure/query-tabs";
 import { passHeaders } from "../../lib/headers";

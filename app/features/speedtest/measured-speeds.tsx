@@ -1,7 +1,7 @@
 import { useTranslation } from "../../lib/i18n";
 import { usePaths } from "../../lib/paths";
 import { PageLink } from "../../components/ui/page-link";
-import { StatsTable, type StatsRowView } from "../speedtest/stats-table";
+import { StatsTable, type StatsRowView } from "./stats-table";
 
 type Scope = "province" | "district";
 

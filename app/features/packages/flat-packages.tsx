@@ -3,8 +3,7 @@ import type { PackageCard } from "../../../common/package-types";
 import type { Technology } from "../../../common/packages";
 import { PageLink } from "../../components/ui/page-link";
 import { useTranslation } from "../../lib/i18n";
-import { PackageCardView } from "../packages/package-card";
-import { MeasuredSpeeds, type MeasuredSpeedsView } from "./measured-speeds";
+import { PackageCardView } from "./package-card";
 
 export interface FlatPackagesView {
   /** The first few, the lowest average per month over 24 months first (RANKING_MONTHS). */
@@ -45,10 +44,10 @@ function PackageList({ items, usdPerTry, flat }: { items: PackageCard[]; usdPerT
  * code (the form shows the flat's address and sends it with the request); a link to all of
  * them on /paketler; a plain sentence when none. A line slower than every package on sale over
  * its technologies (a long ADSL line) gets those packages instead, said to run no faster than
- * the line, rather than an empty list. Then the measured speeds of the flat's district
- * (or its province, when the district has too few tests), overall and per provider.
+ * the line, rather than an empty list. (The answer page puts the measured speeds of the
+ * flat's district after it.)
  */
-export function PackagesForFlat({ answer, packages, measured }: { answer: FlatAnswer; packages: FlatPackagesView; measured: MeasuredSpeedsView | null }) {
+export function PackagesForFlat({ answer, packages }: { answer: FlatAnswer; packages: FlatPackagesView }) {
   const { t } = useTranslation();
   const { beyondLine } = packages;
   return (
@@ -87,7 +86,6 @@ export function PackagesForFlat({ answer, packages, measured }: { answer: FlatAn
           </>
         )}
       </section>
-      {measured ? <MeasuredSpeeds view={measured} forFlat /> : null}
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { useFetcher } from "react-router";
 import { usePaths } from "../../lib/paths";
-import { CheckboxField, EMAIL_INPUT, ErrorSummary, Field, schemaCheck, SubmitButton, SuccessMessage, useFormFeedback, type FormResult } from "../../components/forms";
-import { CsrfInput } from "../../components/ui/csrf-input";
-import { ArrowRight } from "../../components/ui/icons";
+import { CheckboxField, EMAIL_INPUT, ErrorSummary, Field, schemaCheck, SubmitButton, SuccessMessage, useFormFeedback, type FormResult } from "../forms";
+import { CsrfInput } from "../ui/csrf-input";
+import { ArrowRight } from "../ui/icons";
 import { useTranslation } from "../../lib/i18n";
 
 export type NewsletterActionData = FormResult;
