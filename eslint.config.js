@@ -99,4 +99,16 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Domain code does not know the web framework: page wiring lives beside its route
+    // (app/routes/**/*.server.ts) or in the HTTP layer that serves pages (server/http/pages/).
+    files: [...areaDirs, ...SHARED_LAYERS].map((d) => `${d.slice(2)}/**/*.ts`),
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: ["react-router", "@react-router/node", "@react-router/express"].map((name) => ({ name, message: "Areas do not import the web framework: page wiring goes beside its route (*.server.ts) or in server/http/pages/." })) },
+      ],
+    },
+  },
 );

@@ -1,11 +1,9 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { parsePhoneNumberFromString } from "libphonenumber-js";
-import { redirect } from "react-router";
-import { formatDate, type Locale } from "../../common/format";
-import { pathsFor } from "../../common/paths";
+import { formatDate } from "../../common/format";
 import type { AppContext } from "../core/app-context";
 import { users, type SocialKey } from "../db/schema";
-import { AppError, isAppError } from "../platform/app-error";
+import { AppError } from "../platform/app-error";
 import { findProvinceByCode } from "../reference/cities";
 import { avatarUrl } from "./avatar";
 import { requireUser } from "./permissions";
@@ -102,10 +100,4 @@ export async function getProfileCard(app: AppContext, opts: { user: SessionUser 
     isAdmin: profile.isAdmin,
     registeredAt: formatDate(profile.createdAt),
   };
-}
-
-/** For page loaders: an account gone between the session check and the read means signing in again. */
-export function signInAgain(err: unknown, locale: Locale): never {
-  if (isAppError(err) && err.code === "E_NOT_FOUND") throw redirect(pathsFor(locale).Login());
-  throw err;
 }

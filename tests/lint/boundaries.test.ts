@@ -39,6 +39,14 @@ describe("import boundaries (each rule catches a planted violation)", () => {
     expect(await violations("app/features/companies/planted.tsx", 'import { ScoreLine } from "./company-card";\nimport { Combobox } from "../../components/ui/combobox";\nexport const y = [ScoreLine, Combobox];\n')).not.toContain("import-x/no-restricted-paths");
   });
 
+  it("no area or shared layer imports the web framework", async () => {
+    for (const file of ["server/packages/planted.ts", "server/platform/planted.ts"]) {
+      expect(await violations(file, 'import { data } from "react-router";\nexport const y = data;\n'), file).toContain("no-restricted-imports");
+    }
+    // The HTTP layer that serves pages may.
+    expect(await violations("server/http/pages/planted.ts", 'import { data } from "react-router";\nexport const y = data;\n')).not.toContain("no-restricted-imports");
+  });
+
   it("what is allowed stays allowed: an area takes AppContext from core and another area's service", async () => {
     const code = 'import type { AppContext } from "../core/app-context";\nimport { searchPackages } from "../packages/search-packages";\nexport const f = (app: AppContext) => searchPackages(app, {} as never);\n';
     expect(await violations("server/reminders/planted.ts", code)).not.toContain("import-x/no-restricted-paths");

@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import { usePaths } from "../../lib/paths";
-import { getProfileCard, signInAgain } from "../../../server/accounts/profile";
+import { getProfileCard } from "../../../server/accounts/profile";
+import { signInAgain } from "../../../server/http/pages/page-errors";
 import { resendVerificationMail } from "../../../server/accounts/resend-verification";
 import { formFailure, readVerifiedForm } from "../../../server/http/forms/form-action";
 import { requirePageUser } from "../../../server/http/forms/guards";

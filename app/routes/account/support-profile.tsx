@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { usePaths } from "../../lib/paths";
-import { getProfileCard, signInAgain } from "../../../server/accounts/profile";
+import { getProfileCard } from "../../../server/accounts/profile";
+import { signInAgain } from "../../../server/http/pages/page-errors";
 import { requirePageUser } from "../../../server/http/forms/guards";
 import { getT } from "../../../server/i18n";
 import { Avatar } from "../../features/settings/avatar";

@@ -1,4 +1,4 @@
-import { profileData } from "../../../server/companies/profile-page";
+import { profileData } from "./profile.server";
 import { listCompanyPackages } from "../../../server/packages/company-packages";
 import { getT } from "../../../server/i18n";
 import { Breadcrumbs, breadcrumbJsonLd } from "../../features/companies/breadcrumbs";

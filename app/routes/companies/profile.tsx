@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { profileData } from "../../../server/companies/profile-page";
-import { leadFormAction } from "../../../server/leads/lead-action";
+import { profileData } from "./profile.server";
+import { leadFormAction } from "../../../server/http/pages/lead-action";
 import { countProfileView } from "../../../server/companies/profile-views";
 import { answerReview } from "../../../server/reviews/answer-review";
 import { listReviews } from "../../../server/reviews/list-reviews";

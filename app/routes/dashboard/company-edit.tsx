@@ -29,17 +29,11 @@ import { privatePageHeaders } from "../../lib/headers";
 import { useTranslation } from "../../lib/i18n";
 import { usePaths } from "../../lib/paths";
 import { pageMeta } from "../../lib/seo";
+import { pageError } from "../../../server/http/pages/page-errors";
 import type { Route } from "./+types/company-edit";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 export const headers: Route.HeadersFunction = privatePageHeaders;
-
-/** A service error in a loader: a forged id, another owner's company → the 404 page. */
-function pageError(err: unknown): never {
-  if (isAppError(err) && err.code === "E_NOT_FOUND") throw data(null, { status: 404 });
-  if (isAppError(err) && err.code === "E_FORBIDDEN") throw data(null, { status: 403 });
-  throw err;
-}
 
 function categoryLabel(url: string, locale: "tr" | "en"): string {
   const ids = categoryIds(url)!;

@@ -6,7 +6,8 @@ import { formFailure, readVerifiedForm } from "../../../server/http/forms/form-a
 import { requirePageCorporate } from "../../../server/http/forms/guards";
 import { getT } from "../../../server/i18n";
 import { getDeliverySettings, listCompanyLeads, sendTestWebhook, setDeliverySettings, updateLead, webhookAnswerMessage } from "../../../server/leads/inbox";
-import { loaderId, pageError, parseDashboardId } from "../../../server/packages/dashboard-ids";
+import { parseDashboardId } from "../../../server/packages/dashboard-ids";
+import { loaderId, pageError } from "../../../server/http/pages/page-errors";
 import { AppError } from "../../../server/platform/app-error";
 import { CheckboxField, ErrorSummary, Field, SubmitButton, SuccessMessage, useFormFeedback, type FormResult } from "../../components/forms";
 import { CsrfInput } from "../../components/ui/csrf-input";

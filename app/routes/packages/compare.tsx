@@ -1,4 +1,4 @@
-import { comparePage } from "../../../server/packages/compare-page";
+import { comparePage } from "./compare.server";
 import { ErrorList } from "../../components/forms";
 import { PageLink } from "../../components/ui/page-link";
 import { moneyText } from "../../features/packages/money";

@@ -1,5 +1,5 @@
 import type { FormResult } from "../../components/forms";
-import { packageDetailAction, packageDetailPage } from "../../../server/packages/detail-page";
+import { packageDetailAction, packageDetailPage } from "./detail.server";
 import { LeadForm } from "../../features/packages/lead-forms";
 import { ReminderForm } from "../../features/packages/reminder-form";
 import { PackageDetailView } from "../../features/packages/package-detail";

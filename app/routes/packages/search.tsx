@@ -1,6 +1,6 @@
 import { ALL_KINDS, COMMITMENT_FILTERS, PACKAGE_SORTS, packageSearchQuery, SPEED_STEPS } from "../../../common/forms/package-search";
 import { MODEM_OFFERS, SERVICE_KINDS, TECHNOLOGIES } from "../../../common/packages";
-import { packageSearchPage } from "../../../server/packages/search-page";
+import { packageSearchPage } from "./search.server";
 import { ErrorList, FILTER_CONTROL, FilterApply, FilterForm, FilterSelect } from "../../components/forms";
 import { PageLink } from "../../components/ui/page-link";
 import { PackageJsonLd } from "../../features/packages/json-ld";

@@ -1,13 +1,13 @@
 import { data } from "react-router";
-import { packageSearchSchema, pageQueryWithKind, searchParamsObject, type PackageSearch } from "../../common/forms/package-search";
-import { readLastQuery } from "../../common/infrastructure/last-query";
-import { EN_PREFIX } from "../../common/routes/registry";
-import { toValidationErrors, type ValidationErrors } from "../../common/validation/messages";
-import type { RequestContext } from "../http/request-context";
-import { getT } from "../i18n";
-import { isAppError } from "../platform/app-error";
-import { listProvinces } from "../reference/cities";
-import { searchPackages, type PackageSearchResult } from "./search-packages";
+import { packageSearchSchema, pageQueryWithKind, searchParamsObject, type PackageSearch } from "../../../common/forms/package-search";
+import { readLastQuery } from "../../../common/infrastructure/last-query";
+import { EN_PREFIX } from "../../../common/routes/registry";
+import { toValidationErrors, type ValidationErrors } from "../../../common/validation/messages";
+import type { RequestContext } from "../../../server/http/request-context";
+import { getT } from "../../../server/i18n";
+import { isAppError } from "../../../server/platform/app-error";
+import { listProvinces } from "../../../server/reference/cities";
+import { searchPackages, type PackageSearchResult } from "../../../server/packages/search-packages";
 
 /** The /paketler loader: filters from the URL, a 400 page with the messages when one is invalid. */
 export async function packageSearchPage({ request, context }: { request: Request; context: RequestContext }) {

@@ -1,25 +1,25 @@
 import { data, redirect } from "react-router";
-import { EN_PREFIX } from "../../common/routes/registry";
-import { formFailure, readVerifiedForm } from "../http/forms/form-action";
-import type { RequestContext } from "../http/request-context";
-import { getT } from "../i18n";
-import { isAppError } from "../platform/app-error";
+import { EN_PREFIX } from "../../../common/routes/registry";
+import { formFailure, readVerifiedForm } from "../../../server/http/forms/form-action";
+import type { RequestContext } from "../../../server/http/request-context";
+import { getT } from "../../../server/i18n";
+import { isAppError } from "../../../server/platform/app-error";
 import { eq } from "drizzle-orm";
-import { formatDate, formatPriceParts } from "../../common/format";
-import { readLastQuery } from "../../common/infrastructure/last-query";
-import { dayInTurkey, defaultEndDate, type ReminderDefaults } from "../../common/reminders";
-import { users } from "../db/schema";
-import { findProvinceByCode, listProvinces } from "../reference/cities";
-import { leadFormAction } from "../leads/lead-action";
-import { leadFlatFromLink } from "../leads/lead-flat";
-import { answerReview } from "../reviews/answer-review";
-import { listReviews } from "../reviews/list-reviews";
-import { answerFormInput, reviewFormInput } from "../reviews/review-form-input";
-import { submitReview } from "../reviews/submit-review";
-import { REMINDER_INTENT } from "../../common/forms/reminders";
-import { reminderFormAction } from "../reminders/reminder-action";
-import { notFoundPage } from "../http/not-found-page";
-import { explainMissingPackage, getPublicPackage } from "./get-package";
+import { formatDate, formatPriceParts } from "../../../common/format";
+import { readLastQuery } from "../../../common/infrastructure/last-query";
+import { dayInTurkey, defaultEndDate, type ReminderDefaults } from "../../../common/reminders";
+import { users } from "../../../server/db/schema";
+import { findProvinceByCode, listProvinces } from "../../../server/reference/cities";
+import { leadFormAction } from "../../../server/http/pages/lead-action";
+import { leadFlatFromLink } from "../../../server/leads/lead-flat";
+import { answerReview } from "../../../server/reviews/answer-review";
+import { listReviews } from "../../../server/reviews/list-reviews";
+import { answerFormInput, reviewFormInput } from "../../../server/reviews/review-form-input";
+import { submitReview } from "../../../server/reviews/submit-review";
+import { REMINDER_INTENT } from "../../../common/forms/reminders";
+import { reminderFormAction } from "../../../server/http/pages/reminder-action";
+import { notFoundPage } from "../../../server/http/not-found-page";
+import { explainMissingPackage, getPublicPackage } from "../../../server/packages/get-package";
 
 /**
  * The 404 of a package path that names nothing: the company profile, the profile's package or

@@ -1,10 +1,10 @@
 import { data } from "react-router";
-import { LEAD_INTENTS, type LeadIntent } from "../../common/forms/leads";
-import { formFailure, readVerifiedForm } from "../http/forms/form-action";
-import type { RequestContext } from "../http/request-context";
-import { getT } from "../i18n";
-import { AppError } from "../platform/app-error";
-import { submitLead, type LeadTarget } from "./submit-lead";
+import { LEAD_INTENTS, type LeadIntent } from "../../../common/forms/leads";
+import { formFailure, readVerifiedForm } from "../forms/form-action";
+import type { RequestContext } from "../request-context";
+import { getT } from "../../i18n";
+import { AppError } from "../../platform/app-error";
+import { submitLead, type LeadTarget } from "../../leads/submit-lead";
 
 /**
  * The page action of the two request forms, subscribe and callMe: on a package page (with

@@ -1,10 +1,10 @@
 import { data } from "react-router";
-import { compareSchema, searchParamsObject } from "../../common/forms/package-search";
-import { COMPARE_MAX } from "../../common/packages";
-import { toValidationErrors, type ValidationErrors } from "../../common/validation/messages";
-import type { RequestContext } from "../http/request-context";
-import { getT } from "../i18n";
-import { comparePackages } from "./compare-packages";
+import { compareSchema, searchParamsObject } from "../../../common/forms/package-search";
+import { COMPARE_MAX } from "../../../common/packages";
+import { toValidationErrors, type ValidationErrors } from "../../../common/validation/messages";
+import type { RequestContext } from "../../../server/http/request-context";
+import { getT } from "../../../server/i18n";
+import { comparePackages } from "../../../server/packages/compare-packages";
 
 /** /paketler/karsilastir?p=…: the set is the URL; an invalid one is a 400 with the message. */
 export async function comparePage({ request, context }: { request: Request; context: RequestContext }) {

@@ -1,14 +1,14 @@
 import { data, redirect } from "react-router";
-import { EN_PREFIX } from "../../common/routes/registry";
-import type { AppContext } from "../core/app-context";
-import { isAppError } from "../platform/app-error";
-import { youtubeVideoId } from "../../common/companies";
-import { findCorporateTypeById } from "../../common/corporate-types";
-import type { RequestContext } from "../http/request-context";
-import { getT } from "../i18n";
-import { notFoundPage } from "../http/not-found-page";
-import { findCompanyProfile, type CompanyProfile } from "./get-company-profile";
-import { findCategorySegment } from "./segments";
+import { EN_PREFIX } from "../../../common/routes/registry";
+import type { AppContext } from "../../../server/core/app-context";
+import { isAppError } from "../../../server/platform/app-error";
+import { youtubeVideoId } from "../../../common/companies";
+import { findCorporateTypeById } from "../../../common/corporate-types";
+import type { RequestContext } from "../../../server/http/request-context";
+import { getT } from "../../../server/i18n";
+import { notFoundPage } from "../../../server/http/not-found-page";
+import { findCompanyProfile, type CompanyProfile } from "../../../server/companies/get-company-profile";
+import { findCategorySegment } from "../../../server/companies/segments";
 
 /**
  * The company of a profile page (`/:subType/:company` and its `/paketler`), for a loader: a

@@ -1,10 +1,10 @@
 import { data } from "react-router";
-import { formatDate } from "../../common/format";
-import { REMINDER_INTENT } from "../../common/forms/reminders";
-import { formFailure } from "../http/forms/form-action";
-import type { RequestContext } from "../http/request-context";
-import { getT } from "../i18n";
-import { requestReminder } from "./request-reminder";
+import { formatDate } from "../../../common/format";
+import { REMINDER_INTENT } from "../../../common/forms/reminders";
+import { formFailure } from "../forms/form-action";
+import type { RequestContext } from "../request-context";
+import { getT } from "../../i18n";
+import { requestReminder } from "../../reminders/request-reminder";
 
 const FIELDS = ["endsOn", "provinceCode", "email"] as const;
 
