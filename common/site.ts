@@ -27,3 +27,11 @@ export const siteLinks: {
     huawei: null,
   },
 };
+
+/** The site's name, in every page title after the page's own ("Paketler | GenişBant"). */
+export const SITE_NAME = "GenişBant";
+
+/** A page's title with the site name after it: the one place that writes " | GenişBant". */
+export function withSiteName(title: string): string {
+  return `${title} | ${SITE_NAME}`;
+}

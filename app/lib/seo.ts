@@ -1,9 +1,13 @@
+import { SITE_NAME, withSiteName } from "../../common/site";
 import type { MetaDescriptor } from "react-router";
 import { localizePath, stripLocale } from "../../common/paths";
 import type { RootData } from "./root-data";
 
 export interface Seo {
+  /** The page's own title; pageMeta adds the site name after it (withSiteName). */
   title: string;
+  /** false: `title` is already the whole title (a page that shortens it to fit, with or without the site name). */
+  siteName?: false;
   description: string;
   /** false: the page should not be indexed (e.g. personal result pages). */
   index?: boolean;
@@ -41,7 +45,7 @@ export function alternateLinks(siteUrl: string, pathname: string, search = ""): 
 export function pageMeta({ data, matches, location }: MetaArgs): MetaDescriptor[] {
   const root = matches.find((m) => m?.id === "root")?.data as RootData | undefined;
   const seo = (data as { seo?: Seo } | undefined)?.seo;
-  const title = seo?.title ?? root?.defaults.title ?? "GenişBant";
+  const title = seo ? (seo.siteName === false ? seo.title : withSiteName(seo.title)) : (root?.defaults.title ?? SITE_NAME);
   const description = seo?.description ?? root?.defaults.description ?? "";
   const siteUrl = (root?.siteUrl ?? "").replace(/\/+$/, "");
   const search = seo?.search ?? "";
@@ -56,7 +60,7 @@ export function pageMeta({ data, matches, location }: MetaArgs): MetaDescriptor[
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:type", content: "website" },
-    { property: "og:site_name", content: "GenişBant" },
+    { property: "og:site_name", content: SITE_NAME },
     { property: "og:locale", content: OG_LOCALE[locale] },
     { property: "og:locale:alternate", content: OG_LOCALE[locale === "en" ? "tr" : "en"] },
     { name: "twitter:card", content: "summary" },

@@ -27,7 +27,7 @@ export const headers: Route.HeadersFunction = passHeaders;
 
 export function loader({ context }: Route.LoaderArgs) {
   const page = contactPage[context.locale];
-  return { page, seo: { title: `${page.title} | GenişBant`, description: page.description } };
+  return { page, seo: { title: page.title, description: page.description } };
 }
 
 /** The offer form: the body is streamed (attachments go to disk, never whole into memory). */

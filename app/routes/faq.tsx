@@ -17,7 +17,7 @@ export function loader({ context }: Route.LoaderArgs) {
       acceptedAnswer: { "@type": "Answer", text: e.answer },
     })),
   };
-  return { page, jsonLd, seo: { title: `${page.title} | GenişBant`, description: page.description } };
+  return { page, jsonLd, seo: { title: page.title, description: page.description } };
 }
 
 /** JSON inside <script> must not be able to close the element. */

@@ -13,7 +13,7 @@ export const headers: Route.HeadersFunction = passHeaders;
 
 export function loader({ context }: Route.LoaderArgs) {
   const t = getT(context.locale);
-  return { seo: { title: `${t("newsletter.pageTitle")} | GenişBant`, description: t("newsletter.text"), index: false } };
+  return { seo: { title: t("newsletter.pageTitle"), description: t("newsletter.text"), index: false } };
 }
 
 /** The footer form posts here (as a fetcher with JavaScript, as a page without). */

@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args);
 export function loader({ context }: Route.LoaderArgs) {
   const t = getT(context.locale);
   return data(
-    { seo: { title: `${t("notFound.title")} | GenişBant`, description: t("notFound.text"), index: false } },
+    { seo: { title: t("notFound.title"), description: t("notFound.text"), index: false } },
     { status: 404 },
   );
 }

@@ -22,7 +22,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
   const entry = entryForPath(stripLocale(new URL(request.url).pathname));
   const page = entry ? PAGES[entry.name as RouteName]?.[context.locale] : undefined;
   if (!page) throw data(null, { status: 404 });
-  return { page, seo: { title: `${page.title} | GenişBant`, description: page.description } };
+  return { page, seo: { title: page.title, description: page.description } };
 }
 
 export default function StaticPageRoute({ loaderData }: Route.ComponentProps) {

@@ -1,3 +1,4 @@
+import { withSiteName } from "../../../common/site";
 import { NOT_FOUND_MESSAGES, type NotFoundPage } from "../../../common/not-found";
 import { paths } from "../../../common/paths";
 import { useTranslation } from "../../lib/i18n";
@@ -41,7 +42,7 @@ export function ErrorPage({ status, signedIn, head = false, notFound }: { status
     <div className="mx-auto max-w-xl px-4 py-20 text-center" data-testid="error-page" data-status={status} data-not-found={specific?.notFound}>
       {head ? (
         <>
-          <title>{`${title} | GenişBant`}</title>
+          <title>{withSiteName(title)}</title>
           <meta name="robots" content="noindex" />
         </>
       ) : null}

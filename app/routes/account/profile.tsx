@@ -21,7 +21,7 @@ export const headers: Route.HeadersFunction = privatePageHeaders;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const profile = await getProfileCard(context.app, { user: requirePageUser(context, request) }).catch((err) => signInAgain(err, context.locale));
   const t = getT(context.locale);
-  return { profile, seo: { title: `${t("settings.profile.title")} | GenişBant`, description: t("settings.profile.description"), index: false } };
+  return { profile, seo: { title: t("settings.profile.title"), description: t("settings.profile.description"), index: false } };
 }
 
 /** "Send the verification mail again" (the one form of this page). */

@@ -62,7 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     /** Changes whenever a save lands: the forms start again from the stored values. */
     version: profile.updatedAt.toISOString(),
     provinces: listProvinces().map(({ code, value }) => ({ code, value })),
-    seo: { title: `${t("settings.title")} | GenişBant`, description: t("settings.description"), index: false },
+    seo: { title: t("settings.title"), description: t("settings.description"), index: false },
   };
 }
 

@@ -19,7 +19,7 @@ export function headers() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const profile = await getProfileCard(context.app, { user: requirePageUser(context, request) }).catch((err) => signInAgain(err, context.locale));
   const t = getT(context.locale);
-  return { profile, seo: { title: `${t("settings.support.title")} | GenişBant`, description: t("settings.support.description"), index: false } };
+  return { profile, seo: { title: t("settings.support.title"), description: t("settings.support.description"), index: false } };
 }
 
 /** The technical-support card of the signed-in user: skills, city, about, contact, social links. */

@@ -78,7 +78,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         errors: resolved.errors as ValidationErrors,
         query: resolved.query,
         result: EMPTY,
-        seo: { title: `${title} | GenişBant`, description, index: false },
+        seo: { title, description, index: false },
         jsonLd: null,
       },
       { status: 400 },
@@ -109,7 +109,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     query,
     result,
     // Lists narrowed by query parameters are not indexed: their path-only list is the canonical one.
-    seo: { title: result.page > 1 ? `${title} (${result.page}) | GenişBant` : `${title} | GenişBant`, description, index: Object.keys(query).length === 0 },
+    seo: { title: result.page > 1 ? `${title} (${result.page})` : title, description, index: Object.keys(query).length === 0 },
     jsonLd,
   };
 }

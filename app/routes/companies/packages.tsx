@@ -28,7 +28,7 @@ export async function loader(args: Route.LoaderArgs) {
     packageCards,
     usdPerTry: args.context.app.config.USD_PER_TRY,
     seo: {
-      title: `${t("companies.profile.packagesTitle", { name: company.name })} | GenişBant`,
+      title: t("companies.profile.packagesTitle", { name: company.name }),
       description: t("companies.profile.packagesDescription", { name: company.name }),
     },
   };

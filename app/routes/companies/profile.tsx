@@ -40,7 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
     canAnswer,
     keywords: company.metaKeywords,
     seo: {
-      title: `${company.metaTitle || company.name} | GenişBant`,
+      title: company.metaTitle || company.name,
       description: company.metaDescription || t("companies.profile.description", { name: company.name }),
     },
   };

@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args);
 /** How the company lists are ordered and how the site earns (DESIGN.md "Neutral ranking, disclosed"); linked from every list. */
 export function loader({ context }: Route.LoaderArgs) {
   const t = getT(context.locale);
-  return { prior: RANKING_PRIOR_REVIEWS, seo: { title: `${t("companies.ranking.title")} | GenişBant`, description: t("companies.ranking.description") } };
+  return { prior: RANKING_PRIOR_REVIEWS, seo: { title: t("companies.ranking.title"), description: t("companies.ranking.description") } };
 }
 
 export default function RankingRoute({ loaderData }: Route.ComponentProps) {

@@ -43,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const list = subject ? await listReviewsForModeration(context.app, { actor: context, subject, state, page }) : null;
   const paths = pathsFor(context.locale);
   return {
-    seo: { title: `${t("companyAdmin.comments.title")} | GenişBant`, description: t("companyAdmin.comments.description"), index: false },
+    seo: { title: t("companyAdmin.comments.title"), description: t("companyAdmin.comments.description"), index: false },
     tab,
     subject,
     state: state ?? "tumu",

@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = context.locale;
   const rows = await listOwnCompanies(context.app, { actor: context });
   return {
-    seo: { title: `${t(user.isAdmin ? "companyAdmin.list.titleAdmin" : "companyAdmin.list.title")} | GenişBant`, description: t("companyAdmin.list.description"), index: false },
+    seo: { title: t(user.isAdmin ? "companyAdmin.list.titleAdmin" : "companyAdmin.list.title"), description: t("companyAdmin.list.description"), index: false },
     isAdmin: user.isAdmin,
     rows: rows.map((r) => {
       const type = findCorporateTypeById(r.typeId);

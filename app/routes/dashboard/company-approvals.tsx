@@ -63,7 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const t = getT(context.locale);
   const [queue, waiting] = await Promise.all([listApprovalQueue(context.app, { actor: context }), countApprovalQueue(context.app, { actor: context })]);
   return {
-    seo: { title: `${t("companyAdmin.approvals.title")} | GenişBant`, description: t("companyAdmin.approvals.description"), index: false },
+    seo: { title: t("companyAdmin.approvals.title"), description: t("companyAdmin.approvals.description"), index: false },
     waiting: { ...waiting, shown: APPROVAL_QUEUE_SHOWN },
     items: queue.map((q) => ({
       companyId: q.companyId,

@@ -79,7 +79,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (id === undefined) {
     return {
       mode: "new" as const,
-      seo: { title: `${t("companyAdmin.form.titleNew")} | GenişBant`, description: t("companyAdmin.form.descriptionNew"), index: false },
+      seo: { title: t("companyAdmin.form.titleNew"), description: t("companyAdmin.form.descriptionNew"), index: false },
       company: null,
       values: EMPTY,
       categories,
@@ -125,7 +125,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     : null;
   return {
     mode: "edit" as const,
-    seo: { title: `${t("companyAdmin.form.titleEdit")}: ${v.name} | GenişBant`, description: t("companyAdmin.form.descriptionEdit"), index: false },
+    seo: { title: `${t("companyAdmin.form.titleEdit")}: ${v.name}`, description: t("companyAdmin.form.descriptionEdit"), index: false },
     company: {
       id: company.id,
       publishState: company.publishState,

@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const title = t(target === "leads" ? "packages.picker.titleLeads" : "packages.picker.titlePackages");
   return {
-    seo: { title: `${title} | GenişBant`, description: t("packages.picker.description"), index: false },
+    seo: { title, description: t("packages.picker.description"), index: false },
     title,
     target,
     companies: rows.map((r) => ({ id: r.id, name: r.name })),

@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const t = getT(context.locale);
   const rows = await listReports(context.app, { actor: context });
   return {
-    seo: { title: `${t("infrastructure.report.adminTitle")} | GenişBant`, description: t("infrastructure.report.adminDescription"), index: false },
+    seo: { title: t("infrastructure.report.adminTitle"), description: t("infrastructure.report.adminDescription"), index: false },
     rows: rows.map((r) => ({ ...r, createdAt: formatDateTime(r.createdAt) })),
   };
 }

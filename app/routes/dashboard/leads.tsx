@@ -31,7 +31,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const settings = await getDeliverySettings(context.app, context, { companyId }).catch(pageError);
   const leads = await listCompanyLeads(context.app, context, { companyId, limit: 200 }).catch(pageError);
   return {
-    seo: { title: `${t("packages.inbox.title")}: ${settings.companyName} | GenişBant`, description: t("packages.inbox.description"), index: false },
+    seo: { title: `${t("packages.inbox.title")}: ${settings.companyName}`, description: t("packages.inbox.description"), index: false },
     company: { id: companyId, name: settings.companyName, email: settings.companyEmail },
     settings: { mail: settings.mail ?? "", webhookUrl: settings.webhookUrl ?? "", hasSecret: settings.hasSecret },
     leads: leads.map((l) => ({ ...l, received: formatDateTime(l.createdAt) })),

@@ -71,7 +71,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     const company = await getManagedCompany(context.app, context, { companyId }).catch(pageError);
     return {
       mode: "new" as const,
-      seo: { title: `${t("packages.dashboard.form.titleNew")}: ${company.name} | GenişBant`, description: t("packages.dashboard.form.descriptionNew"), index: false },
+      seo: { title: `${t("packages.dashboard.form.titleNew")}: ${company.name}`, description: t("packages.dashboard.form.descriptionNew"), index: false },
       company: { id: company.id, name: company.name },
       packageId: null,
       values: EMPTY_PACKAGE_VALUES,
@@ -124,7 +124,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
   return {
     mode: "edit" as const,
-    seo: { title: `${t("packages.dashboard.form.titleEdit")}: ${p.title} | GenişBant`, description: t("packages.dashboard.form.descriptionEdit"), index: false },
+    seo: { title: `${t("packages.dashboard.form.titleEdit")}: ${p.title}`, description: t("packages.dashboard.form.descriptionEdit"), index: false },
     company: { id: found.company.id, name: found.company.name },
     packageId: p.id,
     values,

@@ -33,7 +33,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const published = company.publishState === "published";
   const segment = companySegment(company);
   return {
-    seo: { title: `${t("packages.dashboard.list.title")}: ${company.name} | GenişBant`, description: t("packages.dashboard.list.description"), index: false },
+    seo: { title: `${t("packages.dashboard.list.title")}: ${company.name}`, description: t("packages.dashboard.list.description"), index: false },
     company: { id: company.id, name: company.name, publicPath: published ? pathsFor(context.locale).companyPackages(segment, company.slug) : null },
     usdPerTry: context.app.config.USD_PER_TRY,
     rows: packages.map((p) => ({

@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const t = getT(context.locale);
   const { counts, scope } = await getDashboardSummary(context.app, { actor: context });
   return {
-    seo: { title: `${t("admin.summary.title")} | GenişBant`, description: t("admin.summary.description"), index: false },
+    seo: { title: t("admin.summary.title"), description: t("admin.summary.description"), index: false },
     name: user.fullName,
     all: scope.all,
     items: SUMMARY_KEYS.map((key) => ({ key, count: counts[key] })),

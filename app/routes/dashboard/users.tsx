@@ -48,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const list = await listUsers(context.app, { actor: context, search: query.search, state: query.state, page: query.page });
   const detail = query.userId ? await getUserDetail(context.app, { actor: context, userId: query.userId }) : null;
   return {
-    seo: { title: `${t("admin.users.title")} | GenişBant`, description: t("admin.users.description"), index: false },
+    seo: { title: t("admin.users.title"), description: t("admin.users.description"), index: false },
     currentUserId: admin.id,
     // The query as applied: the search normalised, the page within range.
     query: { search: list.search, state: list.state, page: list.page, userId: query.userId },

@@ -41,7 +41,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const alert = await getAlert(context.app, params.token);
   if (!alert) throw data(null, { status: 404 });
   return data(
-    { alert, seo: { title: `${t("infrastructure.alert.pageTitle")} | GenişBant`, description: t("infrastructure.alert.lead"), index: false } },
+    { alert, seo: { title: t("infrastructure.alert.pageTitle"), description: t("infrastructure.alert.lead"), index: false } },
     { headers: { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } },
   );
 }

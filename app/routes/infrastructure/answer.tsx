@@ -1,3 +1,4 @@
+import { withSiteName } from "../../../common/site";
 import { data, Link } from "react-router";
 import { formatDateTime } from "../../../common/format";
 import { packageSearchQuery, packageSearchSchema } from "../../../common/forms/package-search";
@@ -34,7 +35,7 @@ export const FLAT_PACKAGES_SHOWN = 6;
 const TITLE_MAX = 60;
 
 /**
- * The answer page's title: "{neighbourhood}, {district} internet altyapısı | GenişBant", shortened
+ * The answer page's whole title: "{neighbourhood}, {district} internet altyapısı | GenişBant", shortened
  * until it fits TITLE_MAX (without the site name, then without the district, then a generic one).
  */
 /** What search engines show of a description. */
@@ -47,12 +48,12 @@ function answerTitle(t: ReturnType<typeof getT>, answer: FlatAnswer): string {
   const places = [hood && district ? `${hood}, ${district}` : null, hood ?? district ?? null].filter((p): p is string => !!p);
   for (const place of places) {
     const title = t("infrastructure.answer.pageTitle", { place });
-    for (const candidate of [`${title} | GenişBant`, title]) if (candidate.length <= TITLE_MAX) return candidate;
+    for (const candidate of [withSiteName(title), title]) if (candidate.length <= TITLE_MAX) return candidate;
   }
   // A very long name: cut it, with an ellipsis, to what the words around it leave.
   const room = TITLE_MAX - t("infrastructure.answer.pageTitle", { place: "" }).length;
   if (hood && room >= 12) return t("infrastructure.answer.pageTitle", { place: `${hood.slice(0, room - 1).trimEnd()}…` });
-  return `${t("infrastructure.answer.pageTitleShort")} | GenişBant`;
+  return withSiteName(t("infrastructure.answer.pageTitleShort"));
 }
 
 /** "<street, neighbourhood, district, province>: fiber, VDSL and ADSL …", within what search engines show. */
@@ -87,7 +88,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     if (!isAppError(err)) throw err;
     if (err.code === "E_VALIDATION" || err.code === "E_NOT_FOUND") throw data(null, { status: 404 });
     return data(
-      { kind: "unavailable" as const, message: err.messageKey, seo: { title: `${t("infrastructure.answer.heading")} | GenişBant`, description: t(err.messageKey.key), index: false } },
+      { kind: "unavailable" as const, message: err.messageKey, seo: { title: t("infrastructure.answer.heading"), description: t(err.messageKey.key), index: false } },
       { status: err.status, headers: { "Cache-Control": "no-store", ...(err.retryAfterSeconds ? { "Retry-After": String(err.retryAfterSeconds) } : {}) } },
     );
   }
@@ -134,7 +135,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       measured,
       jsonLd: breadcrumbs(context.app.config.SITE_URL, crumbs),
       // Indexable: an answer is about one real address (demo answers say they are demo on the page).
-      seo: { title: answerTitle(t, answer), description: answerDescription(t, answer) },
+      seo: { title: answerTitle(t, answer), siteName: false as const, description: answerDescription(t, answer) },
     },
     { headers: { "Cache-Control": "no-store", "Set-Cookie": cookie } },
   );

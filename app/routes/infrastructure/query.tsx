@@ -1,3 +1,4 @@
+import { withSiteName } from "../../../common/site";
 import { data, Link, redirect } from "react-router";
 import { readLastQuery } from "../../../common/infrastructure/last-query";
 import { pathsFor } from "../../../common/paths";
@@ -27,7 +28,7 @@ export const headers: Route.HeadersFunction = passHeaders;
 
 /** A city page's title with the site name, when that stays within about 60 characters. */
 function cityTitle(title: string): string {
-  return title.length + " | GenişBant".length <= 60 ? `${title} | GenişBant` : title;
+  return withSiteName(title).length <= 60 ? withSiteName(title) : title;
 }
 
 /**
@@ -84,8 +85,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       }
     : null;
   const seo = city
-    ? { title: cityTitle(t("infrastructure.query.cityPageTitle", { city: city.name })), description: t("infrastructure.query.cityDescription", { city: city.name }) }
-    : { title: `${t("infrastructure.query.title")} | GenişBant`, description: t("infrastructure.query.description") };
+    ? { title: cityTitle(t("infrastructure.query.cityPageTitle", { city: city.name })), siteName: false as const, description: t("infrastructure.query.cityDescription", { city: city.name }) }
+    : { title: t("infrastructure.query.title"), description: t("infrastructure.query.description") };
   const crumbs = [
     { name: t("nav.home"), path: paths.Home() },
     { name: t("infrastructure.query.title"), path: paths.altyapiSorgulama() },

@@ -10,7 +10,7 @@ import { comparePackages } from "../../../server/packages/compare-packages";
 export async function comparePage({ request, context }: { request: Request; context: RequestContext }) {
   const url = new URL(request.url);
   const t = getT(context.locale);
-  const seo = { title: `${t("packages.compare.title")} | GenişBant`, description: t("packages.compare.description"), index: false };
+  const seo = { title: t("packages.compare.title"), description: t("packages.compare.description"), index: false };
   const usdPerTry = context.app.config.USD_PER_TRY;
   const parsed = compareSchema.safeParse(searchParamsObject(url.searchParams));
   if (!parsed.success) {
@@ -24,7 +24,7 @@ export async function comparePage({ request, context }: { request: Request; cont
   const named =
     found.length > 0
       ? {
-          title: `${t("packages.compare.titleWith", { names: found.map((p) => p.title).join(" · ") })} | GenişBant`,
+          title: t("packages.compare.titleWith", { names: found.map((p) => p.title).join(" · ") }),
           description: t("packages.compare.descriptionWith", { names: found.map((p) => `${p.company.name} ${p.title}`).join(", ") }),
           index: true,
           search: `?p=${found.map((p) => p.id).sort((a, b) => a - b).join(",")}`,

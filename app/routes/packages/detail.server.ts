@@ -135,7 +135,7 @@ export async function packageDetailPage({ request, params, context }: { request:
     signedIn: context.user !== null,
     userName: context.user?.fullName ?? "",
     seo: {
-      title: `${t("packages.detail.seoTitle", { title: detail.card.title, company: detail.company.name })} | GenişBant`,
+      title: t("packages.detail.seoTitle", { title: detail.card.title, company: detail.company.name }),
       description: t("packages.detail.seoDescription", {
         company: detail.company.name,
         title: detail.card.title,

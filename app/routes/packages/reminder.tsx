@@ -35,7 +35,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const reminder = await getReminderLink(context.app, params.token);
   if (!reminder) throw data(null, { status: 404 });
   return data(
-    { reminder, seo: { title: `${t("packages.reminder.link.pageTitle")} | GenişBant`, description: t("packages.reminder.link.description"), index: false } },
+    { reminder, seo: { title: t("packages.reminder.link.pageTitle"), description: t("packages.reminder.link.description"), index: false } },
     { headers: { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } },
   );
 }

@@ -43,7 +43,7 @@ export async function packageSearchPage({ request, context }: { request: Request
         usdPerTry,
         rememberedFlat,
         title: t("packages.search.title"),
-        seo: { title: `${t("packages.search.title")} | GenişBant`, description, index: false },
+        seo: { title: t("packages.search.title"), description, index: false },
         jsonLd: null,
       },
       { status, headers: status === 503 ? { "Retry-After": "30" } : undefined },
@@ -84,7 +84,7 @@ export async function packageSearchPage({ request, context }: { request: Request
     rememberedFlat,
     title,
     // Filtered lists are not indexed: the plain /paketler is the canonical list.
-    seo: { title: result.page > 1 ? `${title} (${result.page}) | GenişBant` : `${title} | GenişBant`, description, index: !filtered },
+    seo: { title: result.page > 1 ? `${title} (${result.page})` : title, description, index: !filtered },
     jsonLd,
   };
 }

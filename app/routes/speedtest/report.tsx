@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ids,
     name: user.fullName,
     generatedAt: new Date().toISOString(),
-    seo: { title: `${t("speedtest.evidence.title")} | GenişBant`, description: t("speedtest.evidence.help"), index: false },
+    seo: { title: t("speedtest.evidence.title"), description: t("speedtest.evidence.help"), index: false },
   };
 }
 

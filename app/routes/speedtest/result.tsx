@@ -27,7 +27,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     };
   } catch (err) {
     if (isAppError(err) && err.code === "E_NOT_FOUND") {
-      throw data({ seo: { title: `${t("notFound.title")} | GenişBant`, description: t("notFound.text"), index: false } }, { status: 404 });
+      throw data({ seo: { title: t("notFound.title"), description: t("notFound.text"), index: false } }, { status: 404 });
     }
     throw err;
   }
