@@ -61,7 +61,7 @@ describe("company lists without JavaScript", () => {
       await page.goto("/isletmeler?sort=random&seed=e2e1");
       const p1 = await slugs(page);
       expect(p1).toHaveLength(20);
-      await page.getByRole("link", { name: msg("tr", "companies.list.next") }).click();
+      await page.getByRole("link", { name: msg("tr", "pagination.next") }).click();
       await page.waitForURL((u) => u.searchParams.get("page") === "2" && u.searchParams.get("seed") === "e2e1");
       const p2 = await slugs(page);
       expect(p2.length).toBeGreaterThan(0);

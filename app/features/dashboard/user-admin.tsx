@@ -2,6 +2,7 @@ import { History, Search, X } from "../../components/ui/icons";
 import { Form, Link } from "react-router";
 import { plural } from "../../../common/format";
 import { CsrfInput } from "../../components/ui/csrf-input";
+import { Pagination } from "../../components/ui/pagination";
 import { useTranslation } from "../../lib/i18n";
 import { ADMIN_USER_STATES, USER_STATE_PARAMS, USERS_QUERY, usersHref, type AdminUserState, type UsersQuery } from "./users-query";
 
@@ -206,39 +207,12 @@ export function UserTable({
   );
 }
 
-/** Total, page position, and previous/next links that keep the search and filter. */
+/** The total, then the page position and previous/next links that keep the search and filter. */
 export function UserPagination({ base, query, total, page, pageCount }: { base: string; query: UsersQuery; total: number; page: number; pageCount: number }) {
   const { t, locale } = useTranslation();
-  const link = "btn-ghost border border-slate-400 dark:border-slate-500";
-  const off = "btn border border-slate-200 text-slate-600 dark:border-slate-700 dark:text-slate-400";
-  return (
-    <nav aria-label={t("admin.users.pagination")} className="mt-4 flex flex-wrap items-center justify-between gap-3">
-      <p>
-        {plural(total, { one: t("admin.users.total.one"), other: t("admin.users.total.other") }, locale)} ·{" "}
-        {t("admin.users.pageOf", { page, pages: pageCount })}
-      </p>
-      <div className="flex gap-2">
-        {page > 1 ? (
-          <Link to={usersHref(base, { ...query, userId: null, page: page - 1 })} rel="prev" className={link}>
-            {t("admin.users.previous")}
-          </Link>
-        ) : (
-          <span aria-disabled="true" className={off}>
-            {t("admin.users.previous")}
-          </span>
-        )}
-        {page < pageCount ? (
-          <Link to={usersHref(base, { ...query, userId: null, page: page + 1 })} rel="next" className={link}>
-            {t("admin.users.next")}
-          </Link>
-        ) : (
-          <span aria-disabled="true" className={off}>
-            {t("admin.users.next")}
-          </span>
-        )}
-      </div>
-    </nav>
-  );
+  const summary = plural(total, { one: t("admin.users.total.one"), other: t("admin.users.total.other") }, locale);
+  if (pageCount <= 1) return <p className="mt-4">{summary}</p>;
+  return <Pagination page={page} pageCount={pageCount} href={(p) => usersHref(base, { ...query, userId: null, page: p })} summary={summary} />;
 }
 
 function AuditDescription({ entry }: { entry: AuditEntryView }) {

@@ -12,7 +12,7 @@ import { ErrorList, FILTER_CONTROL, FilterApply, FilterForm, FilterSelect } from
 import { PageLink } from "../../components/ui/page-link";
 import { CompanyCardView, DemoNotice } from "../../features/companies/company-card";
 import { JsonLd } from "../../features/companies/json-ld";
-import { Pagination } from "../../features/companies/pagination";
+import { Pagination } from "../../components/ui/pagination";
 import { useTranslation } from "../../lib/i18n";
 import { usePaths } from "../../lib/paths";
 import { pageMeta } from "../../lib/seo";

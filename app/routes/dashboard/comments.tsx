@@ -11,6 +11,7 @@ import { getT } from "../../../server/i18n";
 import { type FormResult } from "../../components/forms";
 import { CsrfInput } from "../../components/ui/csrf-input";
 import { PageLink } from "../../components/ui/page-link";
+import { Pagination } from "../../components/ui/pagination";
 import { DashboardLayout } from "../../features/dashboard/dashboard-nav";
 import { usersHref } from "../../features/dashboard/users-query";
 import { privatePageHeaders } from "../../lib/headers";
@@ -196,13 +197,7 @@ export default function CommentsRoute({ loaderData, actionData }: Route.Componen
               ))}
             </ul>
           )}
-          {list.pageCount > 1 ? (
-            <nav aria-label={t("companyAdmin.comments.page", { page: list.page, count: list.pageCount })} className="mt-4 flex gap-4">
-              {list.page > 1 ? <PageLink to={href({ sekme: tab, durum: state, sayfa: String(list.page - 1) })}>{t("companyAdmin.comments.previous")}</PageLink> : null}
-              <span>{t("companyAdmin.comments.page", { page: list.page, count: list.pageCount })}</span>
-              {list.page < list.pageCount ? <PageLink to={href({ sekme: tab, durum: state, sayfa: String(list.page + 1) })}>{t("companyAdmin.comments.next")}</PageLink> : null}
-            </nav>
-          ) : null}
+          <Pagination page={list.page} pageCount={list.pageCount} href={(page) => href({ sekme: tab, durum: state, sayfa: String(page) })} />
         </>
       ) : null}
     </DashboardLayout>

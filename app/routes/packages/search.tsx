@@ -3,6 +3,7 @@ import { MODEM_OFFERS, SERVICE_KINDS, TECHNOLOGIES } from "../../../common/packa
 import { packageSearchPage } from "./search.server";
 import { ErrorList, FILTER_CONTROL, FilterApply, FilterForm, FilterSelect } from "../../components/forms";
 import { PageLink } from "../../components/ui/page-link";
+import { Pagination } from "../../components/ui/pagination";
 import { PackageJsonLd } from "../../features/packages/json-ld";
 import { PackageCardView } from "../../features/packages/package-card";
 import { useTranslation } from "../../lib/i18n";
@@ -220,25 +221,7 @@ export default function PackageSearchRoute({ loaderData }: Route.ComponentProps)
               </button>
             </form>
           )}
-          {result.pageCount > 1 ? (
-            <nav aria-label={t("packages.search.pagination")} className="mt-6 flex flex-wrap items-center justify-between gap-3">
-              {result.page > 1 ? (
-                <PageLink to={base + packageSearchQuery(search, { page: result.page - 1 })} rel="prev" className="btn-ghost border border-slate-300 dark:border-slate-600">
-                  {t("packages.search.previous")}
-                </PageLink>
-              ) : (
-                <span />
-              )}
-              <span className="text-sm">{t("packages.search.pageOf", { page: result.page, count: result.pageCount })}</span>
-              {result.page < result.pageCount ? (
-                <PageLink to={base + packageSearchQuery(search, { page: result.page + 1 })} rel="next" className="btn-ghost border border-slate-300 dark:border-slate-600">
-                  {t("packages.search.next")}
-                </PageLink>
-              ) : (
-                <span />
-              )}
-            </nav>
-          ) : null}
+          <Pagination page={result.page} pageCount={result.pageCount} href={(page) => base + packageSearchQuery(search, { page })} />
         </section>
       </div>
     </div>
