@@ -1,6 +1,7 @@
 import { faqPage } from "../../server/content";
 import { UpdatedAt } from "../features/static-pages/content-view";
 import { pageMeta } from "../lib/seo";
+import { JsonLd } from "../components/ui/json-ld";
 import type { Route } from "./+types/faq";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
@@ -20,16 +21,11 @@ export function loader({ context }: Route.LoaderArgs) {
   return { page, jsonLd, seo: { title: page.title, description: page.description } };
 }
 
-/** JSON inside <script> must not be able to close the element. */
-function safeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c");
-}
-
 export default function FaqRoute({ loaderData }: Route.ComponentProps) {
   const { page, jsonLd } = loaderData;
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: safeJson(jsonLd) }} />
+      <JsonLd data={jsonLd} />
       <h1 className="text-3xl font-bold">{page.title}</h1>
       <UpdatedAt date={page.updatedAt} />
       <p className="mt-6 text-lg leading-8">{page.lead}</p>

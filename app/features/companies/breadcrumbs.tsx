@@ -22,12 +22,3 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
     </nav>
   );
 }
-
-/** schema.org BreadcrumbList of the same trail, with absolute URLs. */
-export function breadcrumbJsonLd(items: { name: string; url: string }[]) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: items.map((c, i) => ({ "@type": "ListItem", position: i + 1, name: c.name, item: c.url })),
-  };
-}

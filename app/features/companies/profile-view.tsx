@@ -3,9 +3,10 @@ import type { ReactNode } from "react";
 import { BadgeCheck } from "../../components/ui/icons";
 import { PageLink } from "../../components/ui/page-link";
 import { useTranslation } from "../../lib/i18n";
-import { Breadcrumbs, breadcrumbJsonLd, type Crumb } from "./breadcrumbs";
+import { Breadcrumbs, type Crumb } from "./breadcrumbs";
+import { breadcrumbListJsonLd } from "../../../common/json-ld";
 import { CompanyLogo, DemoBadge, DemoNotice, ScoreLine, SponsoredBadge } from "./company-card";
-import { JsonLd } from "./json-ld";
+import { JsonLd } from "../../components/ui/json-ld";
 import { YoutubeFacade } from "./youtube-facade";
 import { companyLogoUrl, countryName } from "../../../common/companies";
 
@@ -85,7 +86,7 @@ export function ProfileView({ data, reviews, requests }: { data: ProfileData; re
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <JsonLd data={data.organization} />
-      <JsonLd data={breadcrumbJsonLd(data.crumbs.map((c) => ({ name: c.name, url: c.url ?? data.organization.url as string })))} />
+      <JsonLd data={breadcrumbListJsonLd(data.crumbs.map((c) => ({ name: c.name, url: c.url ?? data.organization.url as string })))} />
       <Breadcrumbs items={data.crumbs} />
       {company.isDemo ? (
         <div className="mt-4">

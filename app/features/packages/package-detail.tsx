@@ -5,7 +5,7 @@ import type { PackageDetail } from "../../../common/package-types";
 import { PageLink } from "../../components/ui/page-link";
 import { useTranslation } from "../../lib/i18n";
 import { usePaths } from "../../lib/paths";
-import { PackageJsonLd } from "./json-ld";
+import { JsonLd } from "../../components/ui/json-ld";
 import { Money, moneyText } from "./money";
 import { PackageBadges } from "./package-card";
 
@@ -45,7 +45,7 @@ export function PackageDetailView({ data, children, reviews }: { data: PackageDe
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       {jsonLd.map((j, i) => (
-        <PackageJsonLd key={i} data={j} />
+        <JsonLd key={i} data={j} />
       ))}
       <nav aria-label="Breadcrumb" className="text-sm print:hidden">
         <ol className="flex flex-wrap gap-1">

@@ -11,7 +11,8 @@ import { listProvinces } from "../../../server/reference/cities";
 import { ErrorList, FILTER_CONTROL, FilterApply, FilterForm, FilterSelect } from "../../components/forms";
 import { PageLink } from "../../components/ui/page-link";
 import { CompanyCardView, DemoNotice } from "../../features/companies/company-card";
-import { JsonLd } from "../../features/companies/json-ld";
+import { JsonLd } from "../../components/ui/json-ld";
+import { itemListJsonLd } from "../../../common/json-ld";
 import { Pagination } from "../../components/ui/pagination";
 import { useTranslation } from "../../lib/i18n";
 import { usePaths } from "../../lib/paths";
@@ -91,18 +92,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     if (v) query[key] = v;
   }
   const siteUrl = context.app.config.SITE_URL.replace(/\/+$/, "");
-  const jsonLd = {
-    "@context": "https://schema.org",
-    "@type": "ItemList",
+  const jsonLd = itemListJsonLd({
     name: title,
-    numberOfItems: result.total,
-    itemListElement: result.items.map((c, i) => ({
-      "@type": "ListItem",
-      position: (result.page - 1) * result.pageSize + i + 1,
-      url: `${siteUrl}${prefix}/${c.profileSegment}/${c.slug}`,
-      name: c.name,
-    })),
-  };
+    total: result.total,
+    firstPosition: (result.page - 1) * result.pageSize + 1,
+    items: result.items.map((c) => ({ url: `${siteUrl}${prefix}/${c.profileSegment}/${c.slug}`, name: c.name })),
+  });
   return {
     ...base,
     errors: {} as ValidationErrors,

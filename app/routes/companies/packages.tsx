@@ -1,9 +1,10 @@
 import { profileData } from "./profile.server";
 import { listCompanyPackages } from "../../../server/packages/company-packages";
 import { getT } from "../../../server/i18n";
-import { Breadcrumbs, breadcrumbJsonLd } from "../../features/companies/breadcrumbs";
+import { Breadcrumbs } from "../../features/companies/breadcrumbs";
+import { breadcrumbListJsonLd } from "../../../common/json-ld";
 import { DemoNotice } from "../../features/companies/company-card";
-import { JsonLd } from "../../features/companies/json-ld";
+import { JsonLd } from "../../components/ui/json-ld";
 import { ProfileHeader } from "../../features/companies/profile-view";
 import { PackageList } from "../../features/packages/package-card";
 import { useTranslation } from "../../lib/i18n";
@@ -40,7 +41,7 @@ export default function CompanyPackagesRoute({ loaderData }: Route.ComponentProp
   const { company, crumbs, packageCards, usdPerTry } = loaderData;
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
-      <JsonLd data={breadcrumbJsonLd(crumbs.map((c) => ({ name: c.name, url: c.url })))} />
+      <JsonLd data={breadcrumbListJsonLd(crumbs.map((c) => ({ name: c.name, url: c.url })))} />
       <Breadcrumbs items={crumbs.map((c, i) => (i === crumbs.length - 1 ? { name: c.name } : { name: c.name, to: "to" in c ? c.to : undefined }))} />
       {company.isDemo ? (
         <div className="mt-4">

@@ -17,7 +17,8 @@ import { AlertForm, ReportForm, type AnswerActionData } from "../../features/inf
 import { getT } from "../../../server/i18n";
 import { isAppError } from "../../../server/platform/app-error";
 import { AnswerView } from "../../features/infrastructure/answer-view";
-import { breadcrumbs, JsonLd } from "../../features/infrastructure/json-ld";
+import { breadcrumbs } from "../../features/infrastructure/breadcrumbs";
+import { JsonLd } from "../../components/ui/json-ld";
 import { PackagesForFlat } from "../../features/packages/flat-packages";
 import { MeasuredSpeeds } from "../../features/speedtest/measured-speeds";
 import { passHeaders } from "../../lib/headers";
@@ -178,7 +179,7 @@ export default function AnswerRoute({ loaderData, actionData }: Route.ComponentP
   const { answer, address, fetchedAt, jsonLd, reports, alertWaitsFor, packages, measured } = loaderData;
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
-      <JsonLd value={jsonLd} />
+      <JsonLd data={jsonLd} />
       <h1 className="text-3xl font-bold">{t("infrastructure.answer.heading")}</h1>
       <p className="mt-3 text-lg">{address}</p>
       <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700 dark:text-slate-300">

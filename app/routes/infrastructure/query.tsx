@@ -12,7 +12,8 @@ import { findProvinceByUrl, listDistricts } from "../../../server/reference/citi
 import { areaSpeeds } from "../../../server/speedtest/area-speeds";
 import { toUpperTr } from "../../../common/text";
 import { AddressCascade } from "../../features/infrastructure/address-cascade";
-import { breadcrumbs, JsonLd } from "../../features/infrastructure/json-ld";
+import { breadcrumbs } from "../../features/infrastructure/breadcrumbs";
+import { JsonLd } from "../../components/ui/json-ld";
 import { CityContent } from "../../features/infrastructure/city-content";
 import { MeasuredSpeeds } from "../../features/speedtest/measured-speeds";
 import { LookupForm, type LookupState } from "../../features/infrastructure/lookup-form";
@@ -126,7 +127,7 @@ export default function QueryRoute({ loaderData }: Route.ComponentProps) {
   const here = city ? paths.altyapiSorgulamaIl(city.url) : base;
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
-      <JsonLd value={jsonLd} />
+      <JsonLd data={jsonLd} />
       <h1 className="text-3xl font-bold">{city ? t("infrastructure.query.cityTitle", { city: city.name }) : t("infrastructure.query.title")}</h1>
       <p className="mt-4 max-w-3xl text-lg leading-8 text-slate-700 dark:text-slate-300">{t("infrastructure.query.lead")}</p>
       {demo ? (

@@ -1,3 +1,4 @@
+import { breadcrumbListJsonLd } from "../../../common/json-ld";
 import { data, redirect } from "react-router";
 import { EN_PREFIX } from "../../../common/routes/registry";
 import { formFailure, readVerifiedForm } from "../../../server/http/forms/form-action";
@@ -106,11 +107,7 @@ export async function packageDetailPage({ request, params, context }: { request:
     },
     ...rating,
   };
-  const breadcrumbList = {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: crumbs.map((c, i) => ({ "@type": "ListItem", position: i + 1, name: c.name, item: c.url })),
-  };
+  const breadcrumbList = breadcrumbListJsonLd(crumbs);
   const provinceNames = detail.provinces.map((code) => findProvinceByCode(code)?.value ?? String(code));
   // The description in the page's currency and number format, as the page shows prices.
   const shown = (kurus: number) => {

@@ -1,3 +1,4 @@
+import { itemListJsonLd } from "../../../common/json-ld";
 import { data } from "react-router";
 import { packageSearchSchema, pageQueryWithKind, searchParamsObject, type PackageSearch } from "../../../common/forms/package-search";
 import { readLastQuery } from "../../../common/infrastructure/last-query";
@@ -63,18 +64,12 @@ export async function packageSearchPage({ request, context }: { request: Request
   const title = result.city && search.city ? t("packages.search.titleCity", { city: result.city.name }) : kindName ? t("packages.search.titleKind", { kind: kindName }) : t("packages.search.title");
   const siteUrl = context.app.config.SITE_URL.replace(/\/+$/, "");
   const filtered = [...url.searchParams.keys()].some((k) => k !== "page");
-  const jsonLd = {
-    "@context": "https://schema.org",
-    "@type": "ItemList",
+  const jsonLd = itemListJsonLd({
     name: title,
-    numberOfItems: result.total,
-    itemListElement: result.items.map((p, i) => ({
-      "@type": "ListItem",
-      position: (result.page - 1) * result.pageSize + i + 1,
-      url: `${siteUrl}${prefix}${p.path}`,
-      name: p.title,
-    })),
-  };
+    total: result.total,
+    firstPosition: (result.page - 1) * result.pageSize + 1,
+    items: result.items.map((p) => ({ url: `${siteUrl}${prefix}${p.path}`, name: p.title })),
+  });
   return {
     errors: {} as ValidationErrors,
     search,

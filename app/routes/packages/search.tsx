@@ -4,7 +4,7 @@ import { packageSearchPage } from "./search.server";
 import { ErrorList, FILTER_CONTROL, FilterApply, FilterForm, FilterSelect } from "../../components/forms";
 import { PageLink } from "../../components/ui/page-link";
 import { Pagination } from "../../components/ui/pagination";
-import { PackageJsonLd } from "../../features/packages/json-ld";
+import { JsonLd } from "../../components/ui/json-ld";
 import { PackageCardView } from "../../features/packages/package-card";
 import { useTranslation } from "../../lib/i18n";
 import { usePaths } from "../../lib/paths";
@@ -36,7 +36,7 @@ export default function PackageSearchRoute({ loaderData }: Route.ComponentProps)
       : rememberedFlat;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      {jsonLd ? <PackageJsonLd data={jsonLd} /> : null}
+      {jsonLd ? <JsonLd data={jsonLd} /> : null}
       <h1 className="text-3xl font-bold break-words">{title}</h1>
       <p className="mt-2 max-w-3xl text-sm" data-testid="order-note">
         {t("packages.search.orderNote")}

@@ -10,16 +10,12 @@ import { PageLink } from "../../components/ui/page-link";
 import { useTranslation } from "../../lib/i18n";
 import { usePaths } from "../../lib/paths";
 import { privatePageHeaders } from "../../lib/headers";
+import { JsonLd } from "../../components/ui/json-ld";
 import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/speed-test";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 export const headers: Route.HeadersFunction = privatePageHeaders;
-
-/** JSON inside <script> must not be able to close the element. */
-function safeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c");
-}
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const t = getT(context.locale);
@@ -69,7 +65,7 @@ export default function SpeedTestRoute({ loaderData }: Route.ComponentProps) {
   const { streamBase, signedIn, provinces, history, overview, jsonLd } = loaderData;
   return (
     <article className="mx-auto max-w-6xl px-4 py-10">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: safeJson(jsonLd) }} />
+      <JsonLd data={jsonLd} />
       <h1 className="text-3xl font-bold">{t("speedtest.title")}</h1>
       <p className="mt-3 max-w-3xl text-lg leading-8">{t("speedtest.lead")}</p>
       <noscript>
