@@ -14,11 +14,11 @@ import { requestDeletion } from "../../../server/accounts/request-deletion";
 import { updateProfile } from "../../../server/accounts/update-profile";
 import { updateSocial } from "../../../server/accounts/update-social";
 import { removePhoto, uploadPhoto } from "../../../server/accounts/upload-photo";
-import { formFailure, readVerifiedForm } from "../../../server/http/forms/form-action";
+import { intentFailure, readVerifiedForm } from "../../../server/http/forms/form-action";
 import { clearedSessionCookie, requirePageUser, sessionCookie } from "../../../server/http/forms/guards";
 import type { RequestContext } from "../../../server/http/request-context";
-import { getT, translate } from "../../../server/i18n";
-import { AppError, isAppError } from "../../../server/platform/app-error";
+import { getT } from "../../../server/i18n";
+import { AppError } from "../../../server/platform/app-error";
 import { listProvinces } from "../../../server/reference/cities";
 import { deleteOwnReminder, listOwnReminders } from "../../../server/reminders/own-reminders";
 import { CSRF_FIELD, verifyCsrf } from "../../../server/security/csrf";
@@ -68,13 +68,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** A failure answer that says which form it belongs to. Unexpected errors get the generic text of spec §8. */
 function failure(err: unknown, context: RequestContext, intent: string | undefined) {
-  if (!isAppError(err) || err.status >= 500) {
-    context.app.log.error({ err, intent }, "settings action failed");
-    const key = intent === "account" ? "settings.errors.profileUnknown" : "settings.errors.generic";
-    return data<SettingsActionData>({ success: false, intent, message: translate(context.locale, { key }) }, { status: 500 });
-  }
-  const answer = formFailure(err, context);
-  return data<SettingsActionData>({ ...answer.data, intent }, answer.init ?? undefined);
+  const unexpected = intent === "account" ? "settings.errors.profileUnknown" : "settings.errors.generic";
+  return intentFailure(err, context, { intent, unexpected, log: "settings action failed" });
 }
 
 function fields(form: FormData, names: readonly string[]): Record<string, unknown> {

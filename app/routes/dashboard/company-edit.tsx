@@ -11,11 +11,11 @@ import { createCompany, updateCompany, type LogoChange } from "../../../server/c
 import { setCompanyFlags } from "../../../server/companies/set-company-flags";
 import { endSponsorship, listSponsorships, sponsorCompany } from "../../../server/companies/sponsor-company";
 import { profileSegment } from "../../../server/companies/segments";
-import { formFailure, readVerifiedForm } from "../../../server/http/forms/form-action";
+import { intentFailure, readVerifiedForm } from "../../../server/http/forms/form-action";
 import { requirePageCorporate } from "../../../server/http/forms/guards";
 import type { RequestContext } from "../../../server/http/request-context";
-import { getT, translate } from "../../../server/i18n";
-import { AppError, isAppError } from "../../../server/platform/app-error";
+import { getT } from "../../../server/i18n";
+import { AppError } from "../../../server/platform/app-error";
 import { parseInput } from "../../../server/platform/validate";
 import { listProvinces } from "../../../server/reference/cities";
 import { CSRF_FIELD, verifyCsrf } from "../../../server/security/csrf";
@@ -146,15 +146,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 type ActionData = FormResult;
 
+/** Spec §8: the unknown add or update error (an administrator's flag change: the generic one). */
 function failure(err: unknown, context: RequestContext, intent: string, isNew: boolean) {
-  if (!isAppError(err) || err.status >= 500) {
-    context.app.log.error({ err, intent }, "company save failed");
-    // Spec §8: the unknown add or update error.
-    const key = ADMIN_INTENTS.some((i) => i === intent) ? "errors.internal" : isNew ? "companyAdmin.errors.addUnknown" : "companyAdmin.errors.updateUnknown";
-    return data<ActionData>({ success: false, intent, message: translate(context.locale, { key } as never) }, { status: 500 });
-  }
-  const answer = formFailure(err, context);
-  return data<ActionData>({ ...answer.data, intent }, answer.init ?? undefined);
+  const unexpected = ADMIN_INTENTS.some((i) => i === intent) ? "errors.internal" : isNew ? "companyAdmin.errors.addUnknown" : "companyAdmin.errors.updateUnknown";
+  return intentFailure(err, context, { intent, unexpected, log: "company save failed" });
 }
 
 /** The non-secret values of a failed submission, refilled by a page without JavaScript. */

@@ -5,7 +5,7 @@ import { PACKAGE_CHECKBOX_FIELDS, PACKAGE_TEXT_FIELDS, packageInputFromFields, p
 import { formatDate, type Locale } from "../../../common/format";
 import { PACKAGE_IMAGE } from "../../../common/packages";
 import { pathsFor } from "../../../common/paths";
-import { formFailure, readVerifiedForm } from "../../../server/http/forms/form-action";
+import { formFailure, intentFailure, readVerifiedForm } from "../../../server/http/forms/form-action";
 import { requirePageCorporate } from "../../../server/http/forms/guards";
 import type { RequestContext } from "../../../server/http/request-context";
 import { getT, translate } from "../../../server/i18n";
@@ -172,15 +172,9 @@ function partialReader(partial: PartialFields, context: RequestContext): FieldRe
   return { get: (n) => partial.fields[n], getAll: (n) => partial.allFields[n] ?? [] };
 }
 
+/** Spec §8: the package add and update failures. */
 function failure(err: unknown, context: RequestContext, isNew: boolean) {
-  if (!isAppError(err) || err.status >= 500) {
-    context.app.log.error({ err }, "package save failed");
-    // Spec §8: the package add and update failures.
-    const key = isNew ? "packages.errors.addFailed" : "packages.errors.updateFailed";
-    return data<FormResult>({ success: false, intent: "save", message: translate(context.locale, { key }) }, { status: 500 });
-  }
-  const answer = formFailure(err, context);
-  return data<FormResult>({ ...answer.data, intent: "save" }, answer.init ?? undefined);
+  return intentFailure(err, context, { intent: "save", unexpected: isNew ? "packages.errors.addFailed" : "packages.errors.updateFailed", log: "package save failed" });
 }
 
 interface PackageFormBody extends FieldReader {

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { ValidationErrors } from "../../../common/validation/messages";
 import type { Locale } from "../../../common/format";
+import type { MessageKey } from "../../../common/i18n";
 import { translate } from "../../i18n";
 import { AppError, isAppError } from "../../platform/app-error";
 import { CSRF_FIELD, verifyCsrf } from "../../security/csrf";
@@ -11,6 +12,8 @@ export interface FormFailure {
   success: false;
   errors?: ValidationErrors;
   message: string;
+  /** What was sent (no secrets), for a page without JavaScript to fill the form in again. */
+  values?: Record<string, string>;
 }
 
 /** Reads a urlencoded/multipart form and checks its CSRF token. */
@@ -40,6 +43,24 @@ export function formFailure(err: unknown, context: RequestContext, locale: Local
   };
   const headers: HeadersInit = err.retryAfterSeconds ? { "Retry-After": String(err.retryAfterSeconds) } : {};
   return data(body, { status: err.status, headers });
+}
+
+/**
+ * The failure answer of one form of a page with several (it says which, in `intent`): a known
+ * refusal as formFailure answers it; anything unexpected is logged and answered 500 with the
+ * form's own "could not save" message (spec §8), so the person still sees what they typed.
+ */
+export function intentFailure<I extends string | undefined>(
+  err: unknown,
+  context: RequestContext,
+  opts: { intent: I; unexpected: MessageKey; log: string },
+) {
+  if (!isAppError(err) || err.status >= 500) {
+    context.app.log.error({ err, intent: opts.intent }, opts.log);
+    return data<FormFailure & { intent: I }>({ success: false, intent: opts.intent, message: translate(context.locale, { key: opts.unexpected }) }, { status: 500 });
+  }
+  const answer = formFailure(err, context);
+  return data<FormFailure & { intent: I }>({ ...answer.data, intent: opts.intent }, answer.init ?? undefined);
 }
 
 /**
