@@ -85,11 +85,13 @@ export async function runLeadDelivery(deps: JobDeps, payload: unknown): Promise<
         }),
       });
     } catch (err) {
-      await fail(err instanceof Error ? err.message : String(err), null);
+      // The company sees the failure's class; the mail server's own words (hosts, replies) go to the log only.
+      deps.log.warn({ err, deliveryId: d.id }, "lead mail not handed over");
+      await fail("network", null);
     }
   } else {
     const [settings] = await deps.db.select().from(companyDeliverySettings).where(eq(companyDeliverySettings.companyId, l.companyId));
-    if (!settings?.webhookSecret) return fail("no webhook secret", null);
+    if (!settings?.webhookSecret) return fail("invalid", null);
     const answer = await postWebhook(d.target, settings.webhookSecret, d.messageId, leadWebhookBody(l, pkg ?? null, { id: l.companyId, name: row.companyName }), {
       allowPrivate: deps.config.WEBHOOK_ALLOW_PRIVATE,
     });

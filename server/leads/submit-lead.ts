@@ -18,6 +18,12 @@ export const LEAD_DELIVERY_MAX_ATTEMPTS = 80;
 /** Per IP: 10 requests an hour; per phone number: 5 a day (all companies together). */
 export const LEAD_IP_LIMIT = { name: "lead-ip", points: 10, durationSeconds: 3600 };
 export const LEAD_PHONE_LIMIT = { name: "lead-phone", points: 5, durationSeconds: 86_400 };
+/**
+ * Flat look-ups by requests, per address: a request naming a flat asks the infrastructure source
+ * before the request limits are counted, so this bounds that on its own (generous: a person
+ * corrects a flat a few times).
+ */
+export const LEAD_FLAT_LIMIT = { name: "lead-flat", points: 30, durationSeconds: 3600 };
 
 /** "GB-7K2M-QX4P": no 0/O/1/I, easy to read out on the phone. */
 export function newReference(): string {
@@ -100,6 +106,7 @@ export async function submitLead(
   // The flat is the infrastructure source's, read now: the client sends only its code, never an
   // address. A source that is down answers its own error (nothing stored; the person may send
   // again, or without the flat).
+  if (parsed.flat !== undefined) await consumeLimit(app.limits, LEAD_FLAT_LIMIT, opts.ip, "packages.leads.rateLimited");
   const flat = parsed.flat === undefined ? null : await leadFlatByCode(app, parsed.flat);
   if (parsed.flat !== undefined && !flat) {
     throw new AppError("E_VALIDATION", "packages.leads.validation.flat", { fieldErrors: { flat: { key: "packages.leads.validation.flat" } } });

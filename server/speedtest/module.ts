@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { AreaModule } from "../core/app-context";
 import { speedtestResults } from "../db/schema";
 
@@ -7,9 +7,11 @@ export const speedtestModule: AreaModule = {
   name: "speedtest",
   anonymisers: [
     {
-      // Results stay in the statistics but stop belonging to the account.
+      // Shared results stay in the statistics but stop belonging to the account; private ones
+      // (kept for their owner only, in no statistic) would be nobody's: they go.
       name: "speedtest",
       async run({ tx, userId }) {
+        await tx.delete(speedtestResults).where(and(eq(speedtestResults.userId, userId), eq(speedtestResults.shared, false)));
         await tx.update(speedtestResults).set({ userId: null }).where(eq(speedtestResults.userId, userId));
       },
     },

@@ -103,7 +103,9 @@ export async function saveSpeedtestResult(
     .onConflictDoNothing({ target: speedtestResults.testId })
     .returning({ id: speedtestResults.id });
   if (rows.length === 0) throw new AppError("E_CONFLICT", "speedtest.errors.receiptUsed");
-  await countForStatistics(app, { id, ipHash: opts.ipHash, companyId: choices.companyId, city: choices.cityCode });
+  // A private result (kept for its owner only) is in no statistic and spends no mark: it is
+  // counted when it is shared, with the provider and province chosen then.
+  if (input.share) await countForStatistics(app, { id, ipHash: opts.ipHash, companyId: choices.companyId, city: choices.cityCode });
   return { id };
 }
 
@@ -122,9 +124,9 @@ async function shareKept(
     .update(speedtestResults)
     .set({ ...choices, shared: true })
     .where(and(eq(speedtestResults.id, kept.id), eq(speedtestResults.shared, false)))
-    .returning({ counted: speedtestResults.counted });
+    .returning({ id: speedtestResults.id });
   if (rows.length === 0) throw new AppError("E_CONFLICT", "speedtest.errors.receiptUsed");
-  if (!rows[0].counted) await countForStatistics(app, { id: kept.id, ipHash: opts.ipHash, companyId: choices.companyId, city: choices.cityCode });
+  await countForStatistics(app, { id: kept.id, ipHash: opts.ipHash, companyId: choices.companyId, city: choices.cityCode });
   return { id: kept.id };
 }
 

@@ -87,6 +87,25 @@ describe("a signed-in person's finished test is kept", () => {
     }
   });
 
+  it("a private result is in no statistic whatever provider it names; shared later, it counts for the provider chosen then, once per address and day", async () => {
+    const a = (await makeCompany(t.app.db, { name: "Ağ A" })).id;
+    const b = (await makeCompany(t.app.db, { name: "Ağ B" })).id;
+    const z = (await makeCompany(t.app.db, { name: "Ağ Z" })).id;
+    const receipts = [receipt(), receipt()];
+    const ids: string[] = [];
+    for (const [i, r] of receipts.entries()) {
+      const kept = await post({ receipt: r, ...honestFigures, companyId: [a, b][i], share: false }, bearer(owner.token));
+      ids.push(((await kept.json()) as { id: string }).id);
+    }
+    const countedOf = async (id: string) => (await t.app.db.select({ counted: speedtestResults.counted }).from(speedtestResults).where(eq(speedtestResults.id, id)))[0]!.counted;
+    expect([await countedOf(ids[0]!), await countedOf(ids[1]!)]).toEqual([false, false]);
+    // Both shared as Z from one address on one day: the first counts for Z, the second does not.
+    for (const r of receipts) expect((await post({ receipt: r, ...honestFigures, companyId: z }, bearer(owner.token))).status).toBe(200);
+    expect([await countedOf(ids[0]!), await countedOf(ids[1]!)]).toEqual([true, false]);
+    const counted = await t.app.db.select({ n: count() }).from(speedtestResults).where(and(eq(speedtestResults.companyId, z), eq(speedtestResults.counted, true)));
+    expect(counted[0]!.n).toBe(1);
+  });
+
   it("refuses to keep a guest's test without sharing it (the guest's history is on the device), storing nothing", async () => {
     const before = await stored();
     await expectApiRefusalInBothLanguages((h) => post({ receipt: receipt(), ...honestFigures, share: false }, h), {

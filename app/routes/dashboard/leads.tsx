@@ -133,7 +133,7 @@ function LeadCard({ lead, result }: { lead: LeadView; result: ActionData | undef
                   {d.state !== "delivered" && d.lastError ? (
                     <span className="block text-xs break-all">
                       {/* A webhook's failure is kept as its class (server/leads/webhook.ts): said in words. */}
-                      {d.channel === "webhook" && isWebhookFailure(d.lastError) ? t(`packages.inbox.webhookFailures.${d.lastError}`, { status: d.lastStatus ?? 0 }) : d.lastError}
+                      {isWebhookFailure(d.lastError) ? t(`packages.inbox.webhookFailures.${d.lastError}`, { status: d.lastStatus ?? 0 }) : d.lastError}
                     </span>
                   ) : null}
                 </li>

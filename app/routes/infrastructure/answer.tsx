@@ -35,13 +35,13 @@ export const FLAT_PACKAGES_SHOWN = 6;
 /** Search results show titles up to about this long. */
 const TITLE_MAX = 60;
 
+/** What search engines show of a description. */
+const DESCRIPTION_MAX = 155;
+
 /**
  * The answer page's whole title: "{neighbourhood}, {district} internet altyapısı | GenişBant", shortened
  * until it fits TITLE_MAX (without the site name, then without the district, then a generic one).
  */
-/** What search engines show of a description. */
-const DESCRIPTION_MAX = 155;
-
 function answerTitle(t: ReturnType<typeof getT>, answer: FlatAnswer): string {
   const part = (level: string) => answer.address.find((p) => p.level === level)?.value;
   const hood = part("neighbourhood") ?? part("village");

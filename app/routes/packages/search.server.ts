@@ -1,6 +1,6 @@
 import { itemListJsonLd } from "../../../common/json-ld";
 import { data } from "react-router";
-import { packageSearchSchema, pageQueryWithKind, searchParamsObject, type PackageSearch } from "../../../common/forms/package-search";
+import { packageSearchSchema, pageQueryWithKind, searchParamsObject } from "../../../common/forms/package-search";
 import { readLastQuery } from "../../../common/infrastructure/last-query";
 import { EN_PREFIX } from "../../../common/routes/registry";
 import { toValidationErrors, type ValidationErrors } from "../../../common/validation/messages";
@@ -34,7 +34,8 @@ export async function packageSearchPage({ request, context }: { request: Request
       city: null,
       flat: null,
     };
-    const query = { tech: [], sort: "price", page: 1 } as unknown as PackageSearch;
+    // The form shows the page's defaults again (home internet, the 24-month average order).
+    const query = packageSearchSchema.parse(pageQueryWithKind({}));
     return data(
       {
         errors,

@@ -55,7 +55,8 @@ export function intentFailure<I extends string | undefined>(
   context: RequestContext,
   opts: { intent: I; unexpected: MessageKey; log: string },
 ) {
-  if (!isAppError(err) || err.status >= 500) {
+  // A known outage (a 503 with Retry-After) is answered as it is, by formFailure below.
+  if (!isAppError(err) || err.code === "E_INTERNAL") {
     context.app.log.error({ err, intent: opts.intent }, opts.log);
     return data<FormFailure & { intent: I }>({ success: false, intent: opts.intent, message: translate(context.locale, { key: opts.unexpected }) }, { status: 500 });
   }
