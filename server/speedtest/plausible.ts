@@ -1,3 +1,4 @@
+import type { SpeedtestFigures } from "../../common/speedtest/measure";
 import type { Receipt } from "./receipt";
 
 /**
@@ -34,15 +35,8 @@ export const PROBE_PAUSE_MS = 50;
 
 export type FigureProblem = "tooLittleData" | "download" | "upload" | "pings" | "ping" | "pingMin" | "jitter" | "loadedDown" | "loadedUp";
 
-export interface MeasuredFigures {
-  download: number;
-  upload: number;
-  ping: number;
-  pingMin: number;
-  jitter: number;
-  loadedDown: number;
-  loadedUp: number;
-}
+/** The figures a page claims for a test (the stored figures before the grade is worked out). */
+export type MeasuredFigures = Omit<SpeedtestFigures, "grade">;
 
 /**
  * The first figure that the receipt contradicts, or null when every figure is one the server's
