@@ -1,5 +1,5 @@
 import type { CostSummary } from "./package-cost";
-import type { ModemOffer, PhoneBundle, ServiceKind, Technology } from "./packages";
+import type { CallbackSlot, LeadState, ModemOffer, PhoneBundle, ServiceKind, Technology } from "./packages";
 
 /** A package as lists, the compare table and the API show it: its terms and its computed costs. */
 export interface PackageCard {
@@ -90,4 +90,21 @@ export interface PackageDetail {
   /** Confirmed reviews and their mean score (one decimal; null without any). */
   reviewCount: number;
   score: number | null;
+}
+
+/** A request as the company's lead inbox shows it, with each delivery's state. */
+export interface InboxLead {
+  id: number;
+  reference: string;
+  kind: "subscribe" | "call_me";
+  name: string;
+  phone: string;
+  packageTitle: string | null;
+  /** The flat the request is for (its code and its address when it was sent), or null. */
+  flat: { code: number; address: string } | null;
+  callbackSlot: CallbackSlot;
+  state: LeadState;
+  notes: string | null;
+  createdAt: string;
+  deliveries: { channel: "mail" | "webhook"; state: "pending" | "delivered" | "failed"; attempts: number; lastError: string | null; lastStatus: number | null }[];
 }
