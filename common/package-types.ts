@@ -108,3 +108,15 @@ export interface InboxLead {
   createdAt: string;
   deliveries: { channel: "mail" | "webhook"; state: "pending" | "delivered" | "failed"; attempts: number; lastError: string | null; lastStatus: number | null }[];
 }
+
+/** How many results each value of each filter would give, the other filters kept. */
+export interface FacetCounts {
+  kind: Record<string, number>;
+  tech: Record<string, number>;
+  speed: Record<string, number>;
+  commitment: Record<string, number>;
+  company: { slug: string; name: string; count: number }[];
+  tv: number;
+  activation: number;
+  modem: Record<string, number>;
+}
