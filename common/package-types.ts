@@ -120,3 +120,11 @@ export interface FacetCounts {
   activation: number;
   modem: Record<string, number>;
 }
+
+/** Packages side by side (the compare page and the API). */
+export interface Comparison {
+  items: (PackageCard & { cost: CostSummary; terms: PackageTerms })[];
+  /** Ids with the lowest total cost (ties all marked) and the highest download speed. */
+  cheapestIds: number[];
+  fastestIds: number[];
+}
