@@ -69,6 +69,7 @@ export default tseslint.config(
             { target: SHARED_LAYERS, from: areaDirs, message: "The shared layers import no area: an area brings its parts through its module.ts." },
             { target: "./server/db", from: areaDirs.filter((d) => d !== "./server/companies"), message: "The schema imports no area." },
             { target: "./server/db", from: "./server/companies", except: ["./types.ts"], message: "The schema imports no area but the company revision's type." },
+            { target: areaDirs, from: "./server/http", message: "An area knows no HTTP layer: its API calls are declarations (ApiCall, server/core) that the API router serves." },
             { target: [...areaDirs, ...SHARED_LAYERS], from: ["./server/app-context.ts", "./server/modules.ts"], message: "Only main.ts, start.ts and tests compose the app: an area takes AppContext from server/core." },
           ],
         },

@@ -8,15 +8,9 @@ export const SESSION_DAYS = 30;
 const DAY = 24 * 3600 * 1000;
 
 /** What a request knows about its signed-in user. */
-export interface SessionUser {
-  id: number;
-  fullName: string;
-  email: string;
-  image: string | null;
-  isAdmin: boolean;
-  accountType: "individual" | "corporate";
-  emailVerified: boolean;
-}
+import type { SessionUser } from "../core/app-context";
+
+export type { SessionUser };
 
 export async function createSession(db: Database, userId: number, kind: "web" | "api"): Promise<{ token: string; expiresAt: Date }> {
   const token = newSecret();

@@ -6,7 +6,7 @@ import { countProfileView } from "../../companies/profile-views";
 import { AppError } from "../../platform/app-error";
 import { leadRequestHandler, LEAD_CALLS } from "./leads";
 import { api, jsonBody } from "./respond";
-import { answerReviewHandler, readReviewsHandler, writeReviewHandler } from "./reviews";
+import { answerReviewHandler, readReviewsHandler, writeReviewHandler } from "../../reviews/api";
 
 async function publishedId(db: Parameters<typeof findCompanyProfile>[0]["db"], slug: string): Promise<number> {
   const found = await findCompanyProfile({ db }, { slug });
@@ -46,16 +46,16 @@ export function createCompaniesApiRouter(): express.Router {
   /** Confirmed reviews, newest first, and the caller's own review in any state. */
   router.get(
     "/companies/:slug/reviews",
-    readReviewsHandler("company", (req, ctx) => publishedId(ctx.app.db, String(req.params.slug))),
+    api(readReviewsHandler("company", (req, ctx) => publishedId(ctx.app.db, String(req.params.slug)))),
   );
   /** Writes or replaces the caller's review; it waits for moderation. */
   router.post(
     "/companies/:slug/reviews",
     json,
-    writeReviewHandler("company", (req, ctx) => publishedId(ctx.app.db, String(req.params.slug))),
+    api(writeReviewHandler("company", (req, ctx) => publishedId(ctx.app.db, String(req.params.slug)))),
   );
   /** The company's one public answer (its owner or an administrator). */
-  router.post("/reviews/:id/answer", json, answerReviewHandler("company"));
+  router.post("/reviews/:id/answer", json, api(answerReviewHandler("company")));
 
   /** A subscription or call-me request to a published company, without a package (the profile's forms). */
   for (const [suffix, kind] of LEAD_CALLS) {

@@ -1,6 +1,7 @@
-import { extendZodWithOpenApi } from "@asteasolutions/zod-to-openapi";
-import { z } from "../../../common/validation/zod";
-import { REVIEW_STATES } from "../../../common/companies";
+import { z } from "../../platform/api-zod";
+import { localizedName } from "../../platform/api-shapes";
+
+export { errorResponse, localizedName, messageResponse, successResponse } from "../../platform/api-shapes";
 import { CALLBACK_SLOTS, DELIVERY_CHANNELS, DELIVERY_STATES, LEAD_KINDS, LEAD_STATES, SERVICE_KINDS, TECHNOLOGIES, WEBHOOK_FAILURES } from "../../../common/packages";
 import { COMPANY_PUBLISH_STATES } from "../../../common/companies";
 import { DIFF_FIELDS } from "../../companies/approvals";
@@ -8,11 +9,8 @@ import { USER_STATES } from "../../../common/admin";
 import { SOCIAL_KEYS, type SocialKey } from "../../../common/social";
 import { SETTINGS_BOUNDS } from "../../../common/forms/settings";
 
-extendZodWithOpenApi(z);
 
 /** Request and response shapes of /api/v1, shared by the handlers and the OpenAPI document. */
-export const localizedName = z.string().openapi({ description: "Name in the request's language" });
-
 export const citySchema = z.object({ code: z.number().int(), value: z.string() }).openapi("City");
 export const citiesResponse = z.array(citySchema);
 
@@ -34,17 +32,7 @@ export const corporateTypeSchema = z
   .openapi("CorporateType");
 export const subTypesResponse = z.object({ sub_types: z.array(corporateTypeSchema) });
 
-export const successResponse = z.object({ success: z.literal(true) });
 export const contactResponse = z.object({ success: z.literal(true), id: z.number().int() });
-
-export const errorResponse = z
-  .object({
-    success: z.literal(false),
-    exception: z.string().openapi({ example: "E_VALIDATION" }),
-    message: z.string(),
-    errors: z.record(z.string(), z.string()).optional(),
-  })
-  .openapi("Error");
 
 export const userInfoSchema = z
   .object({
@@ -117,64 +105,6 @@ export const companyProfileSchema = companyCardSchema
   })
   .openapi("CompanyProfile");
 export const companyProfileResponse = z.object({ success: z.literal(true), company: companyProfileSchema });
-
-export const reviewSchema = z
-  .object({
-    id: z.number().int(),
-    fullName: z.string().openapi({ description: "Empty for an erased account (show \"former member\")" }),
-    title: z.string(),
-    body: z.string(),
-    score: z.number().int().min(1).max(5),
-    answer: z.string().nullable(),
-    answeredAt: z.string().nullable(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  })
-  .openapi("Review", { description: "A confirmed review of a company or a package" });
-export const ownReviewSchema = z.object({ ...reviewSchema.shape, state: z.enum(REVIEW_STATES) });
-/** The reviews of a company or a package. */
-export const reviewsResponse = z.object({
-  success: z.literal(true),
-  reviews: z.array(reviewSchema),
-  own: ownReviewSchema.nullable().openapi({ description: "The caller's own review in any state (null for a guest or without one)" }),
-  canAnswer: z.boolean().openapi({ description: "The caller may answer these reviews (the company's owner, or an administrator)" }),
-  total: z.number().int().openapi({ description: "Confirmed reviews in all" }),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
-export const reviewWrittenResponse = z.object({ success: z.literal(true), id: z.number().int(), created: z.boolean(), state: z.literal("unconfirmed") });
-
-/** A review on the moderation list, in any state, with where it was written. */
-export const moderationReviewSchema = z
-  .object({
-    id: z.number().int(),
-    fullName: z.string().openapi({ description: "Empty for an erased account" }),
-    title: z.string(),
-    body: z.string(),
-    score: z.number().int().min(1).max(5),
-    state: z.enum(REVIEW_STATES),
-    isDemo: z.boolean(),
-    createdAt: z.string(),
-    author: z
-      .object({ id: z.number().int(), fullName: z.string(), email: z.string() })
-      .nullable()
-      .openapi({ description: "The account that wrote the review (its administration: GET /admin/users/{id}); null once erased" }),
-    company: z.object({ id: z.number().int(), name: z.string(), segment: z.string(), slug: z.string(), published: z.boolean() }),
-    package: z
-      .object({ id: z.number().int(), title: z.string(), slug: z.string(), visible: z.boolean().openapi({ description: "The package page is public" }) })
-      .nullable()
-      .openapi({ description: "The package of a package review; null for a company review" }),
-  })
-  .openapi("ModerationReview");
-export const moderationListResponse = z.object({
-  success: z.literal(true),
-  state: z.enum([...REVIEW_STATES, "all"]),
-  reviews: z.array(moderationReviewSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageCount: z.number().int(),
-});
-export const moderatedResponse = z.object({ success: z.literal(true), id: z.number().int(), state: z.enum(REVIEW_STATES) });
 
 export const ownCompanySchema = z
   .object({
@@ -739,8 +669,6 @@ export const deletionRequestedResponse = z.object({
   success: z.literal(true),
   erasureAt: z.string().openapi({ format: "date-time", description: "When the account's data is erased for good, unless an administrator restores it before" }),
 });
-export const messageResponse = z.object({ success: z.literal(true), message: z.string().openapi({ description: "The page's text for the outcome, in the request's language" }) });
-
 /* ---------- the administrators' user page (/kullanicilar) ---------- */
 
 export const adminUserSchema = z

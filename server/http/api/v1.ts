@@ -3,7 +3,9 @@ import { submitContactMessage } from "../../contact/submit-contact";
 import { subscribeToNewsletter } from "../../newsletter/subscribe";
 import { AppError, isAppError } from "../../platform/app-error";
 import type { RequestContext } from "../request-context";
-import { hasBody, isFileCall, limitApiBodies, mediaType } from "../body-limits";
+import { hasBody, limitApiBodies, mediaType } from "../body-limits";
+import type { AreaModule } from "../../core/app-context";
+import { documentedCalls, fileCallPaths, routeCalls } from "./calls";
 import { createAccountsApiRouter } from "./accounts";
 import { createAccountSettingsApiRouter } from "./account-settings";
 import { createCompaniesApiRouter } from "./companies";
@@ -14,7 +16,6 @@ import { createSpeedtestApiRouter } from "./speedtest";
 import { createPackagesApiRouter } from "./packages";
 import { createPackageAdminApiRouter } from "./package-admin";
 import { createPackageDashboardApiRouter } from "./package-dashboard";
-import { createReviewModerationApiRouter } from "./reviews";
 import { createUserAdminApiRouter } from "./user-admin";
 import { api, apiLocale, sendError, jsonBody } from "./respond";
 import { openApiDocument } from "./openapi";
@@ -42,7 +43,7 @@ function fromThisSite(req: Request): boolean {
  * site and, when it carries a body, declare JSON (the upload calls: multipart). Apps send a
  * bearer token and neither header; their calls pass unchanged.
  */
-function browserCallsFromThisSite(req: Request, res: Response, next: NextFunction) {
+const browserCallsFromThisSite = (fileCalls: ReadonlySet<string>) => (req: Request, res: Response, next: NextFunction) => {
   const ctx = res.locals.ctx as RequestContext;
   const site = req.headers["sec-fetch-site"];
   const origin = req.headers.origin;
@@ -51,17 +52,20 @@ function browserCallsFromThisSite(req: Request, res: Response, next: NextFunctio
   if (crossSite) return refuse(new AppError("E_CSRF", "errors.csrf"));
   if (req.method === "POST" && ctx.credential === "cookie") {
     if (!fromThisSite(req)) return refuse(new AppError("E_CSRF", "errors.csrf"));
-    if (hasBody(req) && mediaType(req) !== (isFileCall(req.path) ? "multipart/form-data" : "application/json")) {
+    if (hasBody(req) && mediaType(req) !== (fileCalls.has(req.path) ? "multipart/form-data" : "application/json")) {
       return refuse(new AppError("E_UNSUPPORTED_TYPE", "errors.jsonRequired"));
     }
   }
   next();
-}
+};
 
 const API_METHODS = new Set(["GET", "HEAD", "POST"]);
 
-export function createApiRouter(): express.Router {
+/** /api/v1: the calls the areas declare (their modules' `api`), with the checks every call shares. */
+export function createApiRouter(modules: readonly AreaModule[]): express.Router {
   const router = express.Router();
+  const calls = documentedCalls(modules);
+  const fileCalls = fileCallPaths(calls);
   const json = jsonBody("100kb");
 
   // Calls are GET or POST: any other method (TRACE, PUT, OPTIONS…) is a 405, never a 500.
@@ -71,14 +75,15 @@ export function createApiRouter(): express.Router {
     sendError(res, apiLocale(req, res.locals.ctx as RequestContext), new AppError("E_METHOD_NOT_ALLOWED", "errors.methodNotAllowed"));
   });
   // A declared body over the call's cap is refused before any byte is read.
-  router.use(limitApiBodies);
+  router.use(limitApiBodies(fileCalls));
 
   router.get("/openapi.json", (_req, res) => {
     res.setHeader("Cache-Control", "public, max-age=3600");
-    res.json(openApiDocument());
+    res.json(openApiDocument(modules));
   });
 
-  router.use(browserCallsFromThisSite);
+  router.use(browserCallsFromThisSite(fileCalls));
+  router.use(routeCalls(calls));
 
   router.post(
     "/home/add-mail-to-list",
@@ -113,7 +118,6 @@ export function createApiRouter(): express.Router {
   router.use(createPackagesApiRouter());
   router.use(createPackageDashboardApiRouter());
   router.use(createPackageAdminApiRouter());
-  router.use(createReviewModerationApiRouter());
 
   router.use((req, res) => {
     const ctx = res.locals.ctx as RequestContext;
