@@ -35,10 +35,10 @@ export const postsTr3: DemoPost[] = [
         ],
       },
       { h2: "Sitemizin testi nasıl çalışır?" },
-      { p: "Testimiz tarayıcınızla sunucumuz arasında gerçek veri alıp verir ve en fazla 15 saniye sürer. Üç aşamadan oluşur:" },
+      { p: "Testimizde tarayıcınız sunucumuzla gerçek veri alışverişi yapar; ölçüm en fazla 15 saniye sürer. Üç aşamadan oluşur:" },
       {
         ul: [
-          "**Gecikme:** hazır bir bağlantı üzerinden art arda 20 küçük istek gönderilir. Ping bu sürelerin ortancası, jitter ise ardışık iki ölçüm arasındaki farkların ortalamasıdır.",
+          "**Gecikme:** önceden açılmış bir bağlantı üzerinden art arda 20 küçük istek gönderilir. Ping bu sürelerin ortancası, jitter ise ardışık iki ölçüm arasındaki farkların ortalamasıdır.",
           "**İndirme ve yükleme:** ölçüm tek bağlantıyla başlar; hız artmaya devam ettikçe her 300 milisaniyede bir yeni bağlantı eklenir, en fazla dört bağlantıya kadar.",
           "**Yük altında gecikme:** indirme ve yükleme sürerken gecikme ayrıca ölçülür. Boştaki pinge göre ne kadar arttığı, A+ ile F arasında bir notla gösterilir.",
         ],

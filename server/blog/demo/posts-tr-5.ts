@@ -10,7 +10,7 @@ export const postsTr5: DemoPost[] = [
     title: "Modeminizi kurduktan sonra yapmanız gereken yedi güvenlik ayarı",
     subtitle: "Varsayılan şifreler, eski şifreleme yöntemleri ve unutulan güncellemeler: ev ağınızı on beş dakikada daha güvenli hale getirin.",
     tags: ["modem güvenliği", "wi-fi şifresi", "wpa3", "wps", "misafir ağı"],
-    publishedDaysAgo: 86,
+    publishedDaysAgo: 104,
     faq: [
       {
         question: "Kablosuz ağımın adını gizlemek güvenliği artırır mı?",
@@ -58,11 +58,11 @@ export const postsTr5: DemoPost[] = [
     title: "İnternetten televizyon izlerken görüntü donuyorsa",
     subtitle: "Sorun hatta mı, evdeki kablosuz ağda mı, televizyonda mı? Destek hattımızın izlediği adımlar.",
     tags: ["internet tv", "yayın", "donma", "akıllı tv", "wi-fi"],
-    publishedDaysAgo: 97,
+    publishedDaysAgo: 116,
     blocks: [
       { p: "İnternet üzerinden yayın izlerken görüntünün donması ya da bulanıklaşması, destek hattımıza en sık gelen şikâyettir. Çoğu zaman sorun ne yayında ne de hattınızın kendisindedir; televizyon ile modem arasındaki birkaç metrede ya da aynı anda interneti kullanan başka bir cihazdadır. Aşağıdaki adımlar, sorunun nerede olduğunu kendiniz bulmanıza yardım eder." },
       { h2: "Bulanıklaşma mı, donma mı?" },
-      { p: "İnternetten yayın yapan uygulamalar görüntü kalitesini bağlantıya göre ayarlar: hız düştüğünde daha düşük çözünürlüğe geçer, hız geri geldiğinde yeniden yükselir. Görüntünün bir süre bulanıklaşıp sonra düzelmesi bu yüzdendir ve aslında yayının kesilmemesi için yapılır. Görüntü tamamen durup yükleniyor simgesi çıkıyorsa, uygulamanın önceden indirdiği bölüm tükenmiş demektir: bağlantı, yayının en düşük kalitesine bile bir süre yetmemiştir." },
+      { p: "Çoğu yayın uygulaması görüntü kalitesini bağlantıya göre ayarlar: hız düştüğünde daha düşük çözünürlüğe geçer, hız geri geldiğinde yeniden yükselir. Görüntünün bir süre bulanıklaşıp sonra düzelmesi bu yüzdendir ve aslında yayının kesilmemesi için yapılır. Görüntü tamamen durup yükleniyor simgesi çıkıyorsa, uygulamanın önceden indirdiği bölüm tükenmiş demektir: bağlantı, yayının en düşük kalitesine bile bir süre yetmemiştir." },
       { p: "Yalnızca belirli bir kanalda ya da içerikte sorun varsa kaynak büyük olasılıkla yayın tarafıdır; bu durumda bize bildirin. Her içerikte ve her saatte sorun yaşıyorsanız bağlantınızı kontrol etme zamanıdır." },
       { h2: "Adım adım kontrol" },
       {
