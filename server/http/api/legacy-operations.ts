@@ -1,12 +1,10 @@
 import { z } from "../../platform/api-zod";
 import type { ApiCall, ApiWebhook } from "../../core/app-context";
-import { contactSchema } from "../../../common/forms/contact";
 import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from "../../../common/forms/auth";
 import { deletionSchema, passwordSchema, PHOTO_FIELD, PHOTO_MAX_MB, socialSchema } from "../../../common/forms/settings";
 import { alertSchema } from "../../../common/forms/infrastructure";
 import { linkTokenSchema } from "../../../common/forms/link-token";
 import { userListQuerySchema } from "../../../common/admin";
-import { newsletterSchema } from "../../../common/forms/newsletter";
 import { companyListQuerySchema, companyReviewSchema, reviewAnswerSchema } from "../../../common/forms/companies";
 import { flatCodeSchema, landlineSchema, nodeLookupSchema, reportSchema, uavtSchema } from "../../../common/forms/infrastructure";
 import { LEVEL_CALLS } from "../../../common/infrastructure/cascade";
@@ -26,7 +24,6 @@ import {
   ownRemindersResponse,
   packageDetailResponse,
   packageSearchResponse,
-  contactResponse,
   flatAnswerResponse,
   infraReportResponse,
   flatResponse,
@@ -231,23 +228,6 @@ export const legacyOperations: Operation[] = [
   { id: "listCities", path: "/ttservice/cities", summary: "The 81 provinces", tag: "reference", response: citiesResponse },
   { id: "listFooterCities", path: "/ttservice/cities-for-footer", summary: "Cities linked from the footer", tag: "reference", response: footerCitiesResponse },
   { id: "listBlogCategories", path: "/blog/categories", summary: "Blog categories", tag: "reference", response: blogCategoriesResponse },
-  {
-    id: "subscribeToNewsletter", path: "/home/add-mail-to-list",
-    summary: "Newsletter sign-up (consent required; a repeated address is not an error)",
-    tag: "newsletter",
-    body: { schema: newsletterSchema.extend({ emailCheckbox: z.literal(true) }) },
-    response: successResponse,
-  },
-  {
-    id: "sendContactForm", path: "/contact",
-    summary: "Contact offer form; attachments zip/pdf/png/jpg, ≤10 MB each, ≤50 MB in all",
-    tag: "contact",
-    body: {
-      type: "multipart/form-data",
-      schema: contactSchema.extend({ attachments: z.array(z.string().openapi({ format: "binary" })).optional() }),
-    },
-    response: contactResponse,
-  },
   {
     id: "register", path: "/register",
     summary: "Create an account (individual or corporate) and sign it in; a verification mail is sent",

@@ -32,8 +32,6 @@ export const corporateTypeSchema = z
   .openapi("CorporateType");
 export const subTypesResponse = z.object({ sub_types: z.array(corporateTypeSchema) });
 
-export const contactResponse = z.object({ success: z.literal(true), id: z.number().int() });
-
 export const userInfoSchema = z
   .object({
     fullname: z.string(),
