@@ -1,10 +1,7 @@
 import { z } from "../../platform/api-zod";
 import type { ApiCall, ApiWebhook } from "../../core/app-context";
-import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from "../../../common/forms/auth";
-import { deletionSchema, passwordSchema, PHOTO_FIELD, PHOTO_MAX_MB, socialSchema } from "../../../common/forms/settings";
 import { alertSchema } from "../../../common/forms/infrastructure";
 import { linkTokenSchema } from "../../../common/forms/link-token";
-import { userListQuerySchema } from "../../../common/admin";
 import { companyListQuerySchema, companyReviewSchema, reviewAnswerSchema } from "../../../common/forms/companies";
 import { flatCodeSchema, landlineSchema, nodeLookupSchema, reportSchema, uavtSchema } from "../../../common/forms/infrastructure";
 import { LEVEL_CALLS } from "../../../common/infrastructure/cascade";
@@ -29,8 +26,6 @@ import {
   flatResponse,
   footerCitiesResponse,
   infraNodesResponse,
-  loginResponse,
-  meResponse,
   subTypesResponse,
   speedtestFinishResponse,
   speedtestResultResponse,
@@ -67,15 +62,6 @@ import {
   packageSponsorshipResponse,
   packageSponsorshipSetResponse,
   packageSponsorshipEndedResponse,
-  ownProfileResponse,
-  accountBody,
-  photoResponse,
-  passwordChangedResponse,
-  deletionRequestedResponse,
-  messageResponse,
-  userListResponse,
-  userDetailResponse,
-  userActionResponse,
   alertLinkResponse,
   alertStateResponse,
   reminderLinkResponse,
@@ -84,7 +70,6 @@ import {
 } from "./schemas";
 import { reviewsResponse, reviewWrittenResponse } from "../../reviews/api-schemas";
 import { callMeBody, leadResponse, subscribeBody } from "../../leads/api-schemas";
-import { USER_ACTION_SEGMENTS } from "./user-admin";
 import { packageInputSchema } from "../../../common/forms/packages";
 import { companyEditSchema, rejectSchema, sponsorshipSchema } from "../../../common/forms/company-edit";
 
@@ -228,49 +213,6 @@ export const legacyOperations: Operation[] = [
   { id: "listCities", path: "/ttservice/cities", summary: "The 81 provinces", tag: "reference", response: citiesResponse },
   { id: "listFooterCities", path: "/ttservice/cities-for-footer", summary: "Cities linked from the footer", tag: "reference", response: footerCitiesResponse },
   { id: "listBlogCategories", path: "/blog/categories", summary: "Blog categories", tag: "reference", response: blogCategoriesResponse },
-  {
-    id: "register", path: "/register",
-    summary: "Create an account (individual or corporate) and sign it in; a verification mail is sent",
-    tag: "accounts",
-    body: { schema: registerSchema },
-    response: loginResponse,
-  },
-  {
-    id: "login", path: "/login",
-    summary: "Sign in: a revocable bearer token and the user info",
-    tag: "accounts",
-    body: { schema: loginSchema },
-    response: loginResponse,
-  },
-  {
-    id: "logout",
-    path: "/logout",
-    summary: "End the session or token of the request (idempotent)",
-    tag: "accounts",
-    auth: "optional",
-    response: successResponse,
-  },
-  {
-    id: "resendVerificationMail",
-    path: "/verification-mail",
-    summary: "Send the signed-in user's verification mail again (3 an hour; 409 E_CONFLICT once verified)",
-    tag: "accounts",
-    auth: "bearer",
-    response: successResponse,
-    conflict: "The address is already verified (E_CONFLICT)",
-  },
-  {
-    id: "getMe",
-    method: "get",
-    path: "/me",
-    summary: "The signed-in user (401 E_UNAUTHORIZED for a guest)",
-    tag: "accounts",
-    auth: "bearer",
-    response: meResponse,
-  },
-  ...mailedCodeOperations(),
-  ...accountSettingsOperations(),
-  ...userAdminOperations(),
   {
     id: "listCompanies",
     method: "get",
@@ -511,128 +453,6 @@ export const legacyOperations: Operation[] = [
     bodyOptional: true,
   },
 ];
-
-/** The pages reached from mails (forgot and reset password, e-mail verification); the code travels in the body. */
-function mailedCodeOperations(): Operation[] {
-  const code = z.string().openapi({ description: "The code from the mailed link: the last segment of its path", example: "hG2fM0x8Qd1VbWJ3n5sTzY7kLpA9cR4eU6iO2wXyZaQ" });
-  const codeBody = z.object({ code });
-  return [
-    {
-      id: "requestPasswordReset", path: "/forgot-password", tag: "accounts",
-      summary: "The forgot-password form: a reset link is mailed when the address has an account that may sign in; the answer is the same either way. 10 an hour per client, one per address every 5 minutes",
-      body: { schema: forgotPasswordSchema }, response: messageResponse,
-      unavailable: "The mail could not be queued; try again later (E_UNAVAILABLE)",
-    },
-    {
-      id: "checkPasswordResetCode", path: "/reset-password/check", tag: "accounts",
-      summary: "Whether a password-reset code still works (what the reset page checks before showing its form)",
-      body: { schema: codeBody }, response: successResponse,
-      notFound: "The code is unknown or used (E_NOT_FOUND)", gone: "The code has expired: ask for a new reset (E_GONE)",
-    },
-    {
-      id: "resetPassword", path: "/reset-password", tag: "accounts",
-      summary: "Set a new password with a mailed code (used once); every session and token of the account ends. 10 tries in 15 minutes per client",
-      body: { schema: z.object({ code, password: resetPasswordSchema.shape.password, passwordConfirm: resetPasswordSchema.shape.passwordConfirm }) },
-      response: successResponse,
-      notFound: "The code is unknown or used (E_NOT_FOUND)", gone: "The code has expired: ask for a new reset (E_GONE)",
-    },
-    {
-      id: "verifyEmail", path: "/verify-email", tag: "accounts",
-      summary: "Verify the account's e-mail address with the code of the verification mail (what opening its link does); the code is used up",
-      body: { schema: codeBody }, response: successResponse,
-      notFound: "The code is unknown or used (E_NOT_FOUND)", gone: "The code has expired: ask for a new mail, POST /verification-mail (E_GONE)",
-    },
-  ];
-}
-
-/** The settings page's tabs and the profile page (/ayarlar, /kullanici/profil): the signed-in caller's own account. */
-function accountSettingsOperations(): Operation[] {
-  const common = { tag: "account-settings", auth: "bearer" as const };
-  return [
-    { ...common, id: "getOwnProfile", method: "get", path: "/my/profile", summary: "The caller's own profile, as the settings page shows and edits it", response: ownProfileResponse },
-    {
-      ...common, id: "updateOwnProfile", path: "/my/profile",
-      summary: "The account tab: full name, phone (any usual spelling; stored in E.164), province, about, skills (a list, or one text comma- or line-separated). Every field: an absent or empty one clears it",
-      body: { schema: accountBody }, response: ownProfileResponse,
-    },
-    {
-      ...common, id: "updateOwnSocialLinks", path: "/my/profile/social",
-      summary: "The social tab: the 11 profile links (absolute http(s) addresses); an absent or empty one is removed",
-      body: { schema: socialSchema }, response: ownProfileResponse,
-    },
-    {
-      ...common, id: "uploadOwnPhoto", path: "/my/profile/photo",
-      summary: `The profile photo: one JPEG, PNG or WebP file (judged by its content) of at most ${PHOTO_MAX_MB} MB in the field \`${PHOTO_FIELD}\`, cropped and re-encoded as a 256×256 WebP; it replaces the previous one. 20 an hour`,
-      body: { type: "multipart/form-data", schema: z.object({ [PHOTO_FIELD]: z.string().openapi({ format: "binary" }) }) },
-      response: photoResponse, unavailable: "The file could not be stored; try again later (E_UNAVAILABLE)",
-    },
-    { ...common, id: "removeOwnPhoto", path: "/my/profile/photo/remove", summary: "Remove the profile photo (the default avatar shows again)", response: photoResponse, bodyOptional: true },
-    {
-      ...common, id: "changeOwnPassword", path: "/my/password",
-      summary: "The password tab: the current password and the new one twice. Every session and token of the account ends (this one too); the answer carries the caller's new token. 5 wrong current passwords in 15 minutes, then 429",
-      body: { schema: passwordSchema }, response: passwordChangedResponse,
-      notFound: "The account is gone (E_NOT_FOUND, user not found)",
-    },
-    {
-      ...common, id: "requestOwnAccountDeletion", path: "/my/deletion-request",
-      summary: "The deletion tab: the password and `confirm: true`. Access ends at once (every session and token), a notice is mailed, the data is erased after the retention period unless an administrator restores the account. The last active administrator cannot leave (409)",
-      body: { schema: deletionSchema }, response: deletionRequestedResponse,
-      conflict: "The caller is the last active administrator (E_CONFLICT)",
-    },
-  ];
-}
-
-/** The administrators' user page (/kullanicilar): list, history, grant or revoke admin, deactivate, restore. */
-function userAdminOperations(): Operation[] {
-  const common = { tag: "user-admin", auth: "bearer" as const, forbidden: "Not an administrator (E_FORBIDDEN)" };
-  const userParam = z.object({ id: z.string().openapi({ description: "The user's id", example: "12" }) });
-  const noUser = "No user has this id (E_NOT_FOUND; a malformed id answers the same)";
-  const summaries: Record<keyof typeof USER_ACTION_SEGMENTS, { id: string; summary: string; conflict: string }> = {
-    grantAdmin: { id: "grantAdmin", summary: "Make the user an administrator", conflict: "Already an administrator, or the account is erased (E_CONFLICT)" },
-    revokeAdmin: {
-      id: "revokeAdmin",
-      summary: "Revoke the user's administrator rights (one's own too), never the last active administrator's",
-      conflict: "Not an administrator, the last active one, or the account is erased (E_CONFLICT)",
-    },
-    deactivate: {
-      id: "deactivateUser",
-      summary: "Deactivate the account: every session and token ends at once and sign-in is refused",
-      conflict: "Already deactivated, one's own account, the last active administrator, or erased (E_CONFLICT)",
-    },
-    restore: {
-      id: "restoreUser",
-      summary: "Restore the account: a deactivation ends and a pending deletion request is cancelled",
-      conflict: "Already active, or erased for good (E_CONFLICT)",
-    },
-  };
-  return [
-    {
-      ...common, id: "listUsers", method: "get", path: "/admin/users",
-      summary: "Users, newest registration first, 20 a page; `search` finds a part of the name or e-mail (Turkish letters folded, case ignored)",
-      query: userListQuerySchema.extend({
-        page: z.string().optional().openapi({ description: "Page number from 1", example: "1" }),
-      }),
-      response: userListResponse,
-    },
-    {
-      ...common, id: "getUser", method: "get", path: "/admin/users/{id}", summary: "One user and the newest audit entries about them",
-      params: userParam, response: userDetailResponse, notFound: noUser,
-    },
-    ...(Object.entries(USER_ACTION_SEGMENTS) as [keyof typeof USER_ACTION_SEGMENTS, string][]).map(
-      ([intent, segment]): Operation => ({
-        ...common,
-        id: summaries[intent].id,
-        path: `/admin/users/{id}/${segment}`,
-        summary: `${summaries[intent].summary}; audit-logged`,
-        params: userParam,
-        response: userActionResponse,
-        notFound: noUser,
-        conflict: summaries[intent].conflict,
-        bodyOptional: true,
-      }),
-    ),
-  ];
-}
 
 /** The answer page's alert form and the alert's mailed link (/altyapi-uyari/:token). */
 function alertOperations(): Operation[] {

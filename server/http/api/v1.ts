@@ -4,8 +4,6 @@ import type { RequestContext } from "../request-context";
 import { hasBody, limitApiBodies, mediaType } from "../body-limits";
 import type { AreaModule } from "../../core/app-context";
 import { documentedCalls, fileCallPaths, routeCalls } from "./calls";
-import { createAccountsApiRouter } from "./accounts";
-import { createAccountSettingsApiRouter } from "./account-settings";
 import { createCompaniesApiRouter } from "./companies";
 import { createCompanyAdminApiRouter } from "./company-admin";
 import { createCompanyDashboardApiRouter } from "./company-dashboard";
@@ -14,7 +12,6 @@ import { createSpeedtestApiRouter } from "./speedtest";
 import { createPackagesApiRouter } from "./packages";
 import { createPackageAdminApiRouter } from "./package-admin";
 import { createPackageDashboardApiRouter } from "./package-dashboard";
-import { createUserAdminApiRouter } from "./user-admin";
 import { apiLocale, sendError } from "./respond";
 import { openApiDocument } from "./openapi";
 
@@ -82,9 +79,6 @@ export function createApiRouter(modules: readonly AreaModule[]): express.Router 
   router.use(browserCallsFromThisSite(fileCalls));
   router.use(routeCalls(calls));
 
-  router.use(createAccountsApiRouter());
-  router.use(createAccountSettingsApiRouter());
-  router.use(createUserAdminApiRouter());
   router.use(createCompaniesApiRouter());
   router.use(createCompanyDashboardApiRouter());
   router.use(createCompanyAdminApiRouter());
