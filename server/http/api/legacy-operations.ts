@@ -2,7 +2,7 @@ import { z } from "../../platform/api-zod";
 import type { ApiCall, ApiWebhook } from "../../core/app-context";
 import { alertSchema } from "../../../common/forms/infrastructure";
 import { linkTokenSchema } from "../../../common/forms/link-token";
-import { companyListQuerySchema, companyReviewSchema, reviewAnswerSchema } from "../../../common/forms/companies";
+import { companyReviewSchema, reviewAnswerSchema } from "../../../common/forms/companies";
 import { flatCodeSchema, landlineSchema, nodeLookupSchema, reportSchema, uavtSchema } from "../../../common/forms/infrastructure";
 import { LEVEL_CALLS } from "../../../common/infrastructure/cascade";
 import { speedtestResultSchema } from "../../../common/forms/speedtest";
@@ -12,8 +12,6 @@ import { dayInTurkey } from "../../../common/reminders";
 import {
   blogCategoriesResponse,
   citiesResponse,
-  companyListResponse,
-  companyProfileResponse,
   compareBody,
   compareResponse,
   leadCreatedWebhookBody,
@@ -39,9 +37,6 @@ import {
   speedtestDistrictsResponse,
   speedtestUploadResponse,
   successResponse,
-  ownCompaniesResponse,
-  companyCreatedResponse,
-  companyUpdatedResponse,
   testIdParam,
   managedPackagesResponse,
   packageWrittenResponse,
@@ -52,13 +47,6 @@ import {
   deliverySettingsSavedResponse,
   webhookTestResponse,
   leadUpdateBody,
-  approvalQueueResponse,
-  approvalDecisionResponse,
-  sponsorshipsResponse,
-  sponsorshipSetResponse,
-  sponsorshipEndedResponse,
-  companyFlagsBody,
-  companyFlagsResponse,
   packageSponsorshipResponse,
   packageSponsorshipSetResponse,
   packageSponsorshipEndedResponse,
@@ -71,11 +59,9 @@ import {
 import { reviewsResponse, reviewWrittenResponse } from "../../reviews/api-schemas";
 import { callMeBody, leadResponse, subscribeBody } from "../../leads/api-schemas";
 import { packageInputSchema } from "../../../common/forms/packages";
-import { companyEditSchema, rejectSchema, sponsorshipSchema } from "../../../common/forms/company-edit";
+import { sponsorshipSchema } from "../../../common/forms/company-edit";
 
 type Operation = ApiCall;
-
-const slugParam = z.object({ slug: z.string().openapi({ description: "The company's url slug", example: "ornek-fiber" }) });
 
 const LEVEL_NAMES = {
   district: "districts of a province",
@@ -213,117 +199,6 @@ export const legacyOperations: Operation[] = [
   { id: "listCities", path: "/ttservice/cities", summary: "The 81 provinces", tag: "reference", response: citiesResponse },
   { id: "listFooterCities", path: "/ttservice/cities-for-footer", summary: "Cities linked from the footer", tag: "reference", response: footerCitiesResponse },
   { id: "listBlogCategories", path: "/blog/categories", summary: "Blog categories", tag: "reference", response: blogCategoriesResponse },
-  {
-    id: "listCompanies",
-    method: "get",
-    path: "/companies",
-    summary: "Published companies with the lists' filters and sorts (random: send the answer's seed back for the next pages)",
-    tag: "companies",
-    auth: "optional",
-    query: companyListQuerySchema,
-    response: companyListResponse,
-  },
-  {
-    id: "getCompany",
-    method: "get",
-    path: "/companies/{slug}",
-    summary: "A published company's profile",
-    tag: "companies",
-    auth: "optional",
-    params: slugParam,
-    response: companyProfileResponse,
-    notFound: "No published company has this slug (E_NOT_FOUND)",
-  },
-  {
-    id: "listCompanyReviews",
-    method: "get",
-    path: "/companies/{slug}/reviews",
-    summary: "Confirmed reviews (20 a page, newest first) and the caller's own review in any state",
-    tag: "companies",
-    auth: "optional",
-    params: slugParam,
-    query: pageQuery,
-    response: reviewsResponse,
-    notFound: "No published company has this slug (E_NOT_FOUND)",
-  },
-  {
-    id: "writeCompanyReview",
-    path: "/companies/{slug}/reviews",
-    summary: "Write or replace the caller's review (one per user per company); it waits for an administrator. 5 an hour.",
-    tag: "companies",
-    auth: "bearer",
-    params: slugParam,
-    body: { schema: companyReviewSchema },
-    response: reviewWrittenResponse,
-    notFound: "No published company has this slug (E_NOT_FOUND)",
-  },
-  {
-    id: "sendCompanySubscriptionRequest",
-    path: "/companies/{slug}/subscribe",
-    summary:
-      "Subscription request from a company's profile, without a package (name, surname, phone, consent; optionally the flat and a call-back slot), passed to the company by mail and its webhook; a reference number back. 10 an hour per client, 5 a day per phone number",
-    tag: "companies",
-    params: slugParam,
-    body: { schema: subscribeBody },
-    response: leadResponse,
-    notFound: "No published company has this slug (E_NOT_FOUND)",
-  },
-  {
-    id: "sendCompanyCallMeRequest",
-    path: "/companies/{slug}/call-me",
-    summary: "Call-me request from a company's profile, without a package (full name, phone; optionally the flat and a call-back slot), passed to the company; a reference number back",
-    tag: "companies",
-    params: slugParam,
-    body: { schema: callMeBody },
-    response: leadResponse,
-    notFound: "No published company has this slug (E_NOT_FOUND)",
-  },
-  {
-    id: "answerCompanyReview",
-    path: "/reviews/{id}/answer",
-    summary: "The company's one public answer to a confirmed review (its owner or an administrator)",
-    tag: "companies",
-    auth: "bearer",
-    params: z.object({ id: z.string().openapi({ description: "The review's id", example: "12" }) }),
-    body: { schema: reviewAnswerSchema },
-    response: successResponse,
-    notFound: "No review of the caller's companies has this id (E_NOT_FOUND)",
-    forbidden: "The caller is an individual account (E_FORBIDDEN)",
-    conflict: "The review is not confirmed, or already answered (E_CONFLICT)",
-  },
-  {
-    id: "listOwnCompanies",
-    method: "get",
-    path: "/my/companies",
-    summary: "The signed-in corporate user's company profiles (every profile for an administrator)",
-    tag: "company-dashboard",
-    auth: "bearer",
-    response: ownCompaniesResponse,
-    forbidden: "Not a corporate account (E_FORBIDDEN)",
-  },
-  {
-    id: "createOwnCompany",
-    path: "/my/companies",
-    summary: "A new company profile; it waits for an administrator's approval before it is public",
-    tag: "company-dashboard",
-    auth: "bearer",
-    body: { schema: companyEditSchema },
-    response: companyCreatedResponse,
-    forbidden: "Not a corporate account (E_FORBIDDEN)",
-  },
-  {
-    id: "updateOwnCompany",
-    path: "/my/companies/{id}",
-    summary: "Edit an own company profile; an edit of a published one waits for approval while the published version stays",
-    tag: "company-dashboard",
-    auth: "bearer",
-    params: z.object({ id: z.string().openapi({ description: "The company's id", example: "12" }) }),
-    body: { schema: companyEditSchema },
-    response: companyUpdatedResponse,
-    forbidden: "Not a corporate account (E_FORBIDDEN)",
-    notFound: "No such company among the user's own (E_NOT_FOUND)",
-  },
-  ...companyAdminOperations(),
   ...packageDashboardOperations(),
   ...packageAdminOperations(),
   ...infrastructureOperations,
@@ -504,51 +379,6 @@ function reminderBody() {
   });
 }
 
-
-/** The administrators' company screens: the approval queue, sponsorship and flags. Administrators only. */
-function companyAdminOperations(): Operation[] {
-  const companyParam = z.object({ id: z.string().openapi({ description: "The company's id", example: "12" }) });
-  const common = { tag: "company-admin", auth: "bearer" as const, forbidden: "Not an administrator (E_FORBIDDEN)" };
-  const noCompany = "No company has this id (E_NOT_FOUND; a forged id answers the same)";
-  return [
-    {
-      ...common, id: "listCompanyApprovals", method: "get", path: "/admin/company-approvals",
-      summary: "The approval queue of isletme/onay: new profiles and edits of published ones, oldest first, each with what changed field by field",
-      response: approvalQueueResponse,
-    },
-    {
-      ...common, id: "approveCompany", path: "/admin/companies/{id}/approve",
-      summary: "Approve what waits for a company: a new profile goes public, or a pending edit replaces the published version; the owner is mailed; audit-logged",
-      params: companyParam, response: approvalDecisionResponse, notFound: noCompany, conflict: "Nothing of this company waits for approval (E_CONFLICT)", bodyOptional: true,
-    },
-    {
-      ...common, id: "rejectCompany", path: "/admin/companies/{id}/reject",
-      summary: "Reject what waits for a company, with a reason mailed to the owner in the owner's language (a new profile becomes rejected; a pending edit is dropped and the published version stays); audit-logged",
-      params: companyParam, body: { schema: rejectSchema }, response: approvalDecisionResponse, notFound: noCompany, conflict: "Nothing of this company waits for approval (E_CONFLICT)",
-    },
-    {
-      ...common, id: "listCompanySponsorships", method: "get", path: "/admin/companies/{id}/sponsorships",
-      summary: "A company's sponsorship periods, latest first, and whether it is labelled sponsored now",
-      params: companyParam, response: sponsorshipsResponse, notFound: noCompany,
-    },
-    {
-      ...common, id: "sponsorCompany", path: "/admin/companies/{id}/sponsorships",
-      summary: "Mark a company sponsored for a period (UTC days, `until` inclusive, 2000–2099). A label only: it never changes a list's results or their order; audit-logged",
-      params: companyParam, body: { schema: sponsorshipSchema }, response: sponsorshipSetResponse, notFound: noCompany,
-    },
-    {
-      ...common, id: "endCompanySponsorship", path: "/admin/companies/{id}/sponsorships/end",
-      summary: "End a company's sponsorship now: the running period ends, periods not yet started are deleted, past ones stay; audit-logged",
-      params: companyParam, response: sponsorshipEndedResponse, notFound: noCompany, conflict: "No running or upcoming period (E_CONFLICT)", bodyOptional: true,
-    },
-    {
-      ...common, id: "setCompanyFlags", path: "/admin/companies/{id}/flags",
-      summary: "Set the verified and self-managed flags (both, as the page's form does), and take a published profile down or put it back; audit-logged",
-      params: companyParam, body: { schema: companyFlagsBody }, response: companyFlagsResponse, notFound: noCompany,
-      conflict: "`visible` for a profile that is pending or rejected: it is published through the approval queue (E_CONFLICT)",
-    },
-  ];
-}
 
 /** The administrators' package calls: a package's sponsored period. Administrators only. */
 function packageAdminOperations(): Operation[] {

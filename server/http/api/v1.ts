@@ -4,9 +4,6 @@ import type { RequestContext } from "../request-context";
 import { hasBody, limitApiBodies, mediaType } from "../body-limits";
 import type { AreaModule } from "../../core/app-context";
 import { documentedCalls, fileCallPaths, routeCalls } from "./calls";
-import { createCompaniesApiRouter } from "./companies";
-import { createCompanyAdminApiRouter } from "./company-admin";
-import { createCompanyDashboardApiRouter } from "./company-dashboard";
 import { createInfrastructureApiRouter } from "./infrastructure";
 import { createSpeedtestApiRouter } from "./speedtest";
 import { createPackagesApiRouter } from "./packages";
@@ -79,9 +76,6 @@ export function createApiRouter(modules: readonly AreaModule[]): express.Router 
   router.use(browserCallsFromThisSite(fileCalls));
   router.use(routeCalls(calls));
 
-  router.use(createCompaniesApiRouter());
-  router.use(createCompanyDashboardApiRouter());
-  router.use(createCompanyAdminApiRouter());
   router.use(createInfrastructureApiRouter());
   router.use(createSpeedtestApiRouter());
   router.use(createPackagesApiRouter());
