@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { emptyBlogDocument, type BlogDocument } from "./document";
-import { blogDocumentText, countWords, readingMinutes, summarise, textToBlogDocument } from "./document-text";
+import { blogDocumentText, countWords, isRichDocument, readingMinutes, summarise, textToBlogDocument } from "./document-text";
 
 const rich: BlogDocument = {
   type: "doc",
@@ -99,5 +99,18 @@ describe("summarise", () => {
     const out = summarise("kelime ".repeat(50), 40);
     expect(out.length).toBeLessThanOrEqual(40);
     expect(out).toMatch(/^kelime( kelime)*…$/);
+  });
+});
+
+describe("isRichDocument", () => {
+  it("is false for paragraphs of plain text and line breaks", () => {
+    expect(isRichDocument(textToBlogDocument("a\nb\n\nc"))).toBe(false);
+    expect(isRichDocument(emptyBlogDocument())).toBe(false);
+  });
+
+  it("is true for anything the textarea would lose", () => {
+    expect(isRichDocument(rich)).toBe(true);
+    expect(isRichDocument({ type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "x", marks: [{ type: "bold" }] }] }] })).toBe(true);
+    expect(isRichDocument({ type: "doc", content: [{ type: "horizontalRule" }] })).toBe(true);
   });
 });

@@ -72,6 +72,22 @@ export function textToBlogDocument(text: string): BlogDocument {
   };
 }
 
+/**
+ * True when a document holds more than plain paragraphs of unformatted text: what the plain
+ * textarea would lose if the post were saved from it (its page says so).
+ */
+export function isRichDocument(doc: BlogDocument): boolean {
+  const stack: BlogNode[] = [...doc.content];
+  while (stack.length) {
+    const node = stack.pop()!;
+    if (node.type === "paragraph") stack.push(...(node.content ?? []));
+    else if (node.type === "text") {
+      if (node.marks?.length) return true;
+    } else if (node.type !== "hardBreak") return true;
+  }
+  return false;
+}
+
 /** Reading speed the reading time assumes, in words a minute. */
 export const WORDS_PER_MINUTE = 200;
 

@@ -75,6 +75,13 @@ export interface BlogDocument extends BlogNode {
   content: BlogNode[];
 }
 
+/**
+ * The form fields a post body arrives in: the editor's document as JSON (JavaScript on), or the
+ * plain textarea's text (JavaScript off; textToBlogDocument makes it a document). An action reads
+ * the JSON when it is there, else the text.
+ */
+export const BLOG_CONTENT_FIELDS = { json: "content", text: "contentText" } as const;
+
 /** An empty post body: one empty paragraph (what the editor starts from; a doc needs a block). */
 export function emptyBlogDocument(): BlogDocument {
   return { type: "doc", content: [{ type: "paragraph" }] };
