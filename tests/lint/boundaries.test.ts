@@ -32,6 +32,10 @@ describe("import boundaries (each rule catches a planted violation)", () => {
     expect(await violations("server/reviews/planted.ts", 'import { areaModules } from "../modules";\nexport const y = areaModules;\n')).toContain("import-x/no-restricted-paths");
   });
 
+  it("no area imports the HTTP layer: its API calls are declarations the router serves", async () => {
+    expect(await violations("server/blog/planted.ts", 'import { api } from "../http/api/respond";\nexport const y = api;\n')).toContain("import-x/no-restricted-paths");
+  });
+
   it("a feature imports no other feature, and components import no feature", async () => {
     expect(await violations("app/features/companies/planted.tsx", 'import { LeadForm } from "../packages/lead-forms";\nexport const y = LeadForm;\n')).toContain("import-x/no-restricted-paths");
     expect(await violations("app/components/shell/planted.tsx", 'import { ProfileView } from "../../features/companies/profile-view";\nexport const y = ProfileView;\n')).toContain("import-x/no-restricted-paths");
