@@ -7,7 +7,7 @@ import { normaliseSearch } from "../../common/search-text";
 export { USER_AUDIT_LIMIT, USER_SEARCH_MAX, USER_STATES, type UserState };
 import type { AppContext } from "../core/app-context";
 import type { Database } from "../db/client";
-import { users } from "../db/schema";
+import { users } from "./schema";
 import { foldedContains } from "../db/search";
 import { AppError } from "../platform/app-error";
 import { AUDIT_ACTIONS, listAuditForUser, writeAudit, type AuditEntry } from "./audit";

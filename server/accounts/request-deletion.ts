@@ -3,7 +3,7 @@ import { ACCOUNT_RETENTION_DAYS } from "../../common/constants";
 import { deletionSchema } from "../../common/forms/settings";
 import { isLocale } from "../../common/i18n";
 import type { AppContext } from "../core/app-context";
-import { users } from "../db/schema";
+import { users } from "./schema";
 import { queueMail } from "../mail/mailer";
 import { deletionNoticeMail } from "../mail/templates/account";
 import { AppError } from "../platform/app-error";
