@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { infraQueryCounts } from "../../server/infrastructure/schema";
-import { createDemoSource, demoLandline } from "../../server/infrastructure/demo-source";
+import { demoLandline } from "../../server/infrastructure/demo-addresses";
+import { createDemoSource } from "../../server/infrastructure/demo-source";
 import { expectApiRefusalInBothLanguages, type ApiRefusal } from "../helpers/expect-error";
 import { HOSTILE_TEXT, overLong, WRONG_TYPES } from "../helpers/hostile";
 import { apiSchemas, type ApiSchemas } from "../helpers/openapi";
