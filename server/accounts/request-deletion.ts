@@ -7,7 +7,7 @@ import { users } from "./schema";
 import { queueMail } from "../mail/mailer";
 import { deletionNoticeMail } from "../mail/templates/account";
 import { AppError } from "../platform/app-error";
-import { assertNotLastActiveAdmin } from "./admin-users";
+import { assertNotLastActiveAdmin } from "./active-admins";
 import { parseInput } from "../platform/validate";
 import { writeAudit } from "./audit";
 import { checkCurrentPassword } from "./change-password";
