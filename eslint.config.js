@@ -69,6 +69,7 @@ export default tseslint.config(
     [
       { target: "./common", from: ["./app", "./server"], message: "common/ is shared by the browser and the server: it imports neither." },
       { target: SHARED_LAYERS, from: areaDirs, message: "The shared layers import no area: an area brings its parts through its module.ts." },
+      { target: areaDirs, from: "./server/http", message: "An area knows no HTTP layer: its API calls are declarations (ApiCall, server/core) that the API router serves." },
       { target: [...areaDirs, ...SHARED_LAYERS], from: ["./server/app-context.ts", "./server/modules.ts"], message: "Only main.ts, start.ts and tests compose the app: an area takes AppContext from server/core." },
     ],
   ),
