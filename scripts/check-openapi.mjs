@@ -10,11 +10,12 @@ import { register } from "tsx/esm/api";
 const root = path.resolve(import.meta.dirname, "..");
 register();
 const { openApiDocument } = await import("../server/http/api/openapi.ts");
+const { areaModules } = await import("../server/modules.ts");
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "genisbant-openapi-"));
 try {
   const file = path.join(dir, "openapi.json");
-  writeFileSync(file, JSON.stringify(openApiDocument(), null, 2));
+  writeFileSync(file, JSON.stringify(openApiDocument(areaModules), null, 2));
   const cli = path.join(root, "node_modules/@redocly/cli/bin/cli.js");
   const args = [cli, "lint", file, "--config", path.join(root, "redocly.yaml")];
   const json = spawnSync(process.execPath, [...args, "--format=json"], { cwd: root, encoding: "utf8" });

@@ -1,4 +1,6 @@
+import type { Request, Response } from "express";
 import type { Redis } from "ioredis";
+import type { Locale } from "../../common/format";
 import type { Config } from "../config";
 import type { Database, DatabaseHandle } from "../db/client";
 import type { ChangeFrequency } from "../../common/routes/registry";
@@ -10,6 +12,7 @@ import type { OpenUploadFile } from "../platform/receive-upload";
 import type { ShortCache } from "../platform/short-cache";
 import type { LimiterFactory } from "../security/rate-limit";
 import type { InfrastructureSource } from "./infrastructure-source";
+import type { z } from "../../common/validation/zod";
 
 /**
  * Everything that lives as long as the process: built once by the composition root
@@ -63,6 +66,10 @@ export interface AreaModule {
   anonymisers?: AccountAnonymiser[];
   /** Run by the periodic clean-up: erase what this area keeps no longer than it says; returns rows erased. */
   cleanups?: Record<string, (db: Database, now: Date) => Promise<number>>;
+  /** The area's /api/v1 calls: the API router and the OpenAPI document are both built from them. */
+  api?: readonly ApiCall[];
+  /** Calls this site makes to others' servers on the area's behalf (a company's webhook), for the OpenAPI document. */
+  webhooks?: readonly ApiWebhook[];
   /** The area's labelled demo data (SEED_DEMO); run in the order of the modules list. */
   seedDemo?: (db: Database, deps: { config: Config; log: Logger }) => Promise<void>;
 }
@@ -117,4 +124,115 @@ export interface AnonymiseContext {
 export interface AccountAnonymiser {
   name: string;
   run(ctx: AnonymiseContext): Promise<void>;
+}
+
+/** The signed-in person as every request sees them (read from a session or a bearer token by server/accounts/sessions.ts). */
+export interface SessionUser {
+  id: number;
+  fullName: string;
+  email: string;
+  image: string | null;
+  isAdmin: boolean;
+  accountType: "individual" | "corporate";
+  emailVerified: boolean;
+}
+
+export type Theme = "light" | "dark";
+
+/** What every loader, action and API handler gets for one request. */
+export interface RequestContext {
+  app: AppContext;
+  locale: Locale;
+  theme: Theme;
+  /** The cookie-consent choice has been made on this device. */
+  consented: boolean;
+  csrfToken: string;
+  /** Per-request nonce for the Content-Security-Policy of inline scripts. */
+  nonce: string;
+  ipHash: string | null;
+  /**
+   * The method the visitor sent. A loader that runs after an action sees a GET request, so a
+   * loader that counts a visit reads this to count only real page views, not refused posts.
+   */
+  method: string;
+  /** Client address, for rate-limit keys only; never stored. */
+  ip: string;
+  /** The signed-in user, if any (session cookie on the site, bearer token or cookie on the API). */
+  user: SessionUser | null;
+  /** The secret that authenticated this request (to end it on logout). */
+  sessionToken?: string;
+  /**
+   * How the signed-in user was recognised: the site's session cookie (a browser, which a
+   * cross-site page can make send it) or a bearer token (an app). Absent for guests.
+   */
+  credential?: "cookie" | "bearer";
+}
+
+
+/** What an API handler gets: the request's context and the language its answer is written in. */
+export type ApiContext = RequestContext & { apiLocale: Locale };
+
+/** Answers one call: its result is sent as JSON; a thrown AppError becomes the error answer. */
+export type ApiHandler = (req: Request, res: Response, ctx: ApiContext) => Promise<unknown>;
+
+/**
+ * One /api/v1 call, declared once beside its area: what the router serves and what the OpenAPI
+ * document says come from this one object (server/http/api/v1.ts and openapi.ts read the
+ * modules' lists). Paths are written the OpenAPI way (`/companies/{slug}`).
+ */
+export interface ApiCall {
+  /** operationId: the method name in the mobile apps' generated clients. */
+  id: string;
+  method?: "get" | "post";
+  path: string;
+  /**
+   * "public" (the default): no credentials; "optional": a bearer token (or the site's session)
+   * when there is one; "bearer": 401 E_UNAUTHORIZED without a valid token. The handler's service
+   * checks permissions; this says what the document promises.
+   */
+  auth?: "public" | "optional" | "bearer";
+  summary: string;
+  tag: string;
+  /**
+   * The request body. JSON unless `type` says otherwise; a multipart body (files) is streamed by
+   * the handler itself, any other is read as JSON up to `bodyLimit`.
+   */
+  body?: { schema: z.ZodType; type?: string };
+  /** How much JSON a POST reads ("16kb"); 100 KB when left out (MAX_API_JSON_BYTES). */
+  bodyLimit?: `${number}kb`;
+  /** The body is optional (an action whose path says everything). */
+  bodyOptional?: boolean;
+  /** Path parameters (`{slug}` in the path). */
+  params?: z.ZodObject;
+  /** Query parameters. */
+  query?: z.ZodObject;
+  response: z.ZodType;
+  /** The answer is not JSON (the speed test's streams): its media type. */
+  responseType?: string;
+  /** When the call answers 403 E_FORBIDDEN: who is refused. */
+  forbidden?: string;
+  /** When the call answers 404 E_NOT_FOUND: what is not found. */
+  notFound?: string;
+  /** When the call answers 409 E_CONFLICT: what the conflict is. */
+  conflict?: string;
+  /** When the call answers 410 E_GONE: what has expired. */
+  gone?: string;
+  /** The call asks the infrastructure source, which may be down (503) or answer nonsense (424). */
+  upstream?: boolean;
+  /** When the call answers 503 E_UNAVAILABLE for a reason of its own (mail or storage): what failed. */
+  unavailable?: string;
+  /**
+   * What serves the call. Absent for a call documented here but answered before the API router
+   * (the speed test's streams go to their worker thread).
+   */
+  handler?: ApiHandler;
+}
+
+/** A call this site makes to a receiver's server (a company's webhook), documented beside the API. */
+export interface ApiWebhook {
+  id: string;
+  name: string;
+  summary: string;
+  tag: string;
+  body: z.ZodType;
 }

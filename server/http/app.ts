@@ -155,7 +155,7 @@ export function createHttpApp(app: AppContext, opts: HttpAppOptions): express.Ex
       res.setHeader("Cache-Control", "private, no-store");
       useContext(res, next, buildApiContext(app, req));
     },
-    createApiRouter(),
+    createApiRouter(app.modules),
   );
 
   http.use(compression());

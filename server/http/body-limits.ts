@@ -11,11 +11,6 @@ export const MAX_MULTIPART_BYTES = 51 * 1024 * 1024;
 /** The API's JSON calls read at most 100 KB (v1.ts); the upload calls stream their files (receive-upload.ts: 50 MB for the contact form, 5 MB for a photo). */
 export const MAX_API_JSON_BYTES = 100 * 1024;
 
-/** Calls that take multipart bodies: the contact form's attachments, the profile photo. */
-const FILE_CALLS = new Set(["/contact", "/my/profile/photo"]);
-/** A call (path under /api/v1) whose body is multipart: files, streamed to disk. */
-export const isFileCall = (path: string) => FILE_CALLS.has(path);
-
 /** Methods a page answers; anything else (TRACE, PUT, DELETE, OPTIONS…) is a 405. */
 const PAGE_METHODS = new Set(["GET", "HEAD", "POST"]);
 
@@ -95,9 +90,10 @@ export function limitPageBodies(req: Request, res: Response, next: NextFunction)
 /**
  * /api/v1: a declared length over the call's cap is refused at once (413), whatever the body's
  * type; a JSON call's body must declare its length (411); the upload reader caps what streams in.
+ * `fileCalls`: the paths of the calls whose body is multipart (their declarations say so).
  */
-export function limitApiBodies(req: Request, res: Response, next: NextFunction) {
-  const fileCall = isFileCall(req.path);
+export const limitApiBodies = (fileCalls: ReadonlySet<string>) => (req: Request, res: Response, next: NextFunction) => {
+  const fileCall = fileCalls.has(req.path);
   const declared = req.headers["content-length"];
   if (declared === undefined && req.headers["transfer-encoding"] !== undefined && !fileCall) {
     // The JSON parser would read a body past its cap to the end before answering: a JSON call
@@ -109,7 +105,7 @@ export function limitApiBodies(req: Request, res: Response, next: NextFunction) 
   // An upload call checks a declared length itself, with the attachment limit in its message.
   if (fileCall || !(Number(declared ?? 0) > MAX_API_JSON_BYTES)) return next();
   next(new AppError("E_PAYLOAD_TOO_LARGE", "errors.payloadTooLarge"));
-}
+};
 
 /**
  * The request body as the page handler reads it, counted while it streams: past `cap` bytes the

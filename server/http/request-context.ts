@@ -2,40 +2,11 @@ import type { NextFunction, Request, Response } from "express";
 import type { Locale } from "../../common/format";
 import { isPagePath, LANGUAGE_LINK_PARAM, localeOfPath, localizePath } from "../../common/paths";
 import { CONSENT_COOKIE, isLocale, LOCALE_COOKIE, THEME_COOKIE } from "../../common/i18n";
-import type { AppContext } from "../core/app-context";
-import { findSessionUser, SESSION_COOKIE, type SessionUser } from "../accounts/sessions";
+import type { AppContext, RequestContext, Theme } from "../core/app-context";
+import { findSessionUser, SESSION_COOKIE } from "../accounts/sessions";
 import { hashIp } from "../security/ip";
 
-export type Theme = "light" | "dark";
-
-/** What every loader, action and API handler gets for one request. */
-export interface RequestContext {
-  app: AppContext;
-  locale: Locale;
-  theme: Theme;
-  /** The cookie-consent choice has been made on this device. */
-  consented: boolean;
-  csrfToken: string;
-  /** Per-request nonce for the Content-Security-Policy of inline scripts. */
-  nonce: string;
-  ipHash: string | null;
-  /**
-   * The method the visitor sent. A loader that runs after an action sees a GET request, so a
-   * loader that counts a visit reads this to count only real page views, not refused posts.
-   */
-  method: string;
-  /** Client address, for rate-limit keys only; never stored. */
-  ip: string;
-  /** The signed-in user, if any (session cookie on the site, bearer token or cookie on the API). */
-  user: SessionUser | null;
-  /** The secret that authenticated this request (to end it on logout). */
-  sessionToken?: string;
-  /**
-   * How the signed-in user was recognised: the site's session cookie (a browser, which a
-   * cross-site page can make send it) or a bearer token (an app). Absent for guests.
-   */
-  credential?: "cookie" | "bearer";
-}
+export type { RequestContext, Theme } from "../core/app-context";
 
 declare module "react-router" {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type

@@ -4,10 +4,12 @@ import { dropInvisibleFormat, isWellFormedText } from "../../common/validation/f
 import type { Locale } from "../../common/format";
 import { LEAD_BOUNDS, LEAD_STATES, type WebhookFailure } from "../../common/packages";
 import type { InboxLead } from "../../common/package-types";
-import { requireCorporate, type Actor } from "../accounts/permissions";
+import { requireCorporate, type Actor } from "../accounts";
 import type { AppContext } from "../core/app-context";
-import { companiesOwnedBy, ownedCompanyColumn } from "../companies/own-companies";
-import { companies, companyDeliverySettings, leadDeliveries, leads, packages } from "../db/schema";
+import { companiesOwnedBy, ownedCompanyColumn } from "../companies";
+import { companies } from "../companies/schema";
+import { packages } from "../packages/schema";
+import { companyDeliverySettings, leadDeliveries, leads } from "./schema";
 import { getT } from "../i18n";
 import { AppError } from "../platform/app-error";
 import { parseInput } from "../platform/validate";

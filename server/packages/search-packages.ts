@@ -4,9 +4,10 @@ import { FTTB_CEILING_MBPS, provinceOf, type FlatAnswer, type Technology as Infr
 import { MODEM_OFFERS, PACKAGE_PAGE_SIZE, SERVICE_KINDS, TECHNOLOGIES, type Technology } from "../../common/packages";
 import type { FacetCounts } from "../../common/package-types";
 import type { AppContext } from "../core/app-context";
-import { packageReachesProvince } from "../companies/serves-province";
-import { companies, packages } from "../db/schema";
-import { queryFlat } from "../infrastructure/lookups";
+import { packageReachesProvince } from "../companies";
+import { companies } from "../companies/schema";
+import { packages } from "./schema";
+import { queryFlat } from "../infrastructure";
 import { findProvinceByCode, findProvinceByUrl } from "../reference/cities";
 import { cardColumns, publicPackage, toCard, type PackageCard } from "./package-card";
 

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { openApiDocument } from "../../server/http/api/openapi";
+import { areaModules } from "../../server/modules";
 import { PAGE_FORMS, type PageForm } from "../helpers/page-forms";
 import { pageRoutes, type OpenApiDocument } from "../helpers/route-table";
 
@@ -52,7 +53,7 @@ function literalIntents(): { file: string; intent: string }[] {
   });
 }
 
-const doc = openApiDocument() as OpenApiDocument;
+const doc = openApiDocument(areaModules) as OpenApiDocument;
 
 describe("every page form has an API call", () => {
   it("each form names an operation of the OpenAPI document (or, for the browser's own matters, why it has none)", () => {

@@ -11,9 +11,9 @@ import { requestReminder } from "../../reminders/request-reminder";
 import { requireUser } from "../../accounts/permissions";
 import { AppError } from "../../platform/app-error";
 import { parseInput } from "../../platform/validate";
-import { leadRequestHandler, LEAD_CALLS } from "./leads";
+import { leadRequestHandler, LEAD_CALLS } from "../../leads/api";
 import { api, jsonBody } from "./respond";
-import { answerReviewHandler, readReviewsHandler, writeReviewHandler } from "./reviews";
+import { answerReviewHandler, readReviewsHandler, writeReviewHandler } from "../../reviews/api";
 
 const idParam = z.string().regex(/^\d{1,9}$/);
 
@@ -70,27 +70,27 @@ export function createPackagesApiRouter(): express.Router {
     router.post(
       `/packages/:id/${suffix}`,
       json,
-      leadRequestHandler(kind, (req) => ({ packageId: packageId(req.params.id) })),
+      api(leadRequestHandler(kind, (req) => ({ packageId: packageId(req.params.id) }))),
     );
   }
 
   /** Confirmed reviews of a public package (the tariff archive included), the caller's own, and whether the caller may answer. */
   router.get(
     "/packages/:id/reviews",
-    readReviewsHandler("package", async (req, ctx) => {
+    api(readReviewsHandler("package", async (req, ctx) => {
       const id = packageId(req.params.id);
       if (!(await isPublicPackage(ctx.app, id))) throw new AppError("E_NOT_FOUND", "packages.errors.packageNotFound");
       return id;
-    }),
+    })),
   );
   /** Writes or replaces the caller's review of a package on sale; it waits for moderation. */
   router.post(
     "/packages/:id/reviews",
     json,
-    writeReviewHandler("package", async (req) => packageId(req.params.id)),
+    api(writeReviewHandler("package", async (req) => packageId(req.params.id))),
   );
   /** The company's one public answer to a review of one of its packages. */
-  router.post("/package-reviews/:id/answer", json, answerReviewHandler("package"));
+  router.post("/package-reviews/:id/answer", json, api(answerReviewHandler("package")));
 
   // The package page's reminder form: a guest gives an address and consent (true), and confirms by mail.
   router.post(

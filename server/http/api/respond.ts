@@ -3,7 +3,7 @@ import { isLocale } from "../../../common/i18n";
 import type { Locale } from "../../../common/format";
 import { translate } from "../../i18n";
 import { AppError, isAppError } from "../../platform/app-error";
-import type { RequestContext } from "../request-context";
+import type { ApiHandler, RequestContext } from "../../core/app-context";
 
 /** The API's language: an explicit Accept-Language first, else the site cookie, else Turkish. */
 export function apiLocale(req: Request, ctx: RequestContext): Locale {
@@ -31,7 +31,7 @@ export function sendError(res: Response, locale: Locale, err: unknown, log?: { e
   });
 }
 
-export type ApiHandler = (req: Request, res: Response, ctx: RequestContext & { apiLocale: Locale }) => Promise<unknown>;
+export type { ApiHandler };
 
 /** Wraps a handler: gives it the request context, sends its result as JSON, maps its errors. */
 export function api(handler: ApiHandler) {

@@ -1,22 +1,15 @@
 import express, { type NextFunction, type Request, type Response } from "express";
-import { submitContactMessage } from "../../contact/submit-contact";
-import { subscribeToNewsletter } from "../../newsletter/subscribe";
 import { AppError, isAppError } from "../../platform/app-error";
 import type { RequestContext } from "../request-context";
-import { hasBody, isFileCall, limitApiBodies, mediaType } from "../body-limits";
-import { createAccountsApiRouter } from "./accounts";
-import { createAccountSettingsApiRouter } from "./account-settings";
-import { createCompaniesApiRouter } from "./companies";
-import { createCompanyAdminApiRouter } from "./company-admin";
-import { createCompanyDashboardApiRouter } from "./company-dashboard";
+import { hasBody, limitApiBodies, mediaType } from "../body-limits";
+import type { AreaModule } from "../../core/app-context";
+import { documentedCalls, fileCallPaths, routeCalls } from "./calls";
 import { createInfrastructureApiRouter } from "./infrastructure";
 import { createSpeedtestApiRouter } from "./speedtest";
 import { createPackagesApiRouter } from "./packages";
 import { createPackageAdminApiRouter } from "./package-admin";
 import { createPackageDashboardApiRouter } from "./package-dashboard";
-import { createReviewModerationApiRouter } from "./reviews";
-import { createUserAdminApiRouter } from "./user-admin";
-import { api, apiLocale, sendError, jsonBody } from "./respond";
+import { apiLocale, sendError } from "./respond";
 import { openApiDocument } from "./openapi";
 
 function originHost(origin: string): string | null {
@@ -42,7 +35,7 @@ function fromThisSite(req: Request): boolean {
  * site and, when it carries a body, declare JSON (the upload calls: multipart). Apps send a
  * bearer token and neither header; their calls pass unchanged.
  */
-function browserCallsFromThisSite(req: Request, res: Response, next: NextFunction) {
+const browserCallsFromThisSite = (fileCalls: ReadonlySet<string>) => (req: Request, res: Response, next: NextFunction) => {
   const ctx = res.locals.ctx as RequestContext;
   const site = req.headers["sec-fetch-site"];
   const origin = req.headers.origin;
@@ -51,18 +44,20 @@ function browserCallsFromThisSite(req: Request, res: Response, next: NextFunctio
   if (crossSite) return refuse(new AppError("E_CSRF", "errors.csrf"));
   if (req.method === "POST" && ctx.credential === "cookie") {
     if (!fromThisSite(req)) return refuse(new AppError("E_CSRF", "errors.csrf"));
-    if (hasBody(req) && mediaType(req) !== (isFileCall(req.path) ? "multipart/form-data" : "application/json")) {
+    if (hasBody(req) && mediaType(req) !== (fileCalls.has(req.path) ? "multipart/form-data" : "application/json")) {
       return refuse(new AppError("E_UNSUPPORTED_TYPE", "errors.jsonRequired"));
     }
   }
   next();
-}
+};
 
 const API_METHODS = new Set(["GET", "HEAD", "POST"]);
 
-export function createApiRouter(): express.Router {
+/** /api/v1: the calls the areas declare (their modules' `api`), with the checks every call shares. */
+export function createApiRouter(modules: readonly AreaModule[]): express.Router {
   const router = express.Router();
-  const json = jsonBody("100kb");
+  const calls = documentedCalls(modules);
+  const fileCalls = fileCallPaths(calls);
 
   // Calls are GET or POST: any other method (TRACE, PUT, OPTIONS…) is a 405, never a 500.
   router.use((req, res, next) => {
@@ -71,49 +66,21 @@ export function createApiRouter(): express.Router {
     sendError(res, apiLocale(req, res.locals.ctx as RequestContext), new AppError("E_METHOD_NOT_ALLOWED", "errors.methodNotAllowed"));
   });
   // A declared body over the call's cap is refused before any byte is read.
-  router.use(limitApiBodies);
+  router.use(limitApiBodies(fileCalls));
 
   router.get("/openapi.json", (_req, res) => {
     res.setHeader("Cache-Control", "public, max-age=3600");
-    res.json(openApiDocument());
+    res.json(openApiDocument(modules));
   });
 
-  router.use(browserCallsFromThisSite);
+  router.use(browserCallsFromThisSite(fileCalls));
+  router.use(routeCalls(calls));
 
-  router.post(
-    "/home/add-mail-to-list",
-    json,
-    api(async (req, _res, ctx) => {
-      await subscribeToNewsletter(ctx.app, { input: req.body ?? {}, locale: ctx.apiLocale, ipHash: ctx.ipHash, ip: ctx.ip });
-      return { success: true };
-    }),
-  );
-  router.post(
-    "/contact",
-    api(async (req, _res, ctx) => {
-      const { id } = await submitContactMessage(ctx.app, {
-        headers: req.headers as Record<string, string | undefined>,
-        body: req,
-        locale: ctx.apiLocale,
-        ipHash: ctx.ipHash,
-        ip: ctx.ip,
-      });
-      return { success: true, id };
-    }),
-  );
-
-  router.use(createAccountsApiRouter());
-  router.use(createAccountSettingsApiRouter());
-  router.use(createUserAdminApiRouter());
-  router.use(createCompaniesApiRouter());
-  router.use(createCompanyDashboardApiRouter());
-  router.use(createCompanyAdminApiRouter());
   router.use(createInfrastructureApiRouter());
   router.use(createSpeedtestApiRouter());
   router.use(createPackagesApiRouter());
   router.use(createPackageDashboardApiRouter());
   router.use(createPackageAdminApiRouter());
-  router.use(createReviewModerationApiRouter());
 
   router.use((req, res) => {
     const ctx = res.locals.ctx as RequestContext;
