@@ -4,7 +4,7 @@ import { blogDocumentText, isRichDocument, textToBlogDocument } from "../../../.
 import type { ValidationMessage } from "../../../../common/validation/messages";
 import { describedBy, ErrorList } from "../../../components/forms/field";
 import { useTranslation } from "../../../lib/i18n";
-import type { UploadBlogImage } from "./rich-editor";
+import type { UploadBlogImage } from "./image-form";
 
 // The editor and Tiptap are one chunk of their own, fetched only once this field is on screen in
 // a browser with JavaScript: a reader's page never imports this file, and the dashboard's page

@@ -1,8 +1,11 @@
-import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
-import { useCallback, useId, useMemo, useRef, useState } from "react";
+import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import { blogContentExtensions } from "../../../../common/blog/content-extensions";
-import { BLOG_CONTENT_FIELDS, classifyHref, type BlogDocument } from "../../../../common/blog/document";
+import { BLOG_CONTENT_FIELDS, type BlogDocument } from "../../../../common/blog/document";
 import { useTranslation } from "../../../lib/i18n";
+import { activeState, MOD_K, run } from "./commands";
+import { ImageForm, type UploadBlogImage } from "./image-form";
+import { LinkForm } from "./link-form";
 import { TABLE_TOOLS, TOOLBAR_GROUPS, toolbarFocusTarget, type ToolbarCommand } from "./toolbar";
 
 /**
@@ -11,9 +14,6 @@ import { TABLE_TOOLS, TOOLBAR_GROUPS, toolbarFocusTarget, type ToolbarCommand } 
  * imports it, and a writer without JavaScript keeps the plain textarea. The document travels in
  * a hidden input as JSON, so the page's ordinary form post carries it.
  */
-
-/** Uploads a picture for the post and answers where it is stored and its size. */
-export type UploadBlogImage = (file: File) => Promise<{ src: string; width?: number; height?: number }>;
 
 export interface RichEditorProps {
   /** The editable area's id (the field's id: error summaries link to it). */
@@ -32,77 +32,6 @@ export interface RichEditorProps {
   onUploadImage?: UploadBlogImage;
   /** Told once the editor is on screen (the textarea's hints can go). */
   onReady?: () => void;
-}
-
-const MOD_K = (e: KeyboardEvent) => (e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === "k";
-
-function run(editor: Editor, command: ToolbarCommand): void {
-  const chain = editor.chain().focus();
-  switch (command) {
-    case "bold":
-      return void chain.toggleBold().run();
-    case "italic":
-      return void chain.toggleItalic().run();
-    case "strike":
-      return void chain.toggleStrike().run();
-    case "code":
-      return void chain.toggleCode().run();
-    case "paragraph":
-      return void chain.setParagraph().run();
-    case "heading2":
-      return void chain.toggleHeading({ level: 2 }).run();
-    case "heading3":
-      return void chain.toggleHeading({ level: 3 }).run();
-    case "heading4":
-      return void chain.toggleHeading({ level: 4 }).run();
-    case "bulletList":
-      return void chain.toggleBulletList().run();
-    case "orderedList":
-      return void chain.toggleOrderedList().run();
-    case "blockquote":
-      return void chain.toggleBlockquote().run();
-    case "codeBlock":
-      return void chain.toggleCodeBlock().run();
-    case "horizontalRule":
-      return void chain.setHorizontalRule().run();
-    case "table":
-      return void chain.insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run();
-    case "undo":
-      return void chain.undo().run();
-    case "redo":
-      return void chain.redo().run();
-    case "link":
-    case "image":
-      // Open their forms (the component's).
-      return;
-  }
-}
-
-/** Which toggles are on at the cursor. */
-function activeState(editor: Editor): Record<ToolbarCommand, boolean> & { inTable: boolean; canUndo: boolean; canRedo: boolean } {
-  return {
-    bold: editor.isActive("bold"),
-    italic: editor.isActive("italic"),
-    strike: editor.isActive("strike"),
-    code: editor.isActive("code"),
-    link: editor.isActive("link"),
-    paragraph: editor.isActive("paragraph"),
-    heading2: editor.isActive("heading", { level: 2 }),
-    heading3: editor.isActive("heading", { level: 3 }),
-    heading4: editor.isActive("heading", { level: 4 }),
-    bulletList: editor.isActive("bulletList"),
-    orderedList: editor.isActive("orderedList"),
-    blockquote: editor.isActive("blockquote"),
-    codeBlock: editor.isActive("codeBlock"),
-    horizontalRule: false,
-    table: false,
-    image: false,
-    undo: false,
-    redo: false,
-    inTable: editor.isActive("table"),
-    canUndo: editor.can().undo(),
-    canRedo: editor.can().redo(),
-  };
 }
 
 /** A click on a tool leaves the focus and the selection in the text (the keyboard still reaches the tools with Tab). */
@@ -234,196 +163,6 @@ export default function RichEditor({ id, labelId, describedBy, invalid, start, o
       {panel === "link" && editor ? <LinkForm editor={editor} range={linkRange} onClose={() => setPanel(null)} /> : null}
       {panel === "image" && editor && onUploadImage ? <ImageForm editor={editor} upload={onUploadImage} onClose={() => setPanel(null)} /> : null}
       <EditorContent editor={editor} />
-    </div>
-  );
-}
-
-const PANEL = "space-y-2 border border-y-0 border-slate-400 bg-slate-50 p-3 dark:border-slate-500 dark:bg-slate-800";
-
-/**
- * The link form, inline under the toolbar (no dialog, no prompt). It sits inside the page's post
- * form: its inputs have no name (never posted), and Enter applies the link rather than submitting
- * the post; Escape closes it and gives the focus back to the text.
- */
-function LinkForm({ editor, range, onClose }: { editor: Editor; range: { from: number; to: number }; onClose: () => void }) {
-  const { t } = useTranslation();
-  const inputId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [href, setHref] = useState(() => String(editor.getAttributes("link").href ?? ""));
-  const [error, setError] = useState(false);
-  // Taken as the form opens, like the range.
-  const [active] = useState(() => editor.isActive("link"));
-
-  const close = () => {
-    onClose();
-    editor.chain().focus().setTextSelection(range).run();
-  };
-  const apply = () => {
-    // The input's own value: a key handler may run before the state of the last keystroke.
-    const value = (inputRef.current?.value ?? href).trim();
-    if (classifyHref(value) === null) {
-      setError(true);
-      return;
-    }
-    // Text selected (or a link under the cursor): it becomes the link. Nothing selected, or no
-    // text in the selection (a picture): the address itself is inserted as the link's text.
-    const marked = (range.from !== range.to || active) && editor.chain().focus().setTextSelection(range).extendMarkRange("link").setLink({ href: value }).run();
-    if (!marked) {
-      editor
-        .chain()
-        .focus()
-        .setTextSelection(range.to)
-        .insertContent({ type: "text", text: value, marks: [{ type: "link", attrs: { href: value } }] })
-        .run();
-    }
-    onClose();
-  };
-  const remove = () => {
-    editor.chain().focus().setTextSelection(range).extendMarkRange("link").unsetLink().run();
-    onClose();
-  };
-
-  return (
-    <div className={PANEL}>
-      <label htmlFor={inputId} className="field-label">
-        {t("blog.editor.linkUrl")}
-      </label>
-      <input
-        id={inputId}
-        ref={inputRef}
-        type="text"
-        inputMode="url"
-        autoComplete="off"
-        spellCheck={false}
-        // Opened by the writer's own action: the focus goes where they are about to type.
-        autoFocus
-        value={href}
-        aria-invalid={error || undefined}
-        aria-describedby={`${inputId}-hint${error ? ` ${inputId}-error` : ""}`}
-        onChange={(e) => {
-          setHref(e.target.value);
-          setError(false);
-        }}
-        onKeyDown={(e) => {
-          if (e.key === "Enter") {
-            e.preventDefault();
-            apply();
-          } else if (e.key === "Escape") {
-            e.preventDefault();
-            close();
-          }
-        }}
-        className="field-input"
-      />
-      <p id={`${inputId}-hint`} className="text-sm text-slate-600 dark:text-slate-300">
-        {t("blog.editor.linkHint")}
-      </p>
-      {error ? (
-        <p id={`${inputId}-error`} className="field-error" role="alert">
-          {t("blog.editor.linkInvalid")}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap gap-2">
-        <button type="button" className="btn-primary" onClick={apply}>
-          {t("blog.editor.linkApply")}
-        </button>
-        {active ? (
-          <button type="button" className="btn-ghost" onClick={remove}>
-            {t("blog.editor.linkRemove")}
-          </button>
-        ) : null}
-        <button type="button" className="btn-ghost" onClick={close}>
-          {t("blog.editor.linkCancel")}
-        </button>
-      </div>
-    </div>
-  );
-}
-
-/**
- * Inserting a picture: a file and its description, uploaded by the page's own call
- * (onUploadImage), then inserted with its stored address and size. The file input has no name:
- * the post form never carries the file itself.
- */
-function ImageForm({ editor, upload, onClose }: { editor: Editor; upload: UploadBlogImage; onClose: () => void }) {
-  const { t } = useTranslation();
-  const fileId = useId();
-  const altId = useId();
-  const fileRef = useRef<HTMLInputElement>(null);
-  const [alt, setAlt] = useState("");
-  const [status, setStatus] = useState<"idle" | "uploading" | "failed" | "needsFile" | "needsAlt">("idle");
-
-  const insert = async () => {
-    const file = fileRef.current?.files?.[0];
-    if (!file) return setStatus("needsFile");
-    if (!alt.trim()) return setStatus("needsAlt");
-    setStatus("uploading");
-    try {
-      const stored = await upload(file);
-      editor.chain().focus().setImage({ src: stored.src, alt: alt.trim(), width: stored.width, height: stored.height }).run();
-      onClose();
-    } catch {
-      setStatus("failed");
-    }
-  };
-
-  const message = { idle: null, uploading: "blog.editor.imageUploading", failed: "blog.editor.imageFailed", needsFile: "blog.editor.imageNeedsFile", needsAlt: "blog.editor.imageNeedsAlt" } as const;
-  const shown = message[status];
-
-  return (
-    <div className={PANEL}>
-      <div>
-        <label htmlFor={fileId} className="field-label">
-          {t("blog.editor.imageFile")}
-        </label>
-        <input id={fileId} ref={fileRef} type="file" accept=".png,.jpg,.jpeg,.webp,image/png,image/jpeg,image/webp" aria-invalid={status === "needsFile" || undefined} className="block text-sm" />
-      </div>
-      <div>
-        <label htmlFor={altId} className="field-label">
-          {t("blog.editor.imageAlt")}
-        </label>
-        <input
-          id={altId}
-          type="text"
-          value={alt}
-          maxLength={300}
-          aria-invalid={status === "needsAlt" || undefined}
-          aria-describedby={`${altId}-hint`}
-          onChange={(e) => setAlt(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === "Enter") {
-              e.preventDefault();
-              void insert();
-            } else if (e.key === "Escape") {
-              e.preventDefault();
-              onClose();
-              editor.commands.focus();
-            }
-          }}
-          className="field-input"
-        />
-        <p id={`${altId}-hint`} className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          {t("blog.editor.imageAltHint")}
-        </p>
-      </div>
-      <p role="status" aria-live="polite" className={status === "uploading" ? "text-sm" : "field-error"}>
-        {shown ? t(shown) : null}
-      </p>
-      <div className="flex flex-wrap gap-2">
-        <button type="button" className="btn-primary" disabled={status === "uploading"} onClick={() => void insert()}>
-          {t("blog.editor.imageInsert")}
-        </button>
-        <button
-          type="button"
-          className="btn-ghost"
-          onClick={() => {
-            onClose();
-            editor.commands.focus();
-          }}
-        >
-          {t("blog.editor.linkCancel")}
-        </button>
-      </div>
     </div>
   );
 }

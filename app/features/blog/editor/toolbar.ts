@@ -3,7 +3,7 @@ import type { MessageKey } from "../../../../common/i18n";
 /**
  * The editor's toolbar, declared: what each button is called, whether it is a toggle (with
  * aria-pressed) and its keyboard shortcut (Tiptap's own, announced with aria-keyshortcuts). The
- * commands themselves are in rich-editor.tsx. No editor code here, so it can be tested without a
+ * commands themselves are in commands.ts. No editor code here, so it can be tested without a
  * browser.
  */
 
