@@ -2,8 +2,8 @@ import { z } from "../validation/zod";
 import { COMPANY_BOUNDS, COMPANY_COUNTRIES, type ReviewState } from "../companies";
 import type { CompanyTextFields } from "../company-views";
 import { corporateTypes } from "../corporate-types";
-import type { MessageGroup } from "../i18n";
 import { emailField, nameField, textField } from "../validation/fields";
+import { optional, optionalText, phoneField, provincesField, tagsField, urlField } from "./company-fields";
 
 /**
  * The company dashboard's form (spec §3 corporate profile), shared by the page action
@@ -40,69 +40,6 @@ export function categoryUrl(typeId: number, subTypeId: number | null): string | 
   if (subTypeId === null) return type.url;
   return type.corporate_sub_types.find((s) => s.id === subTypeId)?.url;
 }
-
-/** Empty or absent → null; otherwise the schema's rules. */
-function optional<T extends z.ZodType>(schema: T) {
-  return z.preprocess((v) => (v === undefined || v === null || (typeof v === "string" && v.trim() === "") ? null : v), schema.nullable());
-}
-
-function optionalText(prefix: MessageGroup<"required" | "min" | "max" | "invalid">, max: number) {
-  return optional(textField(prefix, { min: 1, max }));
-}
-
-/** An http(s) URL with a host, at most `max` characters. */
-function urlField(prefix: MessageGroup<"invalid" | "max">, max: number) {
-  return z
-    .string({ error: `${prefix}.invalid` })
-    .trim()
-    .max(max, `${prefix}.max`)
-    .refine((v) => {
-      try {
-        const u = new URL(v);
-        return (u.protocol === "https:" || u.protocol === "http:") && u.hostname.includes(".") && !/\s/.test(v);
-      } catch {
-        return false;
-      }
-    }, `${prefix}.invalid`);
-}
-
-/** A phone or fax number: digits, spaces, +, -, parentheses; 7–15 digits. */
-function phoneField(prefix: MessageGroup<"invalid">) {
-  return z
-    .string({ error: `${prefix}.invalid` })
-    .trim()
-    .max(COMPANY_BOUNDS.phone.max, `${prefix}.invalid`)
-    .regex(/^\+?[\d\s()-]+$/, `${prefix}.invalid`)
-    .refine((v) => {
-      const digits = v.replace(/\D/g, "").length;
-      return digits >= 7 && digits <= 15;
-    }, `${prefix}.invalid`);
-}
-
-/** "a, b" or ["a", "b"] → trimmed, unique (case-insensitively), each within bounds. */
-const tagsField = z.preprocess(
-  (v) => {
-    if (v === undefined || v === null) return [];
-    if (typeof v === "string") return v.split(",").map((s) => s.trim()).filter((s) => s !== "");
-    return v;
-  },
-  z
-    .array(nameField("companyAdmin.validation.tag", COMPANY_BOUNDS.tags), { error: "companyAdmin.validation.tags.invalid" })
-    .max(COMPANY_BOUNDS.tags.maxCount, "companyAdmin.validation.tags.max")
-    .transform((tags) => tags.filter((t, i) => tags.findIndex((o) => o.toLocaleLowerCase("tr") === t.toLocaleLowerCase("tr")) === i)),
-);
-
-/** Province plate codes: ["34", "6"] or [34, 6] → unique numbers 1–81. */
-const provincesField = z.preprocess(
-  (v) => (v === undefined || v === null ? [] : typeof v === "string" ? [v] : v),
-  z
-    .array(
-      z.coerce.number({ error: "companyAdmin.validation.provinces" }).int("companyAdmin.validation.provinces").min(1, "companyAdmin.validation.provinces").max(81, "companyAdmin.validation.provinces"),
-      { error: "companyAdmin.validation.provinces" },
-    )
-    .max(81, "companyAdmin.validation.provinces")
-    .transform((codes) => [...new Set(codes)].sort((a, b) => a - b)),
-);
 
 export const companyServiceSchema = z.object({
   name: nameField("companyAdmin.validation.serviceName", COMPANY_BOUNDS.serviceName),
@@ -218,15 +155,7 @@ export function companyInputFromFields(get: (name: string) => unknown, getAll: (
   for (const name of COMPANY_TEXT_FIELDS) input[name] = get(name) ?? undefined;
   input.servesWholeCountry = get("servesWholeCountry") ?? undefined;
   input.provinces = getAll("provinces");
-  const services: { name: unknown; description: unknown }[] = [];
-  for (let i = 0; i < 100; i++) {
-    const name = get(`services.${i}.name`);
-    const description = get(`services.${i}.description`);
-    if (name === undefined && description === undefined) continue;
-    if ((name ?? "") === "" && (description ?? "") === "") continue;
-    services.push({ name, description });
-  }
-  input.services = services;
+  input.services = keptServiceRows(get).map((i) => ({ name: get(`services.${i}.name`), description: get(`services.${i}.description`) }));
   return input;
 }
 
