@@ -8,14 +8,9 @@ import { packages } from "../packages/schema";
 
 // Reviews of companies and of packages: one shape, one set of rules (decision 017).
 
-/** Reviews of companies: one per user per company; public only when confirmed. */
-export const companyReviews = pgTable(
-  "company_reviews",
-  {
-    id: serial("id").primaryKey(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+/** The columns every review has after its id and what it reviews (fresh builders for each table). */
+function reviewColumns() {
+  return {
     /** null once the author's account is erased (the text is anonymised by the purge). */
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     fullName: text("full_name").notNull(),
@@ -23,7 +18,7 @@ export const companyReviews = pgTable(
     body: text("body").notNull(),
     score: smallint("score").notNull(),
     state: text("state", { enum: REVIEW_STATES }).notNull().default("unconfirmed"),
-    /** The company's one public answer. */
+    /** The company's one public answer (the company reviewed, or the package's). */
     answer: text("answer"),
     answeredAt: timestamp("answered_at", { withTimezone: true }),
     answeredBy: integer("answered_by").references(() => users.id, { onDelete: "set null" }),
@@ -34,6 +29,18 @@ export const companyReviews = pgTable(
     isDemo: boolean("is_demo").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  };
+}
+
+/** Reviews of companies: one per user per company; public only when confirmed. */
+export const companyReviews = pgTable(
+  "company_reviews",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    ...reviewColumns(),
   },
   (t) => [
     uniqueIndex("company_reviews_user_company_idx").on(t.companyId, t.userId),
@@ -52,20 +59,7 @@ export const packageReviews = pgTable(
     packageId: integer("package_id")
       .notNull()
       .references(() => packages.id, { onDelete: "cascade" }),
-    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
-    fullName: text("full_name").notNull(),
-    title: text("title").notNull(),
-    body: text("body").notNull(),
-    score: smallint("score").notNull(),
-    state: text("state", { enum: REVIEW_STATES }).notNull().default("unconfirmed"),
-    answer: text("answer"),
-    answeredAt: timestamp("answered_at", { withTimezone: true }),
-    answeredBy: integer("answered_by").references(() => users.id, { onDelete: "set null" }),
-    moderatedBy: integer("moderated_by").references(() => users.id, { onDelete: "set null" }),
-    moderatedAt: timestamp("moderated_at", { withTimezone: true }),
-    isDemo: boolean("is_demo").notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...reviewColumns(),
   },
   (t) => [
     uniqueIndex("package_reviews_user_package_idx").on(t.packageId, t.userId),
