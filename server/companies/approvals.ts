@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { DIFF_FIELDS, rejectSchema, type DiffField } from "../../common/forms/company-edit";
 import type { Locale } from "../../common/format";
 import type { AppContext } from "../core/app-context";
+import type { Database } from "../db/client";
 import { writeAudit } from "../accounts";
 import { requireAdmin, type Actor } from "../accounts";
 import { users } from "../accounts/schema";
@@ -107,26 +108,44 @@ export async function listApprovalQueue(app: Pick<AppContext, "db">, opts: { act
   return items.sort((a, b) => a.submittedAt.getTime() - b.submittedAt.getTime());
 }
 
-/** Approves what waits for a company: a new profile goes public, or a pending edit replaces the live version. */
 /** Logo files of `before` that `after` no longer uses (company and service logos). */
 function droppedLogos(before: CompanyEditableFields, after: CompanyEditableFields): string[] {
   const used = new Set([after.logo, ...after.services.map((s) => s.logo)].filter((l): l is string => l !== null));
   return [before.logo, ...before.services.map((s) => s.logo)].filter((l): l is string => l !== null && !used.has(l));
 }
 
+/** The company an administrator decides on, locked until the decision is written, with its owner's mail details. */
+async function lockCompanyForDecision(tx: Pick<Database, "select">, id: number) {
+  const [company] = await tx
+    .select({ state: companies.publishState, ownerId: companies.ownerId, name: companies.name, ownerName: users.fullName, ownerEmail: users.email, ownerLocale: users.locale, erased: users.erasedAt })
+    .from(companies)
+    .leftJoin(users, eq(users.id, companies.ownerId))
+    .where(eq(companies.id, id))
+    .for("update", { of: companies })
+    .limit(1);
+  if (!company) throw companyNotFound();
+  return company;
+}
+
+/** The edit of a company that waits for an administrator; a conflict when there is none. */
+async function pendingRevision(tx: Pick<Database, "select">, id: number) {
+  const [revision] = await tx
+    .select({ id: companyRevisions.id, data: companyRevisions.data })
+    .from(companyRevisions)
+    .where(and(eq(companyRevisions.companyId, id), eq(companyRevisions.state, "pending")))
+    .limit(1);
+  if (!revision) throw new AppError("E_CONFLICT", "companyAdmin.errors.nothingPending");
+  return revision;
+}
+
+/** Approves what waits for a company: a new profile goes public, or a pending edit replaces the live version. */
+
 export async function approveCompany(app: AppContext, opts: { actor: Actor; companyId: unknown }): Promise<{ name: string; kind: "new" | "edit"; mailed: boolean }> {
   const admin = requireAdmin(opts.actor);
   const id = parseCompanyId(opts.companyId);
   const unused: string[] = [];
   const result = await app.db.transaction(async (tx) => {
-    const [company] = await tx
-      .select({ state: companies.publishState, ownerId: companies.ownerId, name: companies.name, ownerName: users.fullName, ownerEmail: users.email, ownerLocale: users.locale, erased: users.erasedAt })
-      .from(companies)
-      .leftJoin(users, eq(users.id, companies.ownerId))
-      .where(eq(companies.id, id))
-      .for("update", { of: companies })
-      .limit(1);
-    if (!company) throw companyNotFound();
+    const company = await lockCompanyForDecision(tx, id);
     const details = { companyId: id };
     /** Tells the owner the version is live (in the same transaction, through the mail queue). */
     const mailOwner = async (kind: "new" | "edit"): Promise<boolean> => {
@@ -142,12 +161,7 @@ export async function approveCompany(app: AppContext, opts: { actor: Actor; comp
       await writeAudit(tx, { actorId: admin.id, action: COMPANY_AUDIT.approve, targetUserId: company.ownerId, details: { ...details, kind: "new" } });
       return { name: company.name, kind: "new" as const, mailed: await mailOwner("new") };
     }
-    const [revision] = await tx
-      .select({ id: companyRevisions.id, data: companyRevisions.data })
-      .from(companyRevisions)
-      .where(and(eq(companyRevisions.companyId, id), eq(companyRevisions.state, "pending")))
-      .limit(1);
-    if (!revision) throw new AppError("E_CONFLICT", "companyAdmin.errors.nothingPending");
+    const revision = await pendingRevision(tx, id);
     const live = await liveCompanyFields(tx, id);
     if (live) unused.push(...droppedLogos(live, revision.data));
     await writeLiveVersion(tx, id, revision.data);
@@ -207,26 +221,14 @@ export async function rejectCompany(app: AppContext, opts: { actor: Actor; compa
   const { reason } = parseInput(rejectSchema, opts.input);
   const unused: string[] = [];
   const result = await app.db.transaction(async (tx) => {
-    const [company] = await tx
-      .select({ state: companies.publishState, ownerId: companies.ownerId, name: companies.name, ownerName: users.fullName, ownerEmail: users.email, ownerLocale: users.locale, erased: users.erasedAt })
-      .from(companies)
-      .leftJoin(users, eq(users.id, companies.ownerId))
-      .where(eq(companies.id, id))
-      .for("update", { of: companies })
-      .limit(1);
-    if (!company) throw companyNotFound();
+    const company = await lockCompanyForDecision(tx, id);
     let kind: "new" | "edit";
     let name = company.name;
     if (company.state === "pending") {
       await tx.update(companies).set({ publishState: "rejected", rejectReason: reason, updatedAt: sql`now()` }).where(eq(companies.id, id));
       kind = "new";
     } else {
-      const [revision] = await tx
-        .select({ id: companyRevisions.id, data: companyRevisions.data })
-        .from(companyRevisions)
-        .where(and(eq(companyRevisions.companyId, id), eq(companyRevisions.state, "pending")))
-        .limit(1);
-      if (!revision) throw new AppError("E_CONFLICT", "companyAdmin.errors.nothingPending");
+      const revision = await pendingRevision(tx, id);
       const live = await liveCompanyFields(tx, id);
       // The rejected version's own new files (never one the live version uses).
       if (live) unused.push(...droppedLogos(revision.data, live));
