@@ -2,6 +2,7 @@ import { useTranslation } from "../../lib/i18n";
 import { PageLink } from "../ui/page-link";
 import { useLocation } from "react-router";
 import { COPYRIGHT_YEAR, STORAGE_PREFIX } from "../../../common/constants";
+import type { MessageKey } from "../../../common/i18n";
 import { languageLink, paths } from "../../../common/paths";
 import { siteLinks } from "../../../common/site";
 import { NewsletterForm } from "./newsletter-form";
@@ -50,6 +51,18 @@ function Column({ title, children }: { title: string; children: React.ReactNode 
       <ul className="space-y-2 text-sm">{children}</ul>
     </div>
   );
+}
+
+/** A column's links to the site's own pages, each under its translated name. */
+function PageLinkItems({ links }: { links: readonly { to: string; label: MessageKey }[] }) {
+  const { t } = useTranslation();
+  return links.map((l) => (
+    <li key={l.to}>
+      <PageLink to={l.to} className={linkClass}>
+        {t(l.label)}
+      </PageLink>
+    </li>
+  ));
 }
 
 /**
@@ -161,13 +174,7 @@ export function Footer() {
         </div>
         <div className="mt-10 grid grid-cols-2 gap-8 md:grid-cols-4">
           <Column title={t("footer.menuPages")}>
-            {menuPages.map((l) => (
-              <li key={l.to}>
-                <PageLink to={l.to} className={linkClass}>
-                  {t(l.label)}
-                </PageLink>
-              </li>
-            ))}
+            <PageLinkItems links={menuPages} />
           </Column>
           <Column title={t("footer.blogCategories")}>
             {footer.categories.map((c) => (
@@ -188,13 +195,7 @@ export function Footer() {
             ))}
           </Column>
           <Column title={t("footer.quickLinks")}>
-            {quickLinks.map((l) => (
-              <li key={l.to}>
-                <PageLink to={l.to} className={linkClass}>
-                  {t(l.label)}
-                </PageLink>
-              </li>
-            ))}
+            <PageLinkItems links={quickLinks} />
           </Column>
         </div>
         <div className="mt-10 flex flex-col gap-4 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between dark:border-slate-800">
