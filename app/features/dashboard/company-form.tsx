@@ -1,4 +1,3 @@
-import { Form } from "react-router";
 import { COMPANY_BOUNDS, COMPANY_COUNTRIES, companyLogoUrl, countryName } from "../../../common/companies";
 import {
   COMPANY_LOGO_ACCEPT,
@@ -9,9 +8,9 @@ import {
   serviceLogoField,
   serviceRowCount,
 } from "../../../common/forms/company-edit";
-import { CheckboxField, Field, FILE_INPUT, FormMessages, FormSection, mappedSchemaCheck, SubmitButton, useFormFeedback, type FormResult } from "../../components/forms";
-import { CsrfInput } from "../../components/ui/csrf-input";
+import { CheckboxField, Field, FILE_INPUT, FormSection, mappedSchemaCheck, useFormFeedback, type FormResult } from "../../components/forms";
 import { ProvincesField } from "./provinces-field";
+import { MultipartSaveForm } from "./save-form";
 import { useTranslation } from "../../lib/i18n";
 
 /** What the form starts from (the stored version, or the refilled values of a failed submission). */
@@ -81,153 +80,147 @@ export function CompanyForm({
     <Field {...f.field(name)} defaultValue={refill(name)} optional maxLength={max} label={t(`companyAdmin.fields.${name}`)} {...extra} />
   );
   return (
-    <div>
-      <FormMessages feedback={f} successText={successText} />
-      <Form method="post" encType="multipart/form-data" action={action} className="space-y-6" {...f.formProps}>
-        <CsrfInput />
-        <input type="hidden" name="intent" value="save" />
-        <FormSection title={t("companyAdmin.form.identity")}>
-          <Field {...f.field("name")} defaultValue={refill("name")} required maxLength={COMPANY_BOUNDS.name.max} label={t("companyAdmin.fields.name")} />
-          <Field
-            {...f.field("category")}
-            label={t("companyAdmin.fields.category")}
-            control={(aria) => (
-              <select {...aria} name="category" className="field-input" defaultValue={refill("category")}>
-                {categories.map((c) => (
-                  <option key={c.url} value={c.url}>
-                    {c.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          />
-          <Field
-            {...f.field("country")}
-            label={t("companyAdmin.fields.country")}
-            control={(aria) => (
-              <select {...aria} name="country" className="field-input" defaultValue={refill("country")}>
-                {COMPANY_COUNTRIES.map((c) => (
-                  <option key={c} value={c}>
-                    {countryName(c, locale)}
-                  </option>
-                ))}
-              </select>
-            )}
-          />
-          <Field
-            {...f.field("provinceCode")}
-            optional
-            label={t("companyAdmin.fields.provinceCode")}
-            control={(aria) => (
-              <select {...aria} name="provinceCode" className="field-input" defaultValue={refill("provinceCode")}>
-                <option value="">{t("companyAdmin.fields.provinceNone")}</option>
-                {provinces.map((p) => (
-                  <option key={p.code} value={p.code}>
-                    {p.value}
-                  </option>
-                ))}
-              </select>
-            )}
-          />
-          {values.logo ? (
-            <div className="flex items-center gap-3">
-              <img src={companyLogoUrl(values.logo)} alt={t("companyAdmin.fields.currentLogo")} width={64} height={64} className="size-16 rounded border border-slate-200 object-contain dark:border-slate-700" />
-              <CheckboxField id="company-removeLogo" name="removeLogo" label={t("companyAdmin.fields.removeLogo")} />
-            </div>
-          ) : null}
-          <Field
-            {...f.field(COMPANY_LOGO_FIELD)}
-            defaultValue={undefined}
-            {...FILE_INPUT}
-            accept={COMPANY_LOGO_ACCEPT}
-            optional
-            label={t("companyAdmin.fields.logo")}
-            hint={t("companyAdmin.fields.logoHint", { max: COMPANY_LOGO_MAX_MB, size: COMPANY_LOGO_SIZE })}
-          />
-        </FormSection>
-        <FormSection title={t("companyAdmin.form.contact")}>
-          {text("corporateTitle", COMPANY_BOUNDS.corporateTitle.max)}
-          {text("phone", COMPANY_BOUNDS.phone.max, { type: "tel", autoComplete: "tel" })}
-          {text("fax", COMPANY_BOUNDS.phone.max, { type: "tel" })}
-          <Field {...f.field("email")} defaultValue={refill("email")} optional type="email" maxLength={COMPANY_BOUNDS.email.max} label={t("companyAdmin.fields.email")} />
-          <Field {...f.field("kepAddress")} defaultValue={refill("kepAddress")} optional type="email" maxLength={COMPANY_BOUNDS.kepAddress.max} label={t("companyAdmin.fields.kepAddress")} />
-          <Field {...f.field("webUrl")} defaultValue={refill("webUrl")} optional type="url" maxLength={COMPANY_BOUNDS.webUrl.max} label={t("companyAdmin.fields.webUrl")} />
-          {text("address", COMPANY_BOUNDS.address.max, { multiline: true, rows: 3 })}
-        </FormSection>
-        <FormSection title={t("companyAdmin.form.coverage")}>
-          <CheckboxField
-            id="company-servesWholeCountry"
-            name="servesWholeCountry"
-            defaultChecked={f.values.servesWholeCountry !== undefined ? f.values.servesWholeCountry === "on" : values.servesWholeCountry}
-            label={t("companyAdmin.fields.servesWholeCountry")}
-          />
-          <ProvincesField
-            field={f.field("provinces")}
-            label={t("companyAdmin.fields.provinces")}
-            hint={t("companyAdmin.fields.provincesHint")}
-            provinces={provinces}
-            sent={f.values.provinces}
-            stored={values.provinces}
-          />
-        </FormSection>
-        <FormSection title={t("companyAdmin.form.content")}>
-          <Field {...f.field("tags")} defaultValue={refill("tags")} optional label={t("companyAdmin.fields.tags")} hint={t("companyAdmin.fields.tagsHint", { max: COMPANY_BOUNDS.tags.maxCount })} />
-          {text("about", COMPANY_BOUNDS.about.max, { multiline: true, rows: 6 })}
-          <Field {...f.field("youtubeUrl")} defaultValue={refill("youtubeUrl")} optional type="url" maxLength={COMPANY_BOUNDS.youtubeUrl.max} label={t("companyAdmin.fields.youtubeUrl")} />
-          {text("packagesFooterText", COMPANY_BOUNDS.packagesFooterText.max, { multiline: true, rows: 3 })}
-        </FormSection>
-        <FormSection title={t("companyAdmin.form.services")}>
-          <p id="company-services-hint" className="text-sm text-slate-700 dark:text-slate-300">
-            {t("companyAdmin.fields.servicesHint", { max: COMPANY_BOUNDS.maxServices })}
+    <MultipartSaveForm feedback={f} action={action} successText={successText} submitText={mode === "new" ? t("companyAdmin.form.submitNew") : t("companyAdmin.form.submitEdit")}>
+      <FormSection title={t("companyAdmin.form.identity")}>
+        <Field {...f.field("name")} defaultValue={refill("name")} required maxLength={COMPANY_BOUNDS.name.max} label={t("companyAdmin.fields.name")} />
+        <Field
+          {...f.field("category")}
+          label={t("companyAdmin.fields.category")}
+          control={(aria) => (
+            <select {...aria} name="category" className="field-input" defaultValue={refill("category")}>
+              {categories.map((c) => (
+                <option key={c.url} value={c.url}>
+                  {c.label}
+                </option>
+              ))}
+            </select>
+          )}
+        />
+        <Field
+          {...f.field("country")}
+          label={t("companyAdmin.fields.country")}
+          control={(aria) => (
+            <select {...aria} name="country" className="field-input" defaultValue={refill("country")}>
+              {COMPANY_COUNTRIES.map((c) => (
+                <option key={c} value={c}>
+                  {countryName(c, locale)}
+                </option>
+              ))}
+            </select>
+          )}
+        />
+        <Field
+          {...f.field("provinceCode")}
+          optional
+          label={t("companyAdmin.fields.provinceCode")}
+          control={(aria) => (
+            <select {...aria} name="provinceCode" className="field-input" defaultValue={refill("provinceCode")}>
+              <option value="">{t("companyAdmin.fields.provinceNone")}</option>
+              {provinces.map((p) => (
+                <option key={p.code} value={p.code}>
+                  {p.value}
+                </option>
+              ))}
+            </select>
+          )}
+        />
+        {values.logo ? (
+          <div className="flex items-center gap-3">
+            <img src={companyLogoUrl(values.logo)} alt={t("companyAdmin.fields.currentLogo")} width={64} height={64} className="size-16 rounded border border-slate-200 object-contain dark:border-slate-700" />
+            <CheckboxField id="company-removeLogo" name="removeLogo" label={t("companyAdmin.fields.removeLogo")} />
+          </div>
+        ) : null}
+        <Field
+          {...f.field(COMPANY_LOGO_FIELD)}
+          defaultValue={undefined}
+          {...FILE_INPUT}
+          accept={COMPANY_LOGO_ACCEPT}
+          optional
+          label={t("companyAdmin.fields.logo")}
+          hint={t("companyAdmin.fields.logoHint", { max: COMPANY_LOGO_MAX_MB, size: COMPANY_LOGO_SIZE })}
+        />
+      </FormSection>
+      <FormSection title={t("companyAdmin.form.contact")}>
+        {text("corporateTitle", COMPANY_BOUNDS.corporateTitle.max)}
+        {text("phone", COMPANY_BOUNDS.phone.max, { type: "tel", autoComplete: "tel" })}
+        {text("fax", COMPANY_BOUNDS.phone.max, { type: "tel" })}
+        <Field {...f.field("email")} defaultValue={refill("email")} optional type="email" maxLength={COMPANY_BOUNDS.email.max} label={t("companyAdmin.fields.email")} />
+        <Field {...f.field("kepAddress")} defaultValue={refill("kepAddress")} optional type="email" maxLength={COMPANY_BOUNDS.kepAddress.max} label={t("companyAdmin.fields.kepAddress")} />
+        <Field {...f.field("webUrl")} defaultValue={refill("webUrl")} optional type="url" maxLength={COMPANY_BOUNDS.webUrl.max} label={t("companyAdmin.fields.webUrl")} />
+        {text("address", COMPANY_BOUNDS.address.max, { multiline: true, rows: 3 })}
+      </FormSection>
+      <FormSection title={t("companyAdmin.form.coverage")}>
+        <CheckboxField
+          id="company-servesWholeCountry"
+          name="servesWholeCountry"
+          defaultChecked={f.values.servesWholeCountry !== undefined ? f.values.servesWholeCountry === "on" : values.servesWholeCountry}
+          label={t("companyAdmin.fields.servesWholeCountry")}
+        />
+        <ProvincesField
+          field={f.field("provinces")}
+          label={t("companyAdmin.fields.provinces")}
+          hint={t("companyAdmin.fields.provincesHint")}
+          provinces={provinces}
+          sent={f.values.provinces}
+          stored={values.provinces}
+        />
+      </FormSection>
+      <FormSection title={t("companyAdmin.form.content")}>
+        <Field {...f.field("tags")} defaultValue={refill("tags")} optional label={t("companyAdmin.fields.tags")} hint={t("companyAdmin.fields.tagsHint", { max: COMPANY_BOUNDS.tags.maxCount })} />
+        {text("about", COMPANY_BOUNDS.about.max, { multiline: true, rows: 6 })}
+        <Field {...f.field("youtubeUrl")} defaultValue={refill("youtubeUrl")} optional type="url" maxLength={COMPANY_BOUNDS.youtubeUrl.max} label={t("companyAdmin.fields.youtubeUrl")} />
+        {text("packagesFooterText", COMPANY_BOUNDS.packagesFooterText.max, { multiline: true, rows: 3 })}
+      </FormSection>
+      <FormSection title={t("companyAdmin.form.services")}>
+        <p id="company-services-hint" className="text-sm text-slate-700 dark:text-slate-300">
+          {t("companyAdmin.fields.servicesHint", { max: COMPANY_BOUNDS.maxServices })}
+        </p>
+        {f.summary.errors.services ? (
+          <p id="company-services" tabIndex={-1} className="text-sm font-semibold text-red-700 dark:text-red-300">
+            {t(f.summary.errors.services.key, f.summary.errors.services.params)}
           </p>
-          {f.summary.errors.services ? (
-            <p id="company-services" tabIndex={-1} className="text-sm font-semibold text-red-700 dark:text-red-300">
-              {t(f.summary.errors.services.key, f.summary.errors.services.params)}
-            </p>
-          ) : null}
-          {Array.from({ length: rows }, (_, i) => {
-            const current = values.services[i];
-            return (
-              <fieldset key={i} className="grid gap-3 sm:grid-cols-2">
-                <legend className="mb-1 font-medium">{t("companyAdmin.fields.serviceRow", { n: i + 1 })}</legend>
+        ) : null}
+        {Array.from({ length: rows }, (_, i) => {
+          const current = values.services[i];
+          return (
+            <fieldset key={i} className="grid gap-3 sm:grid-cols-2">
+              <legend className="mb-1 font-medium">{t("companyAdmin.fields.serviceRow", { n: i + 1 })}</legend>
+              <Field
+                {...f.field(`services.${i}.name`)}
+                defaultValue={f.values[`services.${i}.name`] ?? current?.name ?? ""}
+                optional
+                maxLength={COMPANY_BOUNDS.serviceName.max}
+                label={t("companyAdmin.fields.serviceName")}
+              />
+              <Field
+                {...f.field(`services.${i}.description`)}
+                defaultValue={f.values[`services.${i}.description`] ?? current?.description ?? ""}
+                optional
+                maxLength={COMPANY_BOUNDS.serviceDescription.max}
+                label={t("companyAdmin.fields.serviceDescription")}
+              />
+              <div className="flex items-end gap-3 sm:col-span-2">
+                {current?.logo ? (
+                  <img src={companyLogoUrl(current.logo)} alt={t("companyAdmin.fields.serviceCurrentLogo", { name: current.name })} width={48} height={48} className="size-12 rounded border border-slate-200 object-contain dark:border-slate-700" />
+                ) : null}
                 <Field
-                  {...f.field(`services.${i}.name`)}
-                  defaultValue={f.values[`services.${i}.name`] ?? current?.name ?? ""}
+                  {...f.field(serviceLogoField(i))}
+                  defaultValue={undefined}
+                  {...FILE_INPUT}
+                  accept={COMPANY_LOGO_ACCEPT}
                   optional
-                  maxLength={COMPANY_BOUNDS.serviceName.max}
-                  label={t("companyAdmin.fields.serviceName")}
+                  label={t("companyAdmin.fields.serviceLogo")}
                 />
-                <Field
-                  {...f.field(`services.${i}.description`)}
-                  defaultValue={f.values[`services.${i}.description`] ?? current?.description ?? ""}
-                  optional
-                  maxLength={COMPANY_BOUNDS.serviceDescription.max}
-                  label={t("companyAdmin.fields.serviceDescription")}
-                />
-                <div className="flex items-end gap-3 sm:col-span-2">
-                  {current?.logo ? (
-                    <img src={companyLogoUrl(current.logo)} alt={t("companyAdmin.fields.serviceCurrentLogo", { name: current.name })} width={48} height={48} className="size-12 rounded border border-slate-200 object-contain dark:border-slate-700" />
-                  ) : null}
-                  <Field
-                    {...f.field(serviceLogoField(i))}
-                    defaultValue={undefined}
-                    {...FILE_INPUT}
-                    accept={COMPANY_LOGO_ACCEPT}
-                    optional
-                    label={t("companyAdmin.fields.serviceLogo")}
-                  />
-                </div>
-              </fieldset>
-            );
-          })}
-        </FormSection>
-        <FormSection title={t("companyAdmin.form.seo")}>
-          {text("metaTitle", COMPANY_BOUNDS.metaTitle.max)}
-          {text("metaKeywords", COMPANY_BOUNDS.metaKeywords.max)}
-          {text("metaDescription", COMPANY_BOUNDS.metaDescription.max, { multiline: true, rows: 2 })}
-        </FormSection>
-        <SubmitButton pending={f.pending}>{mode === "new" ? t("companyAdmin.form.submitNew") : t("companyAdmin.form.submitEdit")}</SubmitButton>
-      </Form>
-    </div>
+              </div>
+            </fieldset>
+          );
+        })}
+      </FormSection>
+      <FormSection title={t("companyAdmin.form.seo")}>
+        {text("metaTitle", COMPANY_BOUNDS.metaTitle.max)}
+        {text("metaKeywords", COMPANY_BOUNDS.metaKeywords.max)}
+        {text("metaDescription", COMPANY_BOUNDS.metaDescription.max, { multiline: true, rows: 2 })}
+      </FormSection>
+    </MultipartSaveForm>
   );
 }

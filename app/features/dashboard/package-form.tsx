@@ -1,9 +1,8 @@
-import { Form } from "react-router";
 import { MAX_COMMITMENT_MONTHS, MODEM_OFFERS, PACKAGE_BOUNDS, PACKAGE_IMAGE, PHONE_BUNDLES, SERVICE_KINDS, TECHNOLOGIES, packageImageUrl } from "../../../common/packages";
 import { packageInputFromFields, type PackageCheckboxField, type PackageTextField } from "../../../common/forms/packages";
-import { CheckboxField, Field, FILE_INPUT, FormMessages, FormSection, mappedSchemaCheck, SubmitButton, useFormFeedback, type FormResult } from "../../components/forms";
-import { CsrfInput } from "../../components/ui/csrf-input";
+import { CheckboxField, Field, FILE_INPUT, FormSection, mappedSchemaCheck, useFormFeedback, type FormResult } from "../../components/forms";
 import { ProvincesField } from "./provinces-field";
+import { MultipartSaveForm } from "./save-form";
 import { useTranslation } from "../../lib/i18n";
 
 /** What the form starts from: the stored package (prices as lira text), or the refilled values of a failed submission. */
@@ -110,119 +109,113 @@ export function PackageForm({
     />
   );
   return (
-    <div>
-      <FormMessages feedback={f} successText={successText} />
-      <Form method="post" encType="multipart/form-data" action={action} className="space-y-6" {...f.formProps}>
-        <CsrfInput />
-        <input type="hidden" name="intent" value="save" />
-        <FormSection title={t("packages.dashboard.form.basics")}>
-          {select(
-            "serviceKind",
-            SERVICE_KINDS.map((k) => ({ value: k, label: t(`packages.kinds.${k}`) })),
-          )}
-          <Field {...f.field("title")} defaultValue={refill("title")} required maxLength={PACKAGE_BOUNDS.title.max} label={label("title")} />
-          {text("slug", { maxLength: PACKAGE_BOUNDS.slug.max, hint: t("packages.dashboard.hints.slug"), autoComplete: "off", spellCheck: false })}
-          {text("description", { multiline: true, rows: 5, maxLength: PACKAGE_BOUNDS.description.max })}
-          {text("tags", { hint: t("packages.dashboard.hints.tags", { max: PACKAGE_BOUNDS.tags.maxCount }) })}
-        </FormSection>
-        <FormSection title={t("packages.dashboard.form.speed")}>
-          {whole("downloadMbps", PACKAGE_BOUNDS.speedMbps, { requiredWhen: t("packages.dashboard.requiredWhen.internet") })}
-          {whole("uploadMbps", PACKAGE_BOUNDS.speedMbps)}
-          {whole("quotaGb", PACKAGE_BOUNDS.quotaGb, { hint: t("packages.dashboard.hints.quotaGb") })}
-          {text("fairUsage", { maxLength: PACKAGE_BOUNDS.fairUsage.max })}
-        </FormSection>
-        <FormSection title={t("packages.dashboard.form.prices")} note={t("packages.dashboard.hints.money")}>
-          <Field {...f.field("price")} defaultValue={refill("price")} required inputMode="decimal" autoComplete="off" maxLength={20} label={label("price")} hint={t("packages.dashboard.hints.price")} />
-          <Field
-            {...f.field("commitmentMonths")}
-            defaultValue={refill("commitmentMonths")}
-            required
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={MAX_COMMITMENT_MONTHS}
-            step={1}
-            label={label("commitmentMonths")}
-            hint={t("packages.dashboard.hints.commitmentMonths", { max: MAX_COMMITMENT_MONTHS })}
-          />
-          {money("commitmentPrice", { requiredWhen: t("packages.dashboard.requiredWhen.commitment") })}
-          {whole("introMonths", { min: 0, max: MAX_COMMITMENT_MONTHS }, { hint: t("packages.dashboard.hints.introMonths") })}
-          {money("introPrice")}
-          {money("priceAfterCommitment", { hint: t("packages.dashboard.hints.priceAfterCommitment") })}
-          {select(
-            "modemOffer",
-            MODEM_OFFERS.map((m) => ({ value: m, label: t(`packages.modem.${m}`) })),
-          )}
-          {money("modemRental", { requiredWhen: t("packages.dashboard.requiredWhen.modemRented") })}
-          {money("activationFee")}
-          {whole("freeMonths", PACKAGE_BOUNDS.freeUsageMonths)}
-          {money("discount", { hint: t("packages.dashboard.hints.discount") })}
-          {text("discountNote", { maxLength: PACKAGE_BOUNDS.discountNote.max })}
-          <Field {...f.field("priceConfirmedOn")} defaultValue={refill("priceConfirmedOn")} optional type="date" label={label("priceConfirmedOn")} hint={t("packages.dashboard.hints.priceConfirmedOn")} />
-        </FormSection>
-        <FormSection title={t("packages.dashboard.form.bundles")}>
-          {select(
-            "phoneBundle",
-            PHONE_BUNDLES.map((p) => ({ value: p, label: t(`packages.phone.${p}`) })),
-          )}
-          <CheckboxField id="package-talkPackage" name="talkPackage" defaultChecked={checked("talkPackage")} label={label("talkPackage")} />
-          {text("tvPlatform", { maxLength: PACKAGE_BOUNDS.tvPlatform.max, hint: t("packages.dashboard.hints.tvPlatform") })}
-          <CheckboxField id="package-gsmIncluded" name="gsmIncluded" defaultChecked={checked("gsmIncluded")} label={label("gsmIncluded")} />
-        </FormSection>
-        <FormSection title={t("packages.dashboard.form.cities")}>
-          <CheckboxField id="package-servesAllCities" name="servesAllCities" defaultChecked={checked("servesAllCities")} label={label("servesAllCities")} />
-          <ProvincesField
-            field={f.field("provinces")}
-            label={label("provinces")}
-            hint={t("packages.dashboard.hints.provinces")}
-            provinces={provinces}
-            sent={f.values.provinces}
-            stored={values.provinces}
-          />
-        </FormSection>
-        <FormSection title={t("packages.dashboard.form.infrastructure")} note={t("packages.dashboard.hints.internetOnly")}>
-          {select(
-            "technology",
-            [{ value: "", label: t("packages.dashboard.fields.technologyNone") }, ...TECHNOLOGIES.map((x) => ({ value: x, label: t(`packages.technologies.${x}`) }))],
-            { requiredWhen: t("packages.dashboard.requiredWhen.internet") },
-          )}
-        </FormSection>
-        <FormSection title={t("packages.dashboard.form.hosting")} note={t("packages.dashboard.hints.hostingOnly")}>
-          {whole("diskGb", PACKAGE_BOUNDS.diskGb)}
-          {whole("trafficGb", PACKAGE_BOUNDS.trafficGb, { hint: t("packages.dashboard.hints.trafficGb") })}
-          {whole("cpuCores", PACKAGE_BOUNDS.cpuCores)}
-          {whole("ramGb", PACKAGE_BOUNDS.ramGb)}
-        </FormSection>
-        <FormSection title={t("packages.dashboard.form.tv")} note={t("packages.dashboard.hints.tvOnly")}>
-          {whole("channelCount", PACKAGE_BOUNDS.channelCount)}
-        </FormSection>
-        <FormSection title={t("packages.dashboard.form.image")}>
-          {image ? (
-            <div className="flex flex-wrap items-center gap-3">
-              <img
-                src={packageImageUrl(image)}
-                alt={t("packages.dashboard.fields.currentImage")}
-                width={PACKAGE_IMAGE.width}
-                height={PACKAGE_IMAGE.height}
-                loading="lazy"
-                decoding="async"
-                className="h-auto w-40 rounded border border-slate-200 object-contain dark:border-slate-700"
-              />
-              <CheckboxField id="package-removeImage" name="removeImage" label={label("removeImage")} />
-            </div>
-          ) : null}
-          <Field
-            {...f.field(PACKAGE_IMAGE.field)}
-            defaultValue={undefined}
-            {...FILE_INPUT}
-            accept={PACKAGE_IMAGE.accept}
-            optional
-            label={label("image")}
-            hint={t("packages.dashboard.fields.imageHint", { max: PACKAGE_IMAGE.maxMb, width: PACKAGE_IMAGE.width, height: PACKAGE_IMAGE.height })}
-          />
-        </FormSection>
-        <SubmitButton pending={f.pending}>{mode === "new" ? t("packages.dashboard.form.submitNew") : t("packages.dashboard.form.submitEdit")}</SubmitButton>
-      </Form>
-    </div>
+    <MultipartSaveForm feedback={f} action={action} successText={successText} submitText={mode === "new" ? t("packages.dashboard.form.submitNew") : t("packages.dashboard.form.submitEdit")}>
+      <FormSection title={t("packages.dashboard.form.basics")}>
+        {select(
+          "serviceKind",
+          SERVICE_KINDS.map((k) => ({ value: k, label: t(`packages.kinds.${k}`) })),
+        )}
+        <Field {...f.field("title")} defaultValue={refill("title")} required maxLength={PACKAGE_BOUNDS.title.max} label={label("title")} />
+        {text("slug", { maxLength: PACKAGE_BOUNDS.slug.max, hint: t("packages.dashboard.hints.slug"), autoComplete: "off", spellCheck: false })}
+        {text("description", { multiline: true, rows: 5, maxLength: PACKAGE_BOUNDS.description.max })}
+        {text("tags", { hint: t("packages.dashboard.hints.tags", { max: PACKAGE_BOUNDS.tags.maxCount }) })}
+      </FormSection>
+      <FormSection title={t("packages.dashboard.form.speed")}>
+        {whole("downloadMbps", PACKAGE_BOUNDS.speedMbps, { requiredWhen: t("packages.dashboard.requiredWhen.internet") })}
+        {whole("uploadMbps", PACKAGE_BOUNDS.speedMbps)}
+        {whole("quotaGb", PACKAGE_BOUNDS.quotaGb, { hint: t("packages.dashboard.hints.quotaGb") })}
+        {text("fairUsage", { maxLength: PACKAGE_BOUNDS.fairUsage.max })}
+      </FormSection>
+      <FormSection title={t("packages.dashboard.form.prices")} note={t("packages.dashboard.hints.money")}>
+        <Field {...f.field("price")} defaultValue={refill("price")} required inputMode="decimal" autoComplete="off" maxLength={20} label={label("price")} hint={t("packages.dashboard.hints.price")} />
+        <Field
+          {...f.field("commitmentMonths")}
+          defaultValue={refill("commitmentMonths")}
+          required
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={MAX_COMMITMENT_MONTHS}
+          step={1}
+          label={label("commitmentMonths")}
+          hint={t("packages.dashboard.hints.commitmentMonths", { max: MAX_COMMITMENT_MONTHS })}
+        />
+        {money("commitmentPrice", { requiredWhen: t("packages.dashboard.requiredWhen.commitment") })}
+        {whole("introMonths", { min: 0, max: MAX_COMMITMENT_MONTHS }, { hint: t("packages.dashboard.hints.introMonths") })}
+        {money("introPrice")}
+        {money("priceAfterCommitment", { hint: t("packages.dashboard.hints.priceAfterCommitment") })}
+        {select(
+          "modemOffer",
+          MODEM_OFFERS.map((m) => ({ value: m, label: t(`packages.modem.${m}`) })),
+        )}
+        {money("modemRental", { requiredWhen: t("packages.dashboard.requiredWhen.modemRented") })}
+        {money("activationFee")}
+        {whole("freeMonths", PACKAGE_BOUNDS.freeUsageMonths)}
+        {money("discount", { hint: t("packages.dashboard.hints.discount") })}
+        {text("discountNote", { maxLength: PACKAGE_BOUNDS.discountNote.max })}
+        <Field {...f.field("priceConfirmedOn")} defaultValue={refill("priceConfirmedOn")} optional type="date" label={label("priceConfirmedOn")} hint={t("packages.dashboard.hints.priceConfirmedOn")} />
+      </FormSection>
+      <FormSection title={t("packages.dashboard.form.bundles")}>
+        {select(
+          "phoneBundle",
+          PHONE_BUNDLES.map((p) => ({ value: p, label: t(`packages.phone.${p}`) })),
+        )}
+        <CheckboxField id="package-talkPackage" name="talkPackage" defaultChecked={checked("talkPackage")} label={label("talkPackage")} />
+        {text("tvPlatform", { maxLength: PACKAGE_BOUNDS.tvPlatform.max, hint: t("packages.dashboard.hints.tvPlatform") })}
+        <CheckboxField id="package-gsmIncluded" name="gsmIncluded" defaultChecked={checked("gsmIncluded")} label={label("gsmIncluded")} />
+      </FormSection>
+      <FormSection title={t("packages.dashboard.form.cities")}>
+        <CheckboxField id="package-servesAllCities" name="servesAllCities" defaultChecked={checked("servesAllCities")} label={label("servesAllCities")} />
+        <ProvincesField
+          field={f.field("provinces")}
+          label={label("provinces")}
+          hint={t("packages.dashboard.hints.provinces")}
+          provinces={provinces}
+          sent={f.values.provinces}
+          stored={values.provinces}
+        />
+      </FormSection>
+      <FormSection title={t("packages.dashboard.form.infrastructure")} note={t("packages.dashboard.hints.internetOnly")}>
+        {select(
+          "technology",
+          [{ value: "", label: t("packages.dashboard.fields.technologyNone") }, ...TECHNOLOGIES.map((x) => ({ value: x, label: t(`packages.technologies.${x}`) }))],
+          { requiredWhen: t("packages.dashboard.requiredWhen.internet") },
+        )}
+      </FormSection>
+      <FormSection title={t("packages.dashboard.form.hosting")} note={t("packages.dashboard.hints.hostingOnly")}>
+        {whole("diskGb", PACKAGE_BOUNDS.diskGb)}
+        {whole("trafficGb", PACKAGE_BOUNDS.trafficGb, { hint: t("packages.dashboard.hints.trafficGb") })}
+        {whole("cpuCores", PACKAGE_BOUNDS.cpuCores)}
+        {whole("ramGb", PACKAGE_BOUNDS.ramGb)}
+      </FormSection>
+      <FormSection title={t("packages.dashboard.form.tv")} note={t("packages.dashboard.hints.tvOnly")}>
+        {whole("channelCount", PACKAGE_BOUNDS.channelCount)}
+      </FormSection>
+      <FormSection title={t("packages.dashboard.form.image")}>
+        {image ? (
+          <div className="flex flex-wrap items-center gap-3">
+            <img
+              src={packageImageUrl(image)}
+              alt={t("packages.dashboard.fields.currentImage")}
+              width={PACKAGE_IMAGE.width}
+              height={PACKAGE_IMAGE.height}
+              loading="lazy"
+              decoding="async"
+              className="h-auto w-40 rounded border border-slate-200 object-contain dark:border-slate-700"
+            />
+            <CheckboxField id="package-removeImage" name="removeImage" label={label("removeImage")} />
+          </div>
+        ) : null}
+        <Field
+          {...f.field(PACKAGE_IMAGE.field)}
+          defaultValue={undefined}
+          {...FILE_INPUT}
+          accept={PACKAGE_IMAGE.accept}
+          optional
+          label={label("image")}
+          hint={t("packages.dashboard.fields.imageHint", { max: PACKAGE_IMAGE.maxMb, width: PACKAGE_IMAGE.width, height: PACKAGE_IMAGE.height })}
+        />
+      </FormSection>
+    </MultipartSaveForm>
   );
 }
