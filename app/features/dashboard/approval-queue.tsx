@@ -8,6 +8,7 @@ import { CsrfInput } from "../../components/ui/csrf-input";
 import { PageLink } from "../../components/ui/page-link";
 import { useTranslation } from "../../lib/i18n";
 import { usePaths } from "../../lib/paths";
+import { DataTable } from "../../components/ui/data-table";
 
 /** A profile waiting for a decision, its changes as text (and a logo's old and new image). */
 export interface ApprovalItemView {
@@ -41,33 +42,29 @@ export function ApprovalItem({ item, result }: { item: ApprovalItemView; result:
         {item.changes.length === 0 ? (
           <p className="mt-3">{t("companyAdmin.approvals.noChanges")}</p>
         ) : (
-          <div className="mt-3 overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">{t("companyAdmin.approvals.changesCaption", { name: item.name })}</caption>
-              <thead>
-                <tr className="border-b border-slate-300 dark:border-slate-600">
-                  <th scope="col" className="p-2">{t("companyAdmin.approvals.field")}</th>
-                  {item.kind === "edit" ? <th scope="col" className="p-2">{t("companyAdmin.approvals.before")}</th> : null}
-                  <th scope="col" className="p-2">{t("companyAdmin.approvals.after")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {item.changes.map((c) => (
-                  <tr key={c.field} className="border-b border-slate-200 align-top dark:border-slate-700" data-field={c.field}>
-                    <th scope="row" className="p-2 font-medium">{t(`companyAdmin.diff.${c.field}`)}</th>
-                    {item.kind === "edit" ? (
-                      <td className="p-2 break-words whitespace-pre-line">
-                        {c.beforeImage ? <LogoPreview src={c.beforeImage} alt={t("companyAdmin.approvals.oldLogo", { name: item.name })} /> : c.before}
-                      </td>
-                    ) : null}
-                    <td className="p-2 break-words whitespace-pre-line">
-                      {c.afterImage ? <LogoPreview src={c.afterImage} alt={t("companyAdmin.approvals.newLogo", { name: item.name })} /> : c.after}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={t("companyAdmin.approvals.changesCaption", { name: item.name })}
+            className="mt-3"
+            columns={[
+              t("companyAdmin.approvals.field"),
+              item.kind === "edit" ? t("companyAdmin.approvals.before") : null,
+              t("companyAdmin.approvals.after"),
+            ]}
+          >
+          {item.changes.map((c) => (
+            <tr key={c.field} className="border-b border-slate-200 align-top dark:border-slate-700" data-field={c.field}>
+              <th scope="row" className="p-2 font-medium">{t(`companyAdmin.diff.${c.field}`)}</th>
+              {item.kind === "edit" ? (
+                <td className="p-2 break-words whitespace-pre-line">
+                  {c.beforeImage ? <LogoPreview src={c.beforeImage} alt={t("companyAdmin.approvals.oldLogo", { name: item.name })} /> : c.before}
+                </td>
+              ) : null}
+              <td className="p-2 break-words whitespace-pre-line">
+                {c.afterImage ? <LogoPreview src={c.afterImage} alt={t("companyAdmin.approvals.newLogo", { name: item.name })} /> : c.after}
+              </td>
+            </tr>
+          ))}
+          </DataTable>
         )}
         <Form method="post" className="mt-4">
           <CsrfInput />

@@ -12,6 +12,7 @@ import { useTranslation } from "../../lib/i18n";
 import { usePaths } from "../../lib/paths";
 import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/companies";
+import { DataTable } from "../../components/ui/data-table";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 export const headers: Route.HeadersFunction = privatePageHeaders;
@@ -62,56 +63,51 @@ export default function CompaniesRoute({ loaderData }: Route.ComponentProps) {
       {rows.length === 0 ? (
         <p>{t("companyAdmin.list.empty")}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t("companyAdmin.list.caption", { count: rows.length })}</caption>
-            <thead>
-              <tr className="border-b border-slate-300 dark:border-slate-600">
-                <th scope="col" className="p-2">{t("companyAdmin.list.name")}</th>
-                <th scope="col" className="p-2">{t("companyAdmin.list.category")}</th>
-                <th scope="col" className="p-2">{t("companyAdmin.list.state")}</th>
-                {isAdmin ? <th scope="col" className="p-2">{t("companyAdmin.list.owner")}</th> : null}
-                <th scope="col" className="p-2">{t("companyAdmin.list.updated")}</th>
-                <th scope="col" className="p-2">{t("companyAdmin.list.actions")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.id} className="border-b border-slate-200 dark:border-slate-700">
-                  <th scope="row" className="p-2 font-medium">
-                    {r.name}
-                    {r.isDemo ? <span className="ml-2 rounded bg-slate-200 px-1 text-xs dark:bg-slate-700">{t("companyAdmin.list.demo")}</span> : null}
-                  </th>
-                  <td className="p-2">{r.category}</td>
-                  <td className="p-2">
-                    {t(`companyAdmin.states.${r.publishState}`)}
-                    {r.editPending ? <span className="block text-xs text-amber-800 dark:text-amber-300">{t("companyAdmin.list.editPending")}</span> : null}
-                  </td>
-                  {isAdmin ? <td className="p-2">{r.ownerName ?? t("companyAdmin.list.noOwner")}</td> : null}
-                  <td className="p-2">{r.updated}</td>
-                  <td className="p-2">
-                    <span className="flex flex-wrap gap-3">
-                      <PageLink to={paths.companyDashboardEdit(String(r.id))} aria-label={t("companyAdmin.list.editFor", { name: r.name })}>
-                        {t("companyAdmin.list.edit")}
-                      </PageLink>
-                      <PageLink to={paths.packageDashboardList(String(r.id))} aria-label={t("companyAdmin.list.packagesFor", { name: r.name })}>
-                        {t("companyAdmin.list.packages")}
-                      </PageLink>
-                      <PageLink to={paths.leadInbox(String(r.id))} aria-label={t("companyAdmin.list.leadsFor", { name: r.name })}>
-                        {t("companyAdmin.list.leads")}
-                      </PageLink>
-                      {r.publicPath ? (
-                        <a href={r.publicPath} aria-label={t("companyAdmin.list.viewFor", { name: r.name })}>
-                          {t("companyAdmin.list.view")}
-                        </a>
-                      ) : null}
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t("companyAdmin.list.caption", { count: rows.length })}
+          columns={[
+            t("companyAdmin.list.name"),
+            t("companyAdmin.list.category"),
+            t("companyAdmin.list.state"),
+            isAdmin ? t("companyAdmin.list.owner") : null,
+            t("companyAdmin.list.updated"),
+            t("companyAdmin.list.actions"),
+          ]}
+        >
+        {rows.map((r) => (
+          <tr key={r.id} className="border-b border-slate-200 dark:border-slate-700">
+            <th scope="row" className="p-2 font-medium">
+              {r.name}
+              {r.isDemo ? <span className="ml-2 rounded bg-slate-200 px-1 text-xs dark:bg-slate-700">{t("companyAdmin.list.demo")}</span> : null}
+            </th>
+            <td className="p-2">{r.category}</td>
+            <td className="p-2">
+              {t(`companyAdmin.states.${r.publishState}`)}
+              {r.editPending ? <span className="block text-xs text-amber-800 dark:text-amber-300">{t("companyAdmin.list.editPending")}</span> : null}
+            </td>
+            {isAdmin ? <td className="p-2">{r.ownerName ?? t("companyAdmin.list.noOwner")}</td> : null}
+            <td className="p-2">{r.updated}</td>
+            <td className="p-2">
+              <span className="flex flex-wrap gap-3">
+                <PageLink to={paths.companyDashboardEdit(String(r.id))} aria-label={t("companyAdmin.list.editFor", { name: r.name })}>
+                  {t("companyAdmin.list.edit")}
+                </PageLink>
+                <PageLink to={paths.packageDashboardList(String(r.id))} aria-label={t("companyAdmin.list.packagesFor", { name: r.name })}>
+                  {t("companyAdmin.list.packages")}
+                </PageLink>
+                <PageLink to={paths.leadInbox(String(r.id))} aria-label={t("companyAdmin.list.leadsFor", { name: r.name })}>
+                  {t("companyAdmin.list.leads")}
+                </PageLink>
+                {r.publicPath ? (
+                  <a href={r.publicPath} aria-label={t("companyAdmin.list.viewFor", { name: r.name })}>
+                    {t("companyAdmin.list.view")}
+                  </a>
+                ) : null}
+              </span>
+            </td>
+          </tr>
+        ))}
+        </DataTable>
       )}
     </DashboardLayout>
   );
