@@ -131,7 +131,20 @@ export function PackageList({ items, usdPerTry, compareAction, emptyText }: { it
   return (
     <form method="get" action={compareAction} data-testid="package-list">
       {hasDemo ? <p className="mb-3 rounded border border-slate-400 p-2 text-sm">{t("packages.card.demoNotice")}</p> : null}
-      <ol className="space-y-3">
+      <PackageCompareList items={items} usdPerTry={usdPerTry} />
+    </form>
+  );
+}
+
+/**
+ * The cards, each with its compare checkbox, and the button that sends the ticked ones: the inside
+ * of a GET form to the compare page (a company's packages, the search results).
+ */
+export function PackageCompareList({ items, usdPerTry, testId }: { items: PackageCard[]; usdPerTry: number; testId?: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <ol className="space-y-3" data-testid={testId}>
         {items.map((p) => (
           <li key={p.id}>
             <PackageCardView pkg={p} usdPerTry={usdPerTry} />
@@ -141,6 +154,6 @@ export function PackageList({ items, usdPerTry, compareAction, emptyText }: { it
       <button type="submit" className="btn-primary mt-4">
         {t("packages.card.compareSelected")}
       </button>
-    </form>
+    </>
   );
 }

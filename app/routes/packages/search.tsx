@@ -2,7 +2,7 @@ import { packageSearchQuery } from "../../../common/forms/package-search";
 import { packageSearchPage } from "./search.server";
 import { Pagination } from "../../components/ui/pagination";
 import { JsonLd } from "../../components/ui/json-ld";
-import { PackageCardView } from "../../features/packages/package-card";
+import { PackageCompareList } from "../../features/packages/package-card";
 import { PackageFilters } from "../../features/packages/package-filters";
 import { useTranslation } from "../../lib/i18n";
 import { usePaths } from "../../lib/paths";
@@ -64,16 +64,7 @@ export default function PackageSearchRoute({ loaderData }: Route.ComponentProps)
             </p>
           ) : (
             <form method="get" action={paths.comparePackages()} className="mt-4">
-              <ol className="space-y-3" data-testid="package-results">
-                {result.items.map((p) => (
-                  <li key={p.id}>
-                    <PackageCardView pkg={p} usdPerTry={usdPerTry} />
-                  </li>
-                ))}
-              </ol>
-              <button type="submit" className="btn-primary mt-4">
-                {t("packages.card.compareSelected")}
-              </button>
+              <PackageCompareList items={result.items} usdPerTry={usdPerTry} testId="package-results" />
             </form>
           )}
           <Pagination page={result.page} pageCount={result.pageCount} href={(page) => base + packageSearchQuery(search, { page })} />
