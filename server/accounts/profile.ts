@@ -1,6 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { formatDate } from "../../common/format";
+import type { ProfileCard } from "../../common/profile-card";
 import type { AppContext } from "../core/app-context";
 import { type SocialKey } from "../../common/social";
 import { users } from "./schema";
@@ -64,23 +65,6 @@ export async function getOwnProfile(app: AppContext, opts: { user: SessionUser |
   if (!row) throw new AppError("E_NOT_FOUND", "settings.errors.userNotFound");
   const { emailVerifiedAt, ...rest } = row;
   return { ...rest, emailVerified: emailVerifiedAt !== null, skills: rest.skills ?? [], social: rest.social ?? {} };
-}
-
-/** The profile as the profile pages show it: formatted phone, province name, avatar URL, DD.MM.YYYY. */
-export interface ProfileCard {
-  fullName: string;
-  email: string;
-  emailVerified: boolean;
-  phone: string | null;
-  phoneE164: string | null;
-  city: string | null;
-  about: string | null;
-  skills: string[];
-  social: Partial<Record<SocialKey, string>>;
-  image: string | null;
-  accountType: "individual" | "corporate";
-  isAdmin: boolean;
-  registeredAt: string;
 }
 
 export async function getProfileCard(app: AppContext, opts: { user: SessionUser | null }): Promise<ProfileCard> {

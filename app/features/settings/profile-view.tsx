@@ -1,25 +1,7 @@
 import { ExternalLink, Mail, MapPin, Phone } from "../../components/ui/icons";
 import { SOCIAL_FIELDS } from "../../../common/forms/settings";
+import type { ProfileCard } from "../../../common/profile-card";
 import { useTranslation } from "../../lib/i18n";
-
-export interface ProfileView {
-  fullName: string;
-  email: string;
-  emailVerified: boolean;
-  /** Formatted international number, or null. */
-  phone: string | null;
-  /** E.164 for tel: links, or null. */
-  phoneE164: string | null;
-  city: string | null;
-  about: string | null;
-  skills: string[];
-  social: Partial<Record<string, string>>;
-  image: string | null;
-  accountType: "individual" | "corporate";
-  isAdmin: boolean;
-  /** DD.MM.YYYY */
-  registeredAt: string;
-}
 
 /** Only http(s) addresses ever become links (the form accepts nothing else; this is a second guard). */
 function safeHref(url: string): string | undefined {
@@ -27,7 +9,7 @@ function safeHref(url: string): string | undefined {
 }
 
 /** The social profile links, in the spec's order, with rel="me" (they are the user's own). */
-export function SocialLinks({ social }: { social: ProfileView["social"] }) {
+export function SocialLinks({ social }: { social: ProfileCard["social"] }) {
   const { t } = useTranslation();
   const links = SOCIAL_FIELDS.flatMap((key) => {
     const href = social[key] ? safeHref(social[key]) : undefined;
@@ -68,7 +50,7 @@ export function SkillList({ skills }: { skills: string[] }) {
 }
 
 /** Phone and e-mail as links, for the support card. */
-export function ContactLinks({ profile }: { profile: ProfileView }) {
+export function ContactLinks({ profile }: { profile: ProfileCard }) {
   return (
     <ul className="space-y-2">
       <li className="flex items-center gap-2">
