@@ -2,8 +2,8 @@ import type { ReviewState } from "./companies";
 
 // What the public pages and the API show of companies and reviews (no server imports).
 
-/** A company as a public list shows it. */
-export interface CompanyCard {
+/** What every public view of a company (a list's card, its profile) says of it. */
+interface CompanySummary {
   id: number;
   name: string;
   slug: string;
@@ -13,7 +13,6 @@ export interface CompanyCard {
   profileSegment: string;
   logo: string | null;
   country: string;
-  provinceCode: number | null;
   servesWholeCountry: boolean;
   verified: boolean;
   isDemo: boolean;
@@ -22,6 +21,11 @@ export interface CompanyCard {
   /** Mean of confirmed review scores, one decimal; null without confirmed reviews. */
   score: number | null;
   createdAt: string;
+}
+
+/** A company as a public list shows it. */
+export interface CompanyCard extends CompanySummary {
+  provinceCode: number | null;
   tags: string[];
 }
 
@@ -60,27 +64,12 @@ export interface OwnReview extends PublicReview {
   state: ReviewState;
 }
 
-export interface CompanyProfile extends CompanyTextFields {
-  id: number;
-  name: string;
-  slug: string;
-  typeId: number;
-  subTypeId: number | null;
-  profileSegment: string;
-  logo: string | null;
-  country: string;
+export interface CompanyProfile extends CompanySummary, CompanyTextFields {
   province: { code: number; value: string; name: string; url: string } | null;
-  servesWholeCountry: boolean;
   provinces: { code: number; value: string; name: string; url: string }[];
   services: { name: string; description: string | null; logo: string | null }[];
-  verified: boolean;
   selfManaged: boolean;
-  isDemo: boolean;
-  sponsored: boolean;
-  reviewCount: number;
-  score: number | null;
   ownerId: number | null;
-  createdAt: string;
   updatedAt: string;
 }
 

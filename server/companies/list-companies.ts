@@ -130,24 +130,9 @@ export async function listCompanies(app: Pick<AppContext, "db">, f: CompanyListF
 
 export { meanScore };
 
+/** A card from a company row: the row's own fields, its profile segment, sponsorship and mean score worked out. */
 export function toCard(
-  r: {
-    id: number;
-    name: string;
-    slug: string;
-    typeId: number;
-    subTypeId: number | null;
-    logo: string | null;
-    country: string;
-    provinceCode: number | null;
-    servesWholeCountry: boolean;
-    verified: boolean;
-    isDemo: boolean;
-    reviewCount: number;
-    reviewScoreSum: number;
-    createdAt: Date;
-    tags: string[];
-  },
+  r: Omit<CompanyCard, "profileSegment" | "sponsored" | "score" | "createdAt"> & { reviewScoreSum: number; createdAt: Date },
   sponsored: boolean,
 ): CompanyCard {
   return {
