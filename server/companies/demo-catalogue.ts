@@ -11,6 +11,7 @@ import { slugify } from "../../common/text";
 import { categorySegments } from "./segments";
 import { companySearchText } from "./search-text";
 import { SUBJECT_RULES } from "../reviews";
+import { seededRandom } from "../platform/seeded-random";
 
 /**
  * The demo catalogue (SEED_DEMO): 40 invented companies over every category and many provinces,
@@ -49,18 +50,6 @@ const REVIEW_TEXTS: [string, string, number][] = [
 ];
 const REVIEWER_NAMES = ["Demo Ayşe K.", "Demo Mehmet Y.", "Demo Elif S.", "Demo Can D.", "Demo Zeynep A.", "Demo Emre T."];
 const PALETTE = ["#1d4ed8", "#047857", "#b91c1c", "#7c3aed", "#c2410c", "#0f766e", "#be185d", "#4d7c0f"];
-
-/** A small deterministic random source, so the catalogue is the same on every machine. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export interface DemoCompany {
   name: string;
@@ -112,7 +101,7 @@ export async function seedDemoCompanies(db: Database, opts: { uploadsDir: string
   let created = 0;
   for (const demo of missing) {
     const index = list.indexOf(demo);
-    const rnd = random(index + 1);
+    const rnd = seededRandom(index + 1);
     const segment = segments.find((s) => s.url === demo.segment)!;
     const logo = `demo-${demo.slug}.webp`;
     await writeFile(path.join(logoDir, logo), await monogramLogo(demo.name, demo.colour));

@@ -8,6 +8,7 @@ import { companies } from "../companies/schema";
 import { packages } from "./schema";
 import type { Logger } from "../platform/logger";
 import { insertPackage } from "./write-package";
+import { seededRandom } from "../platform/seeded-random";
 
 /**
  * Demo packages (SEED_DEMO) for the demo companies that exist (`companies.is_demo`): 8–24
@@ -16,17 +17,6 @@ import { insertPackage } from "./write-package";
  * waived activation, modem rental, bare lines). Every row is `is_demo`; pages showing one say so.
  * It creates no company. Idempotent: a company that already has demo packages is skipped.
  */
-
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Rng = () => number;
 const pick = <T,>(r: Rng, list: readonly T[]): T => list[Math.floor(r() * list.length)]!;
@@ -171,7 +161,7 @@ function tvPackage(r: Rng, variant: number): Record<string, unknown> {
 
 /** The demo packages of one company of the given sub type (deterministic by company id). */
 export function demoPackagesFor(companyId: number, subTypeKey: string | null, now: Date): { input: PackageInput; withdrawn: boolean; sponsored: boolean }[] {
-  const r = random(companyId * 7919 + 17);
+  const r = seededRandom(companyId * 7919 + 17);
   const raw: Record<string, unknown>[] = [];
   if (subTypeKey === "cable_internet") for (let i = 0; i < 24; i++) raw.push(internetPackage(r, false, i));
   else if (subTypeKey === "mobile_internet") for (let i = 0; i < 16; i++) raw.push(internetPackage(r, true, i));
