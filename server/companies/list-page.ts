@@ -32,6 +32,35 @@ function newSeed(): string {
 }
 
 /**
+ * The list's filters from a checked query and what its names were found to be. A sub type's
+ * category also sets the type (a type in the query that contradicts it stays: nothing matches);
+ * a type without sub types is its own category. A random order keeps the query's seed, or with
+ * `freshSeed` gets a new one.
+ */
+function listFilters(
+  q: CompanyListQuery,
+  found: { type?: { id: number }; segment?: CategorySegment; province?: Province },
+  opts: { freshSeed: boolean },
+): CompanyListFilters {
+  const sort: CompanySort = q.sort ?? "relevance";
+  const filters: CompanyListFilters = {
+    q: q.q,
+    typeId: found.type?.id,
+    minScore: q.score,
+    country: q.country,
+    provinceCode: found.province?.code,
+    sort,
+    seed: sort === "random" ? (q.seed ?? (opts.freshSeed ? newSeed() : undefined)) : undefined,
+    page: q.page ?? 1,
+  };
+  if (found.segment) {
+    filters.subTypeId = found.segment.subTypeId;
+    if (filters.typeId === undefined || found.segment.subTypeId === null) filters.typeId = found.segment.typeId;
+  }
+  return filters;
+}
+
+/**
  * Reads a list request: the path's sub type and city, the query's filters. Unknown path segments
  * are a 404; a bad query value is a 400 with messages; the form's `subType`/`state` fields, a
  * trailing slash, empty fields and a random order without a seed redirect once to the canonical
@@ -92,23 +121,7 @@ export function resolveListPage(opts: { pathname: string; search: URLSearchParam
     return { kind: "redirect", location };
   }
 
-  const filters: CompanyListFilters = {
-    q: q.q,
-    typeId: type?.id,
-    minScore: q.score,
-    country: q.country,
-    provinceCode: province?.code,
-    sort,
-    seed: sort === "random" ? q.seed : undefined,
-    page: q.page ?? 1,
-  };
-  if (segment) {
-    filters.typeId = filters.typeId ?? segment.typeId;
-    if (type && type.id !== segment.typeId) filters.typeId = type.id; // contradicts the path: nothing matches
-    filters.subTypeId = segment.subTypeId;
-    if (segment.subTypeId === null) filters.typeId = segment.typeId;
-  }
-  return { kind: "ok", filters, query: q, segment, province };
+  return { kind: "ok", filters: listFilters(q, { type, segment, province }, { freshSeed: false }), query: q, segment, province };
 }
 
 /**
@@ -131,20 +144,5 @@ export function parseApiListQuery(query: Record<string, unknown>): CompanyListFi
   if (q.state !== undefined && !province) throw field("state", "companies.validation.state");
   const type = q.type === undefined || q.type === "tumu" ? undefined : findCorporateTypeByUrl(q.type);
   if (q.type !== undefined && q.type !== "tumu" && !type) throw field("type", "companies.validation.type");
-  const sort = q.sort ?? "relevance";
-  const filters: CompanyListFilters = {
-    q: q.q,
-    typeId: type?.id,
-    minScore: q.score,
-    country: q.country,
-    provinceCode: province?.code,
-    sort,
-    seed: sort === "random" ? (q.seed ?? newSeed()) : undefined,
-    page: q.page ?? 1,
-  };
-  if (segment) {
-    filters.subTypeId = segment.subTypeId;
-    if (filters.typeId === undefined || segment.subTypeId === null) filters.typeId = segment.typeId;
-  }
-  return filters;
+  return listFilters(q, { type, segment, province }, { freshSeed: true });
 }
