@@ -8,6 +8,7 @@ import { packageProvinces, packages } from "./schema";
 import { AppError } from "../platform/app-error";
 import type { ImageStoreContext } from "../platform/images";
 import { parseInput } from "../platform/validate";
+import { packageNameColumns } from "./package-card";
 import { copyPackageImage, removePackageImage, type PackageImageChange } from "./package-image";
 import { insertPackage, replacePackage } from "./write-package";
 
@@ -65,13 +66,7 @@ export async function listManagedPackages(
   const company = await assertOwner(app, actor, opts.companyId);
   const rows = await app.db
     .select({
-      id: packages.id,
-      title: packages.title,
-      slug: packages.slug,
-      serviceKind: packages.serviceKind,
-      technology: packages.technology,
-      downloadMbps: packages.downloadMbps,
-      uploadMbps: packages.uploadMbps,
+      ...packageNameColumns,
       priceKurus: packages.priceKurus,
       monthlyPriceKurus: packages.monthlyPriceKurus,
       commitmentMonths: packages.commitmentMonths,

@@ -21,8 +21,8 @@ export function companySegment(company: { typeId: number; subTypeId: number | nu
   return findCorporateTypeById(company.typeId)?.url ?? "isletme";
 }
 
-/** The columns a card needs (packages joined to companies). */
-export const cardColumns = {
+/** What names a package in any list of them: what it is called and offers, and its speeds. */
+export const packageNameColumns = {
   id: packages.id,
   title: packages.title,
   slug: packages.slug,
@@ -30,6 +30,11 @@ export const cardColumns = {
   technology: packages.technology,
   downloadMbps: packages.downloadMbps,
   uploadMbps: packages.uploadMbps,
+};
+
+/** The columns a card needs (packages joined to companies). */
+export const cardColumns = {
+  ...packageNameColumns,
   quotaGb: packages.quotaGb,
   priceKurus: packages.priceKurus,
   commitmentMonths: packages.commitmentMonths,
