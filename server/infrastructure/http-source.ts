@@ -1,3 +1,4 @@
+import { LEVEL_CALLS } from "../../common/infrastructure/cascade";
 import type { ChildLevel, FlatAnswer, FlatRef, InfraNode } from "../../common/infrastructure/types";
 import type { Logger } from "../platform/logger";
 import type { InfraCache } from "./cache";
@@ -21,15 +22,8 @@ import { SourceInvalidError, SourceUnavailableError, type InfrastructureSource }
  * for the same thing share one upstream call.
  */
 
-const LEVEL_PATH: Record<ChildLevel, string> = {
-  district: "towns",
-  subdistrict: "subdistricts",
-  village: "villages",
-  neighbourhood: "neighbourhoods",
-  street: "streets",
-  building: "buildings",
-  flat: "flats",
-};
+/** The API's path of each level: the plural our own API names its calls with, but "towns" for districts. */
+const LEVEL_PATH: Record<ChildLevel, string> = { ...LEVEL_CALLS, district: "towns" };
 
 export const HTTP_CACHE = {
   levelFreshSeconds: 24 * 3600,
