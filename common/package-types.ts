@@ -1,4 +1,4 @@
-import type { CostSummary } from "./package-cost";
+import type { CostSummary, CostTerms } from "./package-cost";
 import type { CallbackSlot, LeadState, ModemOffer, PhoneBundle, ServiceKind, Technology } from "./packages";
 
 /** A package as lists, the compare table and the API show it: its terms and its computed costs. */
@@ -34,9 +34,8 @@ export interface PackageCard {
   imageUrl: string | null;
 }
 
-
-/** Every stored term of a package, as the package page and the compare table read them. */
-export interface PackageTerms {
+/** Every stored term of a package (its prices and fees: CostTerms), as the package page and the compare table read them. */
+export interface PackageTerms extends CostTerms {
   id: number;
   companyId: number;
   serviceKind: ServiceKind;
@@ -50,17 +49,7 @@ export interface PackageTerms {
   uploadMbps: number | null;
   quotaGb: number | null;
   fairUsage: string | null;
-  priceKurus: number;
-  commitmentMonths: number;
-  commitmentPriceKurus: number | null;
-  introMonths: number;
-  introPriceKurus: number | null;
-  priceAfterCommitmentKurus: number | null;
   modemOffer: ModemOffer;
-  modemRentalKurus: number;
-  activationFeeKurus: number;
-  freeMonths: number;
-  discountKurus: number;
   discountNote: string | null;
   phoneBundle: PhoneBundle;
   talkPackage: boolean;
