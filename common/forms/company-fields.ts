@@ -5,8 +5,8 @@ import { nameField, textField } from "../validation/fields";
 
 /** The field schemas of the company form (company-edit.ts) that the shared field module does not have. */
 
-export /** Empty or absent → null; otherwise the schema's rules. */
-function optional<T extends z.ZodType>(schema: T) {
+/** Empty or absent → null; otherwise the schema's rules. */
+export function optional<T extends z.ZodType>(schema: T) {
   return z.preprocess((v) => (v === undefined || v === null || (typeof v === "string" && v.trim() === "") ? null : v), schema.nullable());
 }
 
@@ -14,8 +14,8 @@ export function optionalText(prefix: MessageGroup<"required" | "min" | "max" | "
   return optional(textField(prefix, { min: 1, max }));
 }
 
-export /** An http(s) URL with a host, at most `max` characters. */
-function urlField(prefix: MessageGroup<"invalid" | "max">, max: number) {
+/** An http(s) URL with a host, at most `max` characters. */
+export function urlField(prefix: MessageGroup<"invalid" | "max">, max: number) {
   return z
     .string({ error: `${prefix}.invalid` })
     .trim()
@@ -30,8 +30,8 @@ function urlField(prefix: MessageGroup<"invalid" | "max">, max: number) {
     }, `${prefix}.invalid`);
 }
 
-export /** A phone or fax number: digits, spaces, +, -, parentheses; 7–15 digits. */
-function phoneField(prefix: MessageGroup<"invalid">) {
+/** A phone or fax number: digits, spaces, +, -, parentheses; 7–15 digits. */
+export function phoneField(prefix: MessageGroup<"invalid">) {
   return z
     .string({ error: `${prefix}.invalid` })
     .trim()
@@ -43,8 +43,8 @@ function phoneField(prefix: MessageGroup<"invalid">) {
     }, `${prefix}.invalid`);
 }
 
-export /** "a, b" or ["a", "b"] → trimmed, unique (case-insensitively), each within bounds. */
-const tagsField = z.preprocess(
+/** "a, b" or ["a", "b"] → trimmed, unique (case-insensitively), each within bounds. */
+export const tagsField = z.preprocess(
   (v) => {
     if (v === undefined || v === null) return [];
     if (typeof v === "string") return v.split(",").map((s) => s.trim()).filter((s) => s !== "");
@@ -56,8 +56,8 @@ const tagsField = z.preprocess(
     .transform((tags) => tags.filter((t, i) => tags.findIndex((o) => o.toLocaleLowerCase("tr") === t.toLocaleLowerCase("tr")) === i)),
 );
 
-export /** Province plate codes: ["34", "6"] or [34, 6] → unique numbers 1–81. */
-const provincesField = z.preprocess(
+/** Province plate codes: ["34", "6"] or [34, 6] → unique numbers 1–81. */
+export const provincesField = z.preprocess(
   (v) => (v === undefined || v === null ? [] : typeof v === "string" ? [v] : v),
   z
     .array(
