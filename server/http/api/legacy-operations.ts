@@ -3,13 +3,10 @@ import type { ApiCall, ApiWebhook } from "../../core/app-context";
 import { contactSchema } from "../../../common/forms/contact";
 import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from "../../../common/forms/auth";
 import { deletionSchema, passwordSchema, PHOTO_FIELD, PHOTO_MAX_MB, socialSchema } from "../../../common/forms/settings";
-import { alertSchema } from "../../../common/forms/infrastructure";
 import { linkTokenSchema } from "../../../common/forms/link-token";
 import { userListQuerySchema } from "../../../common/admin";
 import { newsletterSchema } from "../../../common/forms/newsletter";
 import { companyListQuerySchema, companyReviewSchema, reviewAnswerSchema } from "../../../common/forms/companies";
-import { flatCodeSchema, landlineSchema, nodeLookupSchema, reportSchema, uavtSchema } from "../../../common/forms/infrastructure";
-import { LEVEL_CALLS } from "../../../common/infrastructure/cascade";
 import { speedtestResultSchema } from "../../../common/forms/speedtest";
 import { callbackSlotField, callMeSchema, leadFlatField, subscribeSchema } from "../../../common/forms/leads";
 import { packageSearchSchema } from "../../../common/forms/package-search";
@@ -29,11 +26,7 @@ import {
   packageDetailResponse,
   packageSearchResponse,
   contactResponse,
-  flatAnswerResponse,
-  infraReportResponse,
-  flatResponse,
   footerCitiesResponse,
-  infraNodesResponse,
   loginResponse,
   meResponse,
   subTypesResponse,
@@ -81,11 +74,8 @@ import {
   userListResponse,
   userDetailResponse,
   userActionResponse,
-  alertLinkResponse,
-  alertStateResponse,
   reminderLinkResponse,
   reminderStateResponse,
-  infraReportsResponse,
 } from "./schemas";
 import { reviewsResponse, reviewWrittenResponse } from "../../reviews/api-schemas";
 import { USER_ACTION_SEGMENTS } from "./user-admin";
@@ -111,50 +101,6 @@ const subscribeBody = subscribeSchema.extend({ consent: z.literal(true), ...lead
 const callMeBody = callMeSchema.extend(leadExtras);
 
 const slugParam = z.object({ slug: z.string().openapi({ description: "The company's url slug", example: "ornek-fiber" }) });
-
-const LEVEL_NAMES = {
-  district: "districts of a province",
-  subdistrict: "sub-districts (bucak) of a district",
-  village: "villages (köy) of a sub-district",
-  neighbourhood: "neighbourhoods (mahalle) of a village",
-  street: "streets (cadde/sokak) of a neighbourhood",
-  building: "buildings of a street",
-  flat: "flats of a building (their codes are BBK codes)",
-} as const;
-
-const infrastructureOperations: Operation[] = [
-  ...(Object.keys(LEVEL_CALLS) as (keyof typeof LEVEL_CALLS)[]).map((level) => ({
-    id: `list${LEVEL_CALLS[level][0].toUpperCase()}${LEVEL_CALLS[level].slice(1)}`,
-    path: `/ttservice/${LEVEL_CALLS[level]}`,
-    summary: `The ${LEVEL_NAMES[level]}; body: the parent's code`,
-    tag: "infrastructure",
-    body: { schema: nodeLookupSchema },
-    response: infraNodesResponse,
-    notFound: "No node with this parent code (E_NOT_FOUND)",
-    upstream: true,
-  })),
-  {
-    id: "findFlatByCode", path: "/ttservice/flat-by-code", summary: "A flat and its address by its BBK code", tag: "infrastructure",
-    body: { schema: flatCodeSchema }, response: flatResponse, notFound: "No such flat (E_NOT_FOUND)", upstream: true,
-  },
-  {
-    id: "findFlatByUavt", path: "/ttservice/flat-by-uavt", summary: "A flat and its address by its 10-digit UAVT address code", tag: "infrastructure",
-    body: { schema: uavtSchema }, response: flatResponse, notFound: "No flat with this address code (E_NOT_FOUND)", upstream: true,
-  },
-  {
-    id: "findFlatByLandline", path: "/ttservice/flat-by-landline", summary: "The flat a Turkish landline number belongs to (area code checked)", tag: "infrastructure",
-    body: { schema: landlineSchema }, response: flatResponse, notFound: "No flat with this number (E_NOT_FOUND)", upstream: true,
-  },
-  {
-    id: "queryFlat", path: "/ttservice/query", summary: "What reaches a flat: per technology availability, free port, speeds, line length, estimated copper speed", tag: "infrastructure",
-    body: { schema: flatCodeSchema }, response: flatAnswerResponse, notFound: "No such flat (E_NOT_FOUND)", upstream: true,
-  },
-  {
-    id: "reportWrongInfrastructure", path: "/ttservice/report",
-    summary: "\"This answer is wrong\": what the person really has at a flat (technology, optional speed and note); nothing about the sender is stored; 5 an hour per address",
-    tag: "infrastructure", body: { schema: reportSchema }, response: infraReportResponse, notFound: "No such flat (E_NOT_FOUND)", upstream: true,
-  },
-];
 
 const testQuery = z.object({ t: testIdParam });
 
@@ -421,8 +367,6 @@ export const legacyOperations: Operation[] = [
   ...companyAdminOperations(),
   ...packageDashboardOperations(),
   ...packageAdminOperations(),
-  ...infrastructureOperations,
-  ...alertOperations(),
   ...speedtestOperations,
   {
     id: "searchPackages",
@@ -668,28 +612,6 @@ function userAdminOperations(): Operation[] {
         bodyOptional: true,
       }),
     ),
-  ];
-}
-
-/** The answer page's alert form and the alert's mailed link (/altyapi-uyari/:token). */
-function alertOperations(): Operation[] {
-  const link = { tag: "infrastructure", body: { schema: linkTokenSchema } };
-  const unknown = "No alert has this link (E_NOT_FOUND)";
-  return [
-    {
-      id: "requestInfrastructureAlert", path: "/ttservice/alert", tag: "infrastructure",
-      summary: "Tell me when fiber or a free port reaches this flat: a confirmation link is mailed (double opt-in); one mail once it happens, with a one-click unsubscribe. 5 an hour per client",
-      body: { schema: alertSchema }, response: successResponse,
-      notFound: "No such flat (E_NOT_FOUND)", conflict: "The flat already has fiber or a free port (E_CONFLICT)", upstream: true,
-    },
-    { ...link, id: "getInfrastructureAlertLink", path: "/ttservice/alert/link", summary: "What the alert's link page shows: the alert's state and flat (opening it changes nothing)", response: alertLinkResponse, notFound: unknown },
-    { ...link, id: "confirmInfrastructureAlert", path: "/ttservice/alert/confirm", summary: "Confirm the alert (double opt-in); idempotent. An unsubscribe link cannot confirm (404)", response: alertStateResponse, notFound: unknown },
-    { ...link, id: "unsubscribeInfrastructureAlert", path: "/ttservice/alert/unsubscribe", summary: "Turn the alert off; idempotent", response: alertStateResponse, notFound: unknown },
-    {
-      id: "listInfrastructureReports", method: "get", path: "/admin/infrastructure-reports", tag: "infrastructure", auth: "bearer",
-      summary: "The latest \"this answer is wrong\" reports (100), newest first (/altyapi-bildirimleri)", response: infraReportsResponse,
-      forbidden: "Not an administrator (E_FORBIDDEN)",
-    },
   ];
 }
 

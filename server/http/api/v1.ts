@@ -11,7 +11,6 @@ import { createAccountSettingsApiRouter } from "./account-settings";
 import { createCompaniesApiRouter } from "./companies";
 import { createCompanyAdminApiRouter } from "./company-admin";
 import { createCompanyDashboardApiRouter } from "./company-dashboard";
-import { createInfrastructureApiRouter } from "./infrastructure";
 import { createSpeedtestApiRouter } from "./speedtest";
 import { createPackagesApiRouter } from "./packages";
 import { createPackageAdminApiRouter } from "./package-admin";
@@ -113,7 +112,6 @@ export function createApiRouter(modules: readonly AreaModule[]): express.Router 
   router.use(createCompaniesApiRouter());
   router.use(createCompanyDashboardApiRouter());
   router.use(createCompanyAdminApiRouter());
-  router.use(createInfrastructureApiRouter());
   router.use(createSpeedtestApiRouter());
   router.use(createPackagesApiRouter());
   router.use(createPackageDashboardApiRouter());
