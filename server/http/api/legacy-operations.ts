@@ -7,7 +7,6 @@ import { linkTokenSchema } from "../../../common/forms/link-token";
 import { userListQuerySchema } from "../../../common/admin";
 import { newsletterSchema } from "../../../common/forms/newsletter";
 import { companyListQuerySchema, companyReviewSchema, reviewAnswerSchema } from "../../../common/forms/companies";
-import { speedtestResultSchema } from "../../../common/forms/speedtest";
 import { callbackSlotField, callMeSchema, leadFlatField, subscribeSchema } from "../../../common/forms/leads";
 import { packageSearchSchema } from "../../../common/forms/package-search";
 import { guestReminderSchema } from "../../../common/forms/reminders";
@@ -30,22 +29,10 @@ import {
   loginResponse,
   meResponse,
   subTypesResponse,
-  speedtestFinishResponse,
-  speedtestResultResponse,
-  speedtestResultsResponse,
-  ownSpeedtestsResponse,
-  speedtestSavedResponse,
-  speedtestStartResponse,
-  speedtestStatsResponse,
-  speedtestProvidersResponse,
-  speedtestPackagesResponse,
-  speedtestDistrictsResponse,
-  speedtestUploadResponse,
   successResponse,
   ownCompaniesResponse,
   companyCreatedResponse,
   companyUpdatedResponse,
-  testIdParam,
   managedPackagesResponse,
   packageWrittenResponse,
   packageWithdrawnResponse,
@@ -101,85 +88,6 @@ const subscribeBody = subscribeSchema.extend({ consent: z.literal(true), ...lead
 const callMeBody = callMeSchema.extend(leadExtras);
 
 const slugParam = z.object({ slug: z.string().openapi({ description: "The company's url slug", example: "ornek-fiber" }) });
-
-const testQuery = z.object({ t: testIdParam });
-
-/** The speed test: streams served by its own worker thread, result store and statistics. */
-const speedtestOperations: Operation[] = [
-  { id: "startSpeedtest", path: "/speedtest/start", summary: "Start a speed test: its id, which the streams below take", tag: "speedtest", response: speedtestStartResponse },
-  {
-    id: "speedtestPing", method: "get", path: "/speedtest/ping", summary: "An empty answer: one round trip on a warm connection",
-    tag: "speedtest", query: testQuery.extend({ n: z.string().optional().openapi({ description: "Any value, to tell requests apart" }) }),
-    response: z.string().max(0), responseType: "application/octet-stream", notFound: "No such test for this address (E_NOT_FOUND)",
-    conflict: "The test has finished or expired (E_CONFLICT)",
-  },
-  {
-    id: "speedtestDownload", method: "get", path: "/speedtest/download",
-    summary: "`bytes` incompressible random bytes (never compressed, never cached); limited per address (429)",
-    tag: "speedtest", query: testQuery.extend({ bytes: z.string().regex(/^\d+$/).openapi({ description: "1 to 268435456" }) }),
-    response: z.string().openapi({ format: "binary" }), responseType: "application/octet-stream",
-    notFound: "No such test for this address (E_NOT_FOUND)", conflict: "The test has finished or expired (E_CONFLICT)",
-  },
-  {
-    id: "speedtestUpload", path: "/speedtest/upload",
-    summary: "An upload sink: any bytes (at most 256 MB, 15 s; past that the connection is cut); answers what the server received per slice",
-    tag: "speedtest", query: testQuery, body: { type: "application/octet-stream", schema: z.string().openapi({ format: "binary" }) }, bodyOptional: true,
-    response: speedtestUploadResponse, notFound: "No such test for this address (E_NOT_FOUND)", conflict: "The test has finished or expired (E_CONFLICT)",
-  },
-  {
-    id: "finishSpeedtest", path: "/speedtest/finish", summary: "End a test: the server's signed receipt and its upload figure over the first `upTo` slices",
-    tag: "speedtest", query: testQuery.extend({ upTo: z.string().regex(/^\d+$/).optional() }), response: speedtestFinishResponse,
-    notFound: "No such test for this address (E_NOT_FOUND)", conflict: "The test has finished or expired (E_CONFLICT)",
-  },
-  {
-    id: "saveSpeedtestResult", path: "/speedtest/results", auth: "optional",
-    summary:
-      "Store a finished test (with its receipt; its figures must fit the server's counts). Signed in: it joins the person's history; `share: false` keeps it there only (401 for a guest), and the same receipt posted again by its owner with `share: true` adds the choices and shares it, once",
-    tag: "speedtest", body: { schema: speedtestResultSchema }, response: speedtestSavedResponse,
-    conflict: "This test's result is already stored, or already shared (E_CONFLICT)",
-  },
-  {
-    id: "listOwnSpeedtestResults", method: "get", path: "/speedtest/results", auth: "bearer",
-    summary: "The signed-in person's results, newest first (the first 200; GET /my/speedtests pages them)", tag: "speedtest", response: speedtestResultsResponse,
-  },
-  {
-    id: "listOwnSpeedtests", method: "get", path: "/my/speedtests", auth: "bearer",
-    summary: "The signed-in person's speed-test history, shared and kept results alike, newest first, a page at a time (the history on the speed test page)",
-    tag: "speedtest", query: z.object({ page: z.string().optional().openapi({ description: "Page number from 1", example: "1" }) }), response: ownSpeedtestsResponse,
-  },
-  {
-    id: "getSpeedtestResult", method: "get", path: "/speedtest/results/{id}", auth: "optional",
-    summary: "One stored result (its share page's figures); a result kept private answers its owner only",
-    tag: "speedtest", params: z.object({ id: z.string() }), response: speedtestResultResponse, notFound: "No such result, or another person's private one (E_NOT_FOUND)",
-  },
-  {
-    id: "listSpeedtestProviders", method: "get", path: "/speedtest/providers",
-    summary: "The internet providers a result can name (published companies in the internet category or with an internet package on sale)",
-    tag: "speedtest", response: speedtestProvidersResponse,
-  },
-  {
-    id: "listSpeedtestProviderPackages", method: "get", path: "/speedtest/providers/{id}/packages",
-    summary: "A provider's internet packages on sale, slowest first, with their promised speeds",
-    tag: "speedtest", params: z.object({ id: z.string().regex(/^\d+$/).openapi({ description: "The provider's company id", example: "12" }) }),
-    response: speedtestPackagesResponse, notFound: "Not an internet provider's id (E_NOT_FOUND)",
-  },
-  {
-    id: "listSpeedtestDistricts", method: "get", path: "/speedtest/districts", summary: "The districts of a province, as a result's district is written",
-    tag: "speedtest", query: z.object({ city: z.string().openapi({ description: "The province's plate code, 1–81", example: "6" }) }),
-    response: speedtestDistrictsResponse,
-  },
-  {
-    id: "getSpeedtestStats", method: "get", path: "/speedtest/stats",
-    summary: "Medians of download, upload and ping per province or per provider over the last 90 days, with counts; groups with fewer than 5 tests are left out",
-    tag: "speedtest",
-    query: z.object({
-      by: z.enum(["city", "provider"]),
-      city: z.string().optional().openapi({ description: "Only the tests of this province (plate code, 1–81)", example: "35" }),
-      district: z.string().optional().openapi({ description: "Only the tests of this district of `city`", example: "Konak" }),
-    }),
-    response: speedtestStatsResponse,
-  },
-];
 
 const packageIdParams = z.object({ id: z.string().regex(/^\d+$/).openapi({ description: "The package's id", example: "42" }) });
 const reviewIdParams = z.object({ id: z.string().openapi({ description: "The review's id", example: "12" }) });
@@ -367,7 +275,6 @@ export const legacyOperations: Operation[] = [
   ...companyAdminOperations(),
   ...packageDashboardOperations(),
   ...packageAdminOperations(),
-  ...speedtestOperations,
   {
     id: "searchPackages",
     path: "/packages/search",

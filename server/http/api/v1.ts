@@ -11,7 +11,6 @@ import { createAccountSettingsApiRouter } from "./account-settings";
 import { createCompaniesApiRouter } from "./companies";
 import { createCompanyAdminApiRouter } from "./company-admin";
 import { createCompanyDashboardApiRouter } from "./company-dashboard";
-import { createSpeedtestApiRouter } from "./speedtest";
 import { createPackagesApiRouter } from "./packages";
 import { createPackageAdminApiRouter } from "./package-admin";
 import { createPackageDashboardApiRouter } from "./package-dashboard";
@@ -112,7 +111,6 @@ export function createApiRouter(modules: readonly AreaModule[]): express.Router 
   router.use(createCompaniesApiRouter());
   router.use(createCompanyDashboardApiRouter());
   router.use(createCompanyAdminApiRouter());
-  router.use(createSpeedtestApiRouter());
   router.use(createPackagesApiRouter());
   router.use(createPackageDashboardApiRouter());
   router.use(createPackageAdminApiRouter());
