@@ -12,8 +12,6 @@ import { packageSearchSchema } from "../../../common/forms/package-search";
 import { guestReminderSchema } from "../../../common/forms/reminders";
 import { dayInTurkey } from "../../../common/reminders";
 import {
-  blogCategoriesResponse,
-  citiesResponse,
   companyListResponse,
   companyProfileResponse,
   compareBody,
@@ -25,10 +23,8 @@ import {
   packageDetailResponse,
   packageSearchResponse,
   contactResponse,
-  footerCitiesResponse,
   loginResponse,
   meResponse,
-  subTypesResponse,
   successResponse,
   ownCompaniesResponse,
   companyCreatedResponse,
@@ -98,10 +94,6 @@ const pageQuery = z.object({ page: z.string().optional().openapi({ description: 
  * folder. Each area's calls move into its module (`api`) and out of this list.
  */
 export const legacyOperations: Operation[] = [
-  { id: "listCorporateSubTypes", path: "/corporate/sub-types", summary: "Corporate types with their sub types", tag: "reference", response: subTypesResponse },
-  { id: "listCities", path: "/ttservice/cities", summary: "The 81 provinces", tag: "reference", response: citiesResponse },
-  { id: "listFooterCities", path: "/ttservice/cities-for-footer", summary: "Cities linked from the footer", tag: "reference", response: footerCitiesResponse },
-  { id: "listBlogCategories", path: "/blog/categories", summary: "Blog categories", tag: "reference", response: blogCategoriesResponse },
   {
     id: "subscribeToNewsletter", path: "/home/add-mail-to-list",
     summary: "Newsletter sign-up (consent required; a repeated address is not an error)",

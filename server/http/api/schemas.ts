@@ -1,5 +1,4 @@
 import { z } from "../../platform/api-zod";
-import { localizedName } from "../../platform/api-shapes";
 
 export { errorResponse, localizedName, messageResponse, successResponse } from "../../platform/api-shapes";
 import { CALLBACK_SLOTS, DELIVERY_CHANNELS, DELIVERY_STATES, LEAD_KINDS, LEAD_STATES, SERVICE_KINDS, TECHNOLOGIES, WEBHOOK_FAILURES } from "../../../common/packages";
@@ -11,27 +10,6 @@ import { SETTINGS_BOUNDS } from "../../../common/forms/settings";
 
 
 /** Request and response shapes of /api/v1, shared by the handlers and the OpenAPI document. */
-export const citySchema = z.object({ code: z.number().int(), value: z.string() }).openapi("City");
-export const citiesResponse = z.array(citySchema);
-
-export const footerCitySchema = z.object({ url: z.string(), value: z.string() }).openapi("FooterCity");
-export const footerCitiesResponse = z.array(footerCitySchema);
-
-export const blogCategorySchema = z.object({ id: z.number().int(), name: localizedName, url: z.string() }).openapi("BlogCategory");
-export const blogCategoriesResponse = z.array(blogCategorySchema);
-
-export const subTypeSchema = z.object({ id: z.number().int(), key: z.string(), url: z.string(), name: localizedName }).openapi("CorporateSubType");
-export const corporateTypeSchema = z
-  .object({
-    id: z.number().int(),
-    key: z.string(),
-    url: z.string(),
-    name: localizedName,
-    corporate_sub_types: z.array(subTypeSchema),
-  })
-  .openapi("CorporateType");
-export const subTypesResponse = z.object({ sub_types: z.array(corporateTypeSchema) });
-
 export const contactResponse = z.object({ success: z.literal(true), id: z.number().int() });
 
 export const userInfoSchema = z
