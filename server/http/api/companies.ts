@@ -4,7 +4,7 @@ import { listCompanies } from "../../companies/list-companies";
 import { parseApiListQuery } from "../../companies/list-page";
 import { countProfileView } from "../../companies/profile-views";
 import { AppError } from "../../platform/app-error";
-import { leadRequestHandler, LEAD_CALLS } from "./leads";
+import { leadRequestHandler, LEAD_CALLS } from "../../leads/api";
 import { api, jsonBody } from "./respond";
 import { answerReviewHandler, readReviewsHandler, writeReviewHandler } from "../../reviews/api";
 
@@ -62,7 +62,7 @@ export function createCompaniesApiRouter(): express.Router {
     router.post(
       `/companies/:slug/${suffix}`,
       json,
-      leadRequestHandler(kind, (req) => ({ companySlug: String(req.params.slug) })),
+      api(leadRequestHandler(kind, (req) => ({ companySlug: String(req.params.slug) }))),
     );
   }
 

@@ -7,7 +7,6 @@ import { linkTokenSchema } from "../../../common/forms/link-token";
 import { userListQuerySchema } from "../../../common/admin";
 import { newsletterSchema } from "../../../common/forms/newsletter";
 import { companyListQuerySchema, companyReviewSchema, reviewAnswerSchema } from "../../../common/forms/companies";
-import { callbackSlotField, callMeSchema, leadFlatField, subscribeSchema } from "../../../common/forms/leads";
 import { packageSearchSchema } from "../../../common/forms/package-search";
 import { guestReminderSchema } from "../../../common/forms/reminders";
 import { dayInTurkey } from "../../../common/reminders";
@@ -16,7 +15,6 @@ import {
   companyProfileResponse,
   compareBody,
   compareResponse,
-  leadResponse,
   leadCreatedWebhookBody,
   reminderResponse,
   ownRemindersResponse,
@@ -61,27 +59,12 @@ import {
   reminderStateResponse,
 } from "./schemas";
 import { reviewsResponse, reviewWrittenResponse } from "../../reviews/api-schemas";
+import { callMeBody, leadResponse, subscribeBody } from "../../leads/api-schemas";
 import { USER_ACTION_SEGMENTS } from "./user-admin";
 import { packageInputSchema } from "../../../common/forms/packages";
 import { companyEditSchema, rejectSchema, sponsorshipSchema } from "../../../common/forms/company-edit";
 
 type Operation = ApiCall;
-
-/**
- * The request calls' optional fields, described: the flat (from the infrastructure answer) and
- * the call-back slot. The same zod fields the service validates with (made here again, after the
- * OpenAPI extension, to carry their descriptions).
- */
-const leadExtras = {
-  flat: leadFlatField().openapi({
-    description:
-      "The flat the request is for: its BBK code from the infrastructure query (a number, or a string of digits). The company receives the flat's address as the infrastructure source gives it; an unknown code is refused (400, field `flat`). Omit for none",
-    example: 910000001,
-  }),
-  slot: callbackSlotField().openapi({ description: "When to call back, in Turkey's time: any (the default), morning (09–12), afternoon (12–17), evening (17–21)" }),
-};
-const subscribeBody = subscribeSchema.extend({ consent: z.literal(true), ...leadExtras });
-const callMeBody = callMeSchema.extend(leadExtras);
 
 const slugParam = z.object({ slug: z.string().openapi({ description: "The company's url slug", example: "ornek-fiber" }) });
 

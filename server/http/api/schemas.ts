@@ -302,13 +302,6 @@ export const compareResponse = z.object({
 
 export const compareBody = z.object({ ids: z.array(z.number().int().min(1)).max(4) });
 
-export const leadResponse = z.object({
-  success: z.literal(true),
-  reference: z.string().openapi({ example: "GB-7K2M-QX4P" }),
-  company: z.string(),
-  created: z.boolean().openapi({ description: "false: the same request was sent moments ago; its reference is returned" }),
-});
-
 /** The commitment-end reminder. */
 export const reminderResponse = z
   .discriminatedUnion("state", [
