@@ -1,6 +1,6 @@
 import express from "express";
 import type { ApiCall, ApiWebhook, AreaModule } from "../../core/app-context";
-import { legacyOperations, legacyWebhooks } from "./legacy-operations";
+import { legacyOperations } from "./legacy-operations";
 import { referenceCallDocs } from "./reference-calls";
 import { api, jsonBody } from "./respond";
 
@@ -13,7 +13,7 @@ export function documentedCalls(modules: readonly AreaModule[]): ApiCall[] {
 }
 
 export function documentedWebhooks(modules: readonly AreaModule[]): ApiWebhook[] {
-  return [...legacyWebhooks, ...modules.flatMap((m) => m.webhooks ?? [])];
+  return modules.flatMap((m) => m.webhooks ?? []);
 }
 
 /** `/companies/{slug}` → `/companies/:slug`. */

@@ -1,25 +1,14 @@
 import { z } from "../../platform/api-zod";
-import type { ApiCall, ApiWebhook } from "../../core/app-context";
+import type { ApiCall } from "../../core/app-context";
 import { contactSchema } from "../../../common/forms/contact";
 import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from "../../../common/forms/auth";
 import { deletionSchema, passwordSchema, PHOTO_FIELD, PHOTO_MAX_MB, socialSchema } from "../../../common/forms/settings";
-import { linkTokenSchema } from "../../../common/forms/link-token";
 import { userListQuerySchema } from "../../../common/admin";
 import { newsletterSchema } from "../../../common/forms/newsletter";
 import { companyListQuerySchema, companyReviewSchema, reviewAnswerSchema } from "../../../common/forms/companies";
-import { packageSearchSchema } from "../../../common/forms/package-search";
-import { guestReminderSchema } from "../../../common/forms/reminders";
-import { dayInTurkey } from "../../../common/reminders";
 import {
   companyListResponse,
   companyProfileResponse,
-  compareBody,
-  compareResponse,
-  leadCreatedWebhookBody,
-  reminderResponse,
-  ownRemindersResponse,
-  packageDetailResponse,
-  packageSearchResponse,
   contactResponse,
   loginResponse,
   meResponse,
@@ -27,15 +16,6 @@ import {
   ownCompaniesResponse,
   companyCreatedResponse,
   companyUpdatedResponse,
-  managedPackagesResponse,
-  packageWrittenResponse,
-  packageWithdrawnResponse,
-  inboxLeadsResponse,
-  deliverySettingsResponse,
-  deliverySettingsBody,
-  deliverySettingsSavedResponse,
-  webhookTestResponse,
-  leadUpdateBody,
   approvalQueueResponse,
   approvalDecisionResponse,
   sponsorshipsResponse,
@@ -55,21 +35,16 @@ import {
   userListResponse,
   userDetailResponse,
   userActionResponse,
-  reminderLinkResponse,
-  reminderStateResponse,
 } from "./schemas";
 import { reviewsResponse, reviewWrittenResponse } from "../../reviews/api-schemas";
 import { callMeBody, leadResponse, subscribeBody } from "../../leads/api-schemas";
 import { USER_ACTION_SEGMENTS } from "./user-admin";
-import { packageInputSchema } from "../../../common/forms/packages";
 import { companyEditSchema, rejectSchema, sponsorshipSchema } from "../../../common/forms/company-edit";
 
 type Operation = ApiCall;
 
 const slugParam = z.object({ slug: z.string().openapi({ description: "The company's url slug", example: "ornek-fiber" }) });
 
-const packageIdParams = z.object({ id: z.string().regex(/^\d+$/).openapi({ description: "The package's id", example: "42" }) });
-const reviewIdParams = z.object({ id: z.string().openapi({ description: "The review's id", example: "12" }) });
 const pageQuery = z.object({ page: z.string().optional().openapi({ description: "Page number from 1", example: "1" }) });
 
 /**
@@ -248,131 +223,7 @@ export const legacyOperations: Operation[] = [
     notFound: "No such company among the user's own (E_NOT_FOUND)",
   },
   ...companyAdminOperations(),
-  ...packageDashboardOperations(),
   ...packageAdminOperations(),
-  {
-    id: "searchPackages",
-    path: "/packages/search",
-    summary: "Packages matching every filter of /paketler, one page, with the count each filter value would give",
-    tag: "packages",
-    body: { schema: packageSearchSchema },
-    response: packageSearchResponse,
-    notFound: "The flat filter names no known flat (E_NOT_FOUND)",
-    // The flat filter asks the infrastructure source.
-    upstream: true,
-  },
-  {
-    id: "getPackage",
-    method: "get",
-    path: "/packages/{id}",
-    summary: "One public package: every term, the whole cost and the termination fee by month",
-    tag: "packages",
-    params: packageIdParams,
-    response: packageDetailResponse,
-    notFound: "No public package has this id (E_NOT_FOUND)",
-  },
-  {
-    id: "comparePackages",
-    path: "/packages/compare",
-    summary: "Up to four packages side by side; the lowest total cost and the fastest named",
-    tag: "packages",
-    body: { schema: compareBody },
-    response: compareResponse,
-  },
-  {
-    id: "listPackageReviews",
-    method: "get",
-    path: "/packages/{id}/reviews",
-    summary: "Confirmed reviews of a public package (20 a page, newest first), the caller's own review in any state, and whether the caller may answer",
-    tag: "packages",
-    auth: "optional",
-    params: packageIdParams,
-    query: pageQuery,
-    response: reviewsResponse,
-    notFound: "No public package has this id (E_NOT_FOUND)",
-  },
-  {
-    id: "writePackageReview",
-    path: "/packages/{id}/reviews",
-    summary: "Write or replace the caller's review of a package on sale (one per user per package); it waits for an administrator. 5 an hour.",
-    tag: "packages",
-    auth: "bearer",
-    params: packageIdParams,
-    body: { schema: companyReviewSchema },
-    response: reviewWrittenResponse,
-    notFound: "No public package has this id (E_NOT_FOUND)",
-    conflict: "The package was withdrawn; it takes no reviews (E_CONFLICT)",
-  },
-  {
-    id: "answerPackageReview",
-    path: "/package-reviews/{id}/answer",
-    summary: "The company's one public answer to a confirmed review of one of its packages (its owner or an administrator)",
-    tag: "packages",
-    auth: "bearer",
-    params: reviewIdParams,
-    body: { schema: reviewAnswerSchema },
-    response: successResponse,
-    notFound: "No review of the caller's companies' packages has this id (E_NOT_FOUND)",
-    forbidden: "The caller is an individual account (E_FORBIDDEN)",
-    conflict: "The review is not confirmed, or already answered (E_CONFLICT)",
-  },
-  {
-    id: "sendSubscriptionRequest",
-    path: "/packages/{id}/subscribe",
-    summary:
-      "Subscription request (name, surname, phone, consent; optionally the flat it is for and a call-back slot) passed to the company by mail and its webhook (the `lead.created` webhook); a reference number back. The same request again within 10 minutes (same package, phone and flat) answers the first one's reference",
-    tag: "packages",
-    params: packageIdParams,
-    body: { schema: subscribeBody },
-    response: leadResponse,
-    notFound: "No public package has this id (E_NOT_FOUND)",
-    conflict: "The package was withdrawn (E_CONFLICT)",
-  },
-  {
-    id: "sendCallMeRequest",
-    path: "/packages/{id}/call-me",
-    summary: "Call-me request (full name, phone; optionally the flat it is for and a call-back slot) passed to the company; a reference number back",
-    tag: "packages",
-    params: packageIdParams,
-    body: { schema: callMeBody },
-    response: leadResponse,
-    notFound: "No public package has this id (E_NOT_FOUND)",
-    conflict: "The package was withdrawn (E_CONFLICT)",
-  },
-  {
-    id: "setCommitmentReminder",
-    path: "/packages/{id}/commitment-reminder",
-    auth: "optional",
-    summary:
-      "Remind me a month before my commitment ends: one mail with the package's price after it and up to three packages in the province that cost less a month. A guest gives an address and consent and confirms by mail (double opt-in); a signed-in caller's reminder goes to the account's address. 10 an hour per client, 5 a day per address",
-    tag: "packages",
-    params: packageIdParams,
-    body: { schema: reminderBody() },
-    response: reminderResponse,
-    notFound: "No public package has this id (E_NOT_FOUND)",
-    conflict: "The package has no commitment (E_CONFLICT)",
-  },
-  {
-    id: "listOwnCommitmentReminders",
-    method: "get",
-    path: "/my/commitment-reminders",
-    auth: "bearer",
-    summary: "The caller's commitment reminders, the soonest mail first",
-    tag: "packages",
-    response: ownRemindersResponse,
-  },
-  ...reminderLinkOperations(),
-  {
-    id: "deleteOwnCommitmentReminder",
-    path: "/my/commitment-reminders/{id}/delete",
-    auth: "bearer",
-    summary: "Delete one of the caller's commitment reminders (erased at once)",
-    tag: "packages",
-    params: z.object({ id: z.string().regex(/^\d+$/).openapi({ description: "The reminder's id", example: "7" }) }),
-    response: successResponse,
-    notFound: "No reminder of the caller has this id (E_NOT_FOUND)",
-    bodyOptional: true,
-  },
 ];
 
 /** The pages reached from mails (forgot and reset password, e-mail verification); the code travels in the body. */
@@ -497,34 +348,6 @@ function userAdminOperations(): Operation[] {
   ];
 }
 
-/** The commitment reminder's mailed link (/taahhut-hatirlatma/:token). */
-function reminderLinkOperations(): Operation[] {
-  const link = { tag: "packages", body: { schema: linkTokenSchema } };
-  const unknown = "No reminder has this link (E_NOT_FOUND)";
-  return [
-    { ...link, id: "getCommitmentReminderLink", path: "/commitment-reminders/link", summary: "What the reminder's link page shows: its state, dates and package (opening it changes nothing)", response: reminderLinkResponse, notFound: unknown },
-    { ...link, id: "confirmCommitmentReminder", path: "/commitment-reminders/confirm", summary: "Confirm the reminder (double opt-in); idempotent. An unsubscribe link cannot confirm (404)", response: reminderStateResponse, notFound: unknown },
-    { ...link, id: "unsubscribeCommitmentReminder", path: "/commitment-reminders/unsubscribe", summary: "Delete the reminder (erased at once); idempotent", response: reminderStateResponse, notFound: unknown },
-  ];
-}
-
-/**
- * The reminder's body: the form's schema (its date bounds are the day's), a guest's fields
- * marked optional since a signed-in caller sends neither.
- */
-function reminderBody() {
-  const form = guestReminderSchema(dayInTurkey(new Date()));
-  return form.extend({
-    endsOn: form.shape.endsOn.openapi({
-      description: "The end of the commitment: a day (YYYY-MM-DD, DD.MM.YYYY) or a month (YYYY-MM, MM.YYYY: its first day); not past, at most 24 months away",
-      example: "14.05.2027",
-    }),
-    provinceCode: form.shape.provinceCode.openapi({ description: "The province's plate code: the cheaper packages are the ones sold there", example: 34 }),
-    email: z.email().optional().openapi({ description: "A guest's address (required without a bearer token; a signed-in caller's reminder goes to the account's address)" }),
-    consent: z.literal(true).optional().openapi({ description: "A guest's consent to keeping the address, package, end date and province for the reminder (required without a bearer token)" }),
-  });
-}
-
 
 /** The administrators' company screens: the approval queue, sponsorship and flags. Administrators only. */
 function companyAdminOperations(): Operation[] {
@@ -594,53 +417,3 @@ function packageAdminOperations(): Operation[] {
     },
   ];
 }
-
-/** The dashboard's package screens and lead inbox: the company's owner or an administrator. */
-function packageDashboardOperations(): Operation[] {
-  const companyParam = z.object({ id: z.string().openapi({ description: "The company's id", example: "12" }) });
-  const packageParams = companyParam.extend({ packageId: z.string().openapi({ description: "The package's id", example: "42" }) });
-  const common = { tag: "package-dashboard", auth: "bearer" as const, forbidden: "Not a corporate account (E_FORBIDDEN)" };
-  const notOwnCompany = "No such company among the caller's own (E_NOT_FOUND)";
-  const notOwnPackage = "No such company among the caller's own, or no such package of it (E_NOT_FOUND)";
-  return [
-    { ...common, id: "listOwnPackages", method: "get", path: "/my/companies/{id}/packages", summary: "Every package of an own company, on sale first, withdrawn ones after", params: companyParam, response: managedPackagesResponse, notFound: notOwnCompany },
-    {
-      ...common, id: "createOwnPackage", path: "/my/companies/{id}/packages", summary: "A new package of an own company (every field of the dashboard's package form; prices in lira). JSON only: a package's image is uploaded on the web dashboard, like a company's logo",
-      params: companyParam, body: { schema: packageInputSchema }, response: packageWrittenResponse, notFound: notOwnCompany, conflict: "The company already has a package at this url (E_CONFLICT, url not unique)",
-    },
-    {
-      ...common, id: "updateOwnPackage", path: "/my/companies/{id}/packages/{packageId}", summary: "Replace every term of an own company's package; its image (set on the web dashboard) stays",
-      params: packageParams, body: { schema: packageInputSchema }, response: packageWrittenResponse, notFound: notOwnPackage, conflict: "Another package of the company has this url (E_CONFLICT, url not unique)",
-    },
-    { ...common, id: "withdrawOwnPackage", path: "/my/companies/{id}/packages/{packageId}/withdraw", summary: "Withdraw a package from sale (it stays visible, marked, for two years)", params: packageParams, response: packageWithdrawnResponse, notFound: notOwnPackage, bodyOptional: true },
-    { ...common, id: "restoreOwnPackage", path: "/my/companies/{id}/packages/{packageId}/restore", summary: "Put a withdrawn package back on sale", params: packageParams, response: packageWithdrawnResponse, notFound: notOwnPackage, bodyOptional: true },
-    { ...common, id: "duplicateOwnPackage", path: "/my/companies/{id}/packages/{packageId}/duplicate", summary: "A copy of a package under a free url, to edit into a new one (its image copied too)", params: packageParams, response: packageWrittenResponse, notFound: notOwnPackage, bodyOptional: true },
-    { ...common, id: "listOwnLeads", method: "get", path: "/my/companies/{id}/leads", summary: "An own company's subscription and call-me requests, newest first, with each delivery's state", params: companyParam, response: inboxLeadsResponse, notFound: notOwnCompany },
-    {
-      ...common, id: "updateOwnLead", path: "/my/leads/{id}", summary: "Move a request to new, contacted or closed, with the company's notes",
-      params: z.object({ id: z.string().openapi({ description: "The request's id", example: "7" }) }), body: { schema: leadUpdateBody }, response: packageWrittenResponse, notFound: "No request of the caller's companies has this id (E_NOT_FOUND)",
-    },
-    { ...common, id: "getOwnDeliverySettings", method: "get", path: "/my/companies/{id}/delivery", summary: "Where an own company's requests are delivered (the secret is never returned here)", params: companyParam, response: deliverySettingsResponse, notFound: notOwnCompany },
-    {
-      ...common, id: "setOwnDeliverySettings", path: "/my/companies/{id}/delivery", summary: "Set the delivery e-mail and webhook; a webhook's signing secret is returned once, when it is made",
-      params: companyParam, body: { schema: deliverySettingsBody }, response: deliverySettingsSavedResponse, notFound: notOwnCompany,
-    },
-    {
-      ...common, id: "testOwnWebhook", path: "/my/companies/{id}/delivery/test", summary: "Send a signed lead.test call to the company's webhook; its answer back",
-      params: companyParam, response: webhookTestResponse, notFound: notOwnCompany, conflict: "No webhook is set (E_CONFLICT)", bodyOptional: true,
-    },
-  ];
-}
-
-
-/** What a company's webhook receives for each request (Standard Webhooks signing; the inbox's settings). */
-export const legacyWebhooks: ApiWebhook[] = [
-  {
-    id: "leadCreated",
-    name: "lead.created",
-    summary:
-      "A subscription or call-me request for the company, signed after Standard Webhooks (headers webhook-id, webhook-timestamp, webhook-signature with the secret shown once in the inbox). Retried with backoff for about three days until a 2xx; the webhook-id is the same on every retry",
-    tag: "package-dashboard",
-    body: leadCreatedWebhookBody,
-  },
-];

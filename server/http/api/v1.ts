@@ -11,9 +11,7 @@ import { createAccountSettingsApiRouter } from "./account-settings";
 import { createCompaniesApiRouter } from "./companies";
 import { createCompanyAdminApiRouter } from "./company-admin";
 import { createCompanyDashboardApiRouter } from "./company-dashboard";
-import { createPackagesApiRouter } from "./packages";
 import { createPackageAdminApiRouter } from "./package-admin";
-import { createPackageDashboardApiRouter } from "./package-dashboard";
 import { createUserAdminApiRouter } from "./user-admin";
 import { api, apiLocale, sendError, jsonBody } from "./respond";
 import { openApiDocument } from "./openapi";
@@ -111,8 +109,6 @@ export function createApiRouter(modules: readonly AreaModule[]): express.Router 
   router.use(createCompaniesApiRouter());
   router.use(createCompanyDashboardApiRouter());
   router.use(createCompanyAdminApiRouter());
-  router.use(createPackagesApiRouter());
-  router.use(createPackageDashboardApiRouter());
   router.use(createPackageAdminApiRouter());
 
   router.use((req, res) => {
