@@ -1,7 +1,8 @@
 import { SERVICE_KINDS, TECHNOLOGIES } from "../../common/packages";
+import { sponsorshipPeriodSchema } from "../companies/api-schemas";
 import { z } from "../platform/api-zod";
 
-/** The shapes of the package calls: search, one package, compare, and the dashboard's package screens. */
+/** The shapes of the package calls: search, one package, compare, the dashboard's package screens and the administrators' sponsorship. */
 const kurus = (description: string) => z.number().int().openapi({ description: `${description}, in kuruş (1 ₺ = 100)` });
 
 export const packageCardSchema = z
@@ -141,3 +142,20 @@ export const managedPackagesResponse = z.object({
 });
 export const packageWrittenResponse = z.object({ success: z.literal(true), id: z.number().int() });
 export const packageWithdrawnResponse = z.object({ success: z.literal(true), id: z.number().int(), withdrawn: z.boolean() });
+
+/* ---------- the administrators' package sponsorship (its period: the companies' shape) ---------- */
+
+export const packageSponsorshipResponse = z.object({
+  success: z.literal(true),
+  packageId: z.number().int(),
+  companyId: z.number().int(),
+  title: z.string(),
+  sponsoredNow: z.boolean().openapi({ description: "Labelled sponsored right now" }),
+  period: z.union([sponsorshipPeriodSchema, z.null()]).openapi({ description: "The package's one period (a new one replaces it); null: none" }),
+});
+export const packageSponsorshipSetResponse = z.object({ success: z.literal(true), packageId: z.number().int(), period: sponsorshipPeriodSchema });
+export const packageSponsorshipEndedResponse = z.object({
+  success: z.literal(true),
+  packageId: z.number().int(),
+  outcome: z.enum(["ended", "removed"]).openapi({ description: "ended: the running period ended now; removed: a period not yet started was deleted" }),
+});

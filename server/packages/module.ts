@@ -1,4 +1,5 @@
 import type { AreaModule } from "../core/app-context";
+import { packageAdminCalls } from "./api/admin";
 import { packageDashboardCalls } from "./api/dashboard";
 import { packageCalls } from "./api/public";
 import { seedDemoPackages } from "./demo-packages";
@@ -12,5 +13,5 @@ export const packagesModule: AreaModule = {
   summary: { packages: countPackages },
   // Listed after the companies: demo packages attach to whatever demo companies exist.
   seedDemo: async (db, { log }) => void (await seedDemoPackages(db, { log })),
-  api: [...packageDashboardCalls, ...packageCalls],
+  api: [...packageDashboardCalls, ...packageAdminCalls, ...packageCalls],
 };

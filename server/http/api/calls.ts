@@ -1,6 +1,5 @@
 import express from "express";
 import type { ApiCall, ApiWebhook, AreaModule } from "../../core/app-context";
-import { legacyOperations } from "./legacy-operations";
 import { referenceCallDocs } from "./reference-calls";
 import { api, jsonBody } from "./respond";
 
@@ -9,7 +8,7 @@ import { api, jsonBody } from "./respond";
  * reference-calls.ts) and the areas' declarations (their modules' `api`).
  */
 export function documentedCalls(modules: readonly AreaModule[]): ApiCall[] {
-  return [...legacyOperations, ...referenceCallDocs, ...modules.flatMap((m) => m.api ?? [])];
+  return [...referenceCallDocs, ...modules.flatMap((m) => m.api ?? [])];
 }
 
 export function documentedWebhooks(modules: readonly AreaModule[]): ApiWebhook[] {

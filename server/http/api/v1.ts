@@ -4,7 +4,6 @@ import type { RequestContext } from "../request-context";
 import { hasBody, limitApiBodies, mediaType } from "../body-limits";
 import type { AreaModule } from "../../core/app-context";
 import { documentedCalls, fileCallPaths, routeCalls } from "./calls";
-import { createPackageAdminApiRouter } from "./package-admin";
 import { apiLocale, sendError } from "./respond";
 import { openApiDocument } from "./openapi";
 
@@ -71,8 +70,6 @@ export function createApiRouter(modules: readonly AreaModule[]): express.Router 
 
   router.use(browserCallsFromThisSite(fileCalls));
   router.use(routeCalls(calls));
-
-  router.use(createPackageAdminApiRouter());
 
   router.use((req, res) => {
     const ctx = res.locals.ctx as RequestContext;
