@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { sessions, users } from "../db/schema";
+import { sessions, users } from "./schema";
 import { hashSecret, newSecret } from "./tokens";
 
 export const SESSION_COOKIE = "gb_session";

@@ -3,12 +3,14 @@ import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
 import type { Database } from "../db/client";
-import { companies, companyProvinces, companyReviews, companyServices, users } from "../db/schema";
+import { users } from "../accounts/schema";
+import { companyReviews } from "../reviews/schema";
+import { companies, companyProvinces, companyServices } from "./schema";
 import type { Logger } from "../platform/logger";
 import { slugify } from "../../common/text";
 import { categorySegments } from "./segments";
 import { companySearchText } from "./search-text";
-import { SUBJECT_RULES } from "../reviews/subjects";
+import { SUBJECT_RULES } from "../reviews";
 
 /**
  * The demo catalogue (SEED_DEMO): 40 invented companies over every category and many provinces,

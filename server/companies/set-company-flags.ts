@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { companyFlagsSchema } from "../../common/forms/company-edit";
 import type { AppContext } from "../core/app-context";
-import { writeAudit } from "../accounts/audit";
-import { requireAdmin, type Actor } from "../accounts/permissions";
-import { companies } from "../db/schema";
+import { writeAudit } from "../accounts";
+import { requireAdmin, type Actor } from "../accounts";
+import { companies } from "./schema";
 import { AppError } from "../platform/app-error";
 import { parseInput } from "../platform/validate";
 import { companyNotFound, parseCompanyId } from "./own-companies";

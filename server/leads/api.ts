@@ -1,10 +1,8 @@
 import type { Request } from "express";
 import type { LeadKind } from "../../common/packages";
 import type { ApiCall, ApiContext, ApiHandler, ApiWebhook } from "../core/app-context";
-import { dashboardCommon, notOwnCompany, ownCompanyParams } from "../packages/api/dashboard";
-import { packageId, packageIdParams } from "../packages/api/public";
-import { packageWrittenResponse } from "../packages/api-schemas";
-import { parseDashboardId } from "../packages/dashboard-ids";
+import { parseDashboardId, parsePackageId } from "../packages";
+import { packageIdParams, packageWrittenResponse } from "../packages/api-schemas";
 import { z } from "../platform/api-zod";
 import {
   callMeBody,
@@ -54,7 +52,7 @@ const packageForm = {
   notFound: "No public package has this id (E_NOT_FOUND)",
   conflict: "The package was withdrawn (E_CONFLICT)",
 } as const;
-const ofPackage = (req: Request): LeadTarget => ({ packageId: packageId(req.params.id) });
+const ofPackage = (req: Request): LeadTarget => ({ packageId: parsePackageId(req.params.id) });
 
 /** The subscription and call-me requests for a package (a company profile's: the companies area). */
 export const packageLeadCalls: ApiCall[] = [
@@ -80,6 +78,10 @@ export const packageLeadCalls: ApiCall[] = [
 ];
 
 const body = (req: Request) => (req.body ?? {}) as Record<string, unknown>;
+/** The inbox is a screen of the package dashboard: its tag and refusals are those of the package screens. */
+const dashboardCommon = { tag: "package-dashboard", auth: "bearer", forbidden: "Not a corporate account (E_FORBIDDEN)" } as const;
+const ownCompanyParams = z.object({ id: z.string().openapi({ description: "The company's id", example: "12" }) });
+const notOwnCompany = "No such company among the caller's own (E_NOT_FOUND)";
 
 /**
  * The dashboard's lead inbox for the mobile apps: the same services as isletme/talepler/:id, so

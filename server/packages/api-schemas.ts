@@ -3,6 +3,9 @@ import { sponsorshipPeriodSchema } from "../companies/api-schemas";
 import { z } from "../platform/api-zod";
 
 /** The shapes of the package calls: search, one package, compare, the dashboard's package screens and the administrators' sponsorship. */
+/** `{id}` of the package calls' paths (a package, its reviews, requests and reminder). */
+export const packageIdParams = z.object({ id: z.string().regex(/^\d+$/).openapi({ description: "The package's id", example: "42" }) });
+
 const kurus = (description: string) => z.number().int().openapi({ description: `${description}, in kuruş (1 ₺ = 100)` });
 
 export const packageCardSchema = z

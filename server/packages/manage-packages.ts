@@ -1,9 +1,10 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { packageInputSchema } from "../../common/forms/packages";
-import { requireCorporate, type Actor } from "../accounts/permissions";
+import { requireCorporate, type Actor } from "../accounts";
 import type { AppContext } from "../core/app-context";
-import { companiesOwnedBy } from "../companies/own-companies";
-import { companies, packageProvinces, packages } from "../db/schema";
+import { companiesOwnedBy } from "../companies";
+import { companies } from "../companies/schema";
+import { packageProvinces, packages } from "./schema";
 import { AppError } from "../platform/app-error";
 import type { ImageStoreContext } from "../platform/images";
 import { parseInput } from "../platform/validate";

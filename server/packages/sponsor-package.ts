@@ -1,9 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { sponsorshipSchema } from "../../common/forms/company-edit";
-import { writeAudit } from "../accounts/audit";
-import { requireAdmin, type Actor } from "../accounts/permissions";
+import { writeAudit } from "../accounts";
+import { requireAdmin, type Actor } from "../accounts";
 import type { AppContext } from "../core/app-context";
-import { companies, packages } from "../db/schema";
+import { companies } from "../companies/schema";
+import { packages } from "./schema";
 import { AppError } from "../platform/app-error";
 import { parseInput } from "../platform/validate";
 import { parseDashboardId } from "./dashboard-ids";

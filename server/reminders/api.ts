@@ -2,9 +2,10 @@ import type { Request } from "express";
 import { linkTokenSchema } from "../../common/forms/link-token";
 import { guestReminderSchema } from "../../common/forms/reminders";
 import { dayInTurkey } from "../../common/reminders";
-import { requireUser } from "../accounts/permissions";
+import { requireUser } from "../accounts";
 import type { ApiCall } from "../core/app-context";
-import { packageId, packageIdParams } from "../packages/api/public";
+import { parsePackageId } from "../packages";
+import { packageIdParams } from "../packages/api-schemas";
 import { successResponse } from "../platform/api-shapes";
 import { z } from "../platform/api-zod";
 import { AppError } from "../platform/app-error";
@@ -87,7 +88,7 @@ export const reminderCalls: ApiCall[] = [
     notFound: "No public package has this id (E_NOT_FOUND)",
     conflict: "The package has no commitment (E_CONFLICT)",
     handler: async (req, res, ctx) => {
-      const id = packageId(req.params.id);
+      const id = parsePackageId(req.params.id);
       const body = (req.body ?? {}) as Record<string, unknown>;
       const input = { ...body, consent: body.consent === true ? true : undefined };
       const result = await requestReminder(ctx.app, { user: ctx.user, packageId: id, input, locale: ctx.apiLocale, ip: ctx.ip });

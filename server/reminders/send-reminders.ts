@@ -4,14 +4,15 @@ import { localizePath, pathsFor } from "../../common/paths";
 import { dayInTurkey, REMINDER_SUGGESTIONS } from "../../common/reminders";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
-import { commitmentReminders, users } from "../db/schema";
+import { users } from "../accounts/schema";
+import { commitmentReminders } from "./schema";
 import type { InfrastructureSource } from "../core/infrastructure-source";
 import { bookNextRun, scheduleRecurring } from "../jobs/recurring";
 import { queueMail, type OutgoingMail } from "../mail/mailer";
 import { absoluteUrl, unsubscribeHeaders } from "../mail/opt-in-links";
 import { commitmentReminderMail } from "../mail/templates/reminders";
 import type { Logger } from "../platform/logger";
-import { searchPackages } from "../packages/search-packages";
+import { searchPackages } from "../packages";
 import { findProvinceByCode } from "../reference/cities";
 import { reminderPackage, reminderUnsubscribeLink } from "./reminder-links";
 

@@ -2,8 +2,8 @@ import { and, count, desc, eq } from "drizzle-orm";
 import type { OwnReview, PublicReview } from "../../common/company-views";
 import type { ReviewSubject } from "../../common/reviews";
 import type { AppContext } from "../core/app-context";
-import type { SessionUser } from "../accounts/sessions";
-import type { companyReviews } from "../db/schema";
+import type { SessionUser } from "../core/app-context";
+import type { companyReviews } from "./schema";
 import { SUBJECT_RULES } from "./subjects";
 
 export type { OwnReview, PublicReview };

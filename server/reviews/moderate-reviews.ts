@@ -3,9 +3,9 @@ import { REVIEW_STATES, type ReviewState } from "../../common/companies";
 import { MODERATION_INTENTS, type ModerationIntent } from "../../common/forms/company-edit";
 import type { ReviewSubject } from "../../common/reviews";
 import type { AppContext } from "../core/app-context";
-import { writeAudit } from "../accounts/audit";
-import { requireAdmin, type Actor } from "../accounts/permissions";
-import { users } from "../db/schema";
+import { writeAudit } from "../accounts";
+import { requireAdmin, type Actor } from "../accounts";
+import { users } from "../accounts/schema";
 import { AppError } from "../platform/app-error";
 import { parseReviewId, SUBJECT_RULES, type SubjectContext } from "./subjects";
 

@@ -3,10 +3,12 @@ import { REVIEW_RATE_LIMIT_PER_HOUR } from "../../common/companies";
 import type { MessageKey } from "../../common/i18n";
 import { WITHDRAWN_VISIBLE_DAYS } from "../../common/packages";
 import type { ReviewSubject } from "../../common/reviews";
-import { profileSegment } from "../companies/segments";
-import { ownedCompanyColumn } from "../companies/own-companies";
+import { profileSegment } from "../companies";
+import { ownedCompanyColumn } from "../companies";
 import type { Database } from "../db/client";
-import { companies, companyReviews, packageReviews, packages } from "../db/schema";
+import { companies } from "../companies/schema";
+import { packages } from "../packages/schema";
+import { companyReviews, packageReviews } from "./schema";
 import { AppError } from "../platform/app-error";
 import type { LimitRule } from "../security/rate-limit";
 

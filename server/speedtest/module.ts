@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { AreaModule } from "../core/app-context";
-import { speedtestResults } from "../db/schema";
 import { speedtestCalls } from "./api";
+import { speedtestResults } from "./schema";
 
 /** The speed test: its streams, results, history and the statistics they feed. */
 export const speedtestModule: AreaModule = {

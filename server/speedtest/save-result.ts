@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { speedtestResultSchema } from "../../common/forms/speedtest";
 import { bufferbloatGrade } from "../../common/speedtest/measure";
-import type { SessionUser } from "../accounts/sessions";
+import type { SessionUser } from "../core/app-context";
 import type { AppContext } from "../core/app-context";
 import { and, eq } from "drizzle-orm";
-import { speedtestResults } from "../db/schema";
+import { speedtestResults } from "./schema";
 import { countOnce } from "../platform/count-once";
 import { AppError } from "../platform/app-error";
 import { parseInput } from "../platform/validate";

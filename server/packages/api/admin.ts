@@ -1,5 +1,5 @@
 import { sponsorshipSchema } from "../../../common/forms/company-edit";
-import { period } from "../../companies/api/admin";
+import { period } from "../../companies/api-schemas";
 import type { ApiCall } from "../../core/app-context";
 import { z } from "../../platform/api-zod";
 import { packageSponsorshipEndedResponse, packageSponsorshipResponse, packageSponsorshipSetResponse } from "../api-schemas";

@@ -8,11 +8,11 @@ import { parseDashboardId } from "../dashboard-ids";
 import { createCompanyPackage, duplicateCompanyPackage, listManagedPackages, setPackageWithdrawn, updateCompanyPackage } from "../manage-packages";
 
 /** `{id}`: one of the caller's companies. */
-export const ownCompanyParams = z.object({ id: z.string().openapi({ description: "The company's id", example: "12" }) });
+const ownCompanyParams = z.object({ id: z.string().openapi({ description: "The company's id", example: "12" }) });
 const packageParams = ownCompanyParams.extend({ packageId: z.string().openapi({ description: "The package's id", example: "42" }) });
-/** What every call of the dashboard's package screens and lead inbox shares: the company's owner or an administrator. */
-export const dashboardCommon = { tag: "package-dashboard", auth: "bearer", forbidden: "Not a corporate account (E_FORBIDDEN)" } as const;
-export const notOwnCompany = "No such company among the caller's own (E_NOT_FOUND)";
+/** What every call of the dashboard's package screens shares: the company's owner or an administrator. */
+const dashboardCommon = { tag: "package-dashboard", auth: "bearer", forbidden: "Not a corporate account (E_FORBIDDEN)" } as const;
+const notOwnCompany = "No such company among the caller's own (E_NOT_FOUND)";
 const notOwnPackage = "No such company among the caller's own, or no such package of it (E_NOT_FOUND)";
 const body = (req: Request) => (req.body ?? {}) as Record<string, unknown>;
 

@@ -2,27 +2,14 @@ import { companyReviewSchema } from "../../../common/forms/companies";
 import { compareSchema, packageSearchSchema } from "../../../common/forms/package-search";
 import type { ApiCall } from "../../core/app-context";
 import { pageQuery } from "../../platform/api-shapes";
-import { z } from "../../platform/api-zod";
 import { AppError } from "../../platform/app-error";
 import { parseInput } from "../../platform/validate";
 import { reviewsResponse, reviewWrittenResponse } from "../../reviews/api-schemas";
 import { readReviewsHandler, writeReviewHandler } from "../../reviews/api";
-import { compareBody, compareResponse, packageDetailResponse, packageSearchResponse } from "../api-schemas";
+import { compareBody, compareResponse, packageDetailResponse, packageIdParams, packageSearchResponse } from "../api-schemas";
 import { comparePackages } from "../compare-packages";
-import { getPublicPackageById, isPublicPackage } from "../get-package";
+import { getPublicPackageById, isPublicPackage, parsePackageId } from "../get-package";
 import { searchPackages } from "../search-packages";
-
-const idParam = z.string().regex(/^\d{1,9}$/);
-
-/** The package id of a path (`/packages/{id}/…`); a malformed one names no package (404). */
-export function packageId(raw: unknown): number {
-  const parsed = idParam.safeParse(raw);
-  if (!parsed.success) throw new AppError("E_NOT_FOUND", "packages.errors.packageNotFound");
-  return Number(parsed.data);
-}
-
-/** `{id}` of the package calls' paths, as documented. */
-export const packageIdParams = z.object({ id: z.string().regex(/^\d+$/).openapi({ description: "The package's id", example: "42" }) });
 
 const noPackage = "No public package has this id (E_NOT_FOUND)";
 /** The package page's forms (search, compare, a review): JSON bodies read up to 16 KB. */
@@ -57,7 +44,7 @@ export const packageCalls: ApiCall[] = [
     response: packageDetailResponse,
     notFound: noPackage,
     handler: async (req, _res, ctx) => {
-      const detail = await getPublicPackageById(ctx.app, packageId(req.params.id));
+      const detail = await getPublicPackageById(ctx.app, parsePackageId(req.params.id));
       return { success: true, package: detail };
     },
   },
@@ -91,7 +78,7 @@ export const packageCalls: ApiCall[] = [
     response: reviewsResponse,
     notFound: noPackage,
     handler: readReviewsHandler("package", async (req, ctx) => {
-      const id = packageId(req.params.id);
+      const id = parsePackageId(req.params.id);
       if (!(await isPublicPackage(ctx.app, id))) throw new AppError("E_NOT_FOUND", "packages.errors.packageNotFound");
       return id;
     }),
@@ -108,6 +95,6 @@ export const packageCalls: ApiCall[] = [
     response: reviewWrittenResponse,
     notFound: noPackage,
     conflict: "The package was withdrawn; it takes no reviews (E_CONFLICT)",
-    handler: writeReviewHandler("package", async (req) => packageId(req.params.id)),
+    handler: writeReviewHandler("package", async (req) => parsePackageId(req.params.id)),
   },
 ];
