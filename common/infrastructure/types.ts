@@ -95,6 +95,21 @@ export interface FlatAnswer extends FlatRef {
   source: SourceKind;
 }
 
+/** A technology that does not reach the flat, with nothing known of it (a source's answer starts from this). */
+export function unavailableTechnology(technology: Technology): TechnologyAnswer {
+  return {
+    technology,
+    available: false,
+    freePort: null,
+    maxDownMbps: null,
+    maxUpMbps: null,
+    fttx: null,
+    lineEnd: null,
+    openWorkOrder: false,
+    estimatedDownMbps: null,
+  };
+}
+
 /** Does any technology reach the flat? (Spec §8: "no service found" otherwise.) */
 export function hasService(answer: Pick<FlatAnswer, "technologies">): boolean {
   return answer.technologies.some((t) => t.available);

@@ -11,6 +11,7 @@ import {
   type LineEnd,
   type Technology,
   type TechnologyAnswer,
+  unavailableTechnology,
 } from "../../common/infrastructure/types";
 import { SourceInvalidError } from "../core/infrastructure-source";
 
@@ -149,17 +150,7 @@ function lineEnd(o: Json, kind: "exchange" | "cabinet"): LineEnd | null {
 }
 
 function technology(tech: Technology, raw: unknown): TechnologyAnswer {
-  const empty: TechnologyAnswer = {
-    technology: tech,
-    available: false,
-    freePort: null,
-    maxDownMbps: null,
-    maxUpMbps: null,
-    fttx: null,
-    lineEnd: null,
-    openWorkOrder: false,
-    estimatedDownMbps: null,
-  };
+  const empty = unavailableTechnology(tech);
   if (raw === undefined || raw === null) return empty;
   // A bare flag: "VAR" / 1 / true for the whole technology.
   if (!isObject(raw)) return { ...empty, available: parseFlag(raw, `${tech}`) ?? false };

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { packageSearchSchema } from "../../common/forms/package-search";
-import type { AddressPart, FlatAnswer, TechnologyAnswer } from "../../common/infrastructure/types";
+import { unavailableTechnology, type AddressPart, type FlatAnswer, type TechnologyAnswer } from "../../common/infrastructure/types";
 import { packages } from "../../server/packages/schema";
 import { speedtestResults } from "../../server/speedtest/schema";
 import { createDemoSource } from "../../server/infrastructure/demo-source";
@@ -28,7 +28,7 @@ const LONG = 910_000_003;
 const SLOW = 910_000_004;
 
 function tech(technology: TechnologyAnswer["technology"], over: Partial<TechnologyAnswer> = {}): TechnologyAnswer {
-  return { technology, available: false, freePort: null, maxDownMbps: null, maxUpMbps: null, fttx: null, lineEnd: null, openWorkOrder: false, estimatedDownMbps: null, ...over };
+  return { ...unavailableTechnology(technology), ...over };
 }
 function address(hood: string, bbk: number): AddressPart[] {
   return [

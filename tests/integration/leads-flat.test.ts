@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { AddressPart, FlatAnswer, TechnologyAnswer } from "../../common/infrastructure/types";
+import { unavailableTechnology, type AddressPart, type FlatAnswer, type TechnologyAnswer } from "../../common/infrastructure/types";
 import { SourceUnavailableError, type InfrastructureSource } from "../../server/core/infrastructure-source";
 import { companyDeliverySettings, leads } from "../../server/leads/schema";
 import { rateLimits } from "../../server/security/schema";
@@ -34,7 +34,7 @@ const DOWN = 910_000_199;
 const UNKNOWN = 12_345_678;
 
 function tech(technology: TechnologyAnswer["technology"], over: Partial<TechnologyAnswer> = {}): TechnologyAnswer {
-  return { technology, available: false, freePort: null, maxDownMbps: null, maxUpMbps: null, fttx: null, lineEnd: null, openWorkOrder: false, estimatedDownMbps: null, ...over };
+  return { ...unavailableTechnology(technology), ...over };
 }
 function address(street: string, bbk: number): AddressPart[] {
   return [

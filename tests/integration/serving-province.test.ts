@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AddressPart, FlatAnswer, TechnologyAnswer } from "../../common/infrastructure/types";
+import { unavailableTechnology, type AddressPart, type FlatAnswer, type TechnologyAnswer } from "../../common/infrastructure/types";
 import { companies, companyProvinces } from "../../server/companies/schema";
 import { packages } from "../../server/packages/schema";
 import { createDemoSource } from "../../server/infrastructure/demo-source";
@@ -13,18 +13,7 @@ import { startTestApp, type TestApp } from "../helpers/test-app";
 
 const ISTANBUL = 34;
 const FLAT = 934_000_001;
-const tech = (technology: TechnologyAnswer["technology"], over: Partial<TechnologyAnswer> = {}): TechnologyAnswer => ({
-  technology,
-  available: false,
-  freePort: null,
-  maxDownMbps: null,
-  maxUpMbps: null,
-  fttx: null,
-  lineEnd: null,
-  openWorkOrder: false,
-  estimatedDownMbps: null,
-  ...over,
-});
+const tech = (technology: TechnologyAnswer["technology"], over: Partial<TechnologyAnswer> = {}): TechnologyAnswer => ({ ...unavailableTechnology(technology), ...over });
 const address: AddressPart[] = [
   { level: "province", code: ISTANBUL, value: "İSTANBUL" },
   { level: "district", code: 3401, value: "KADIKÖY" },
