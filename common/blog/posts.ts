@@ -67,6 +67,20 @@ export const BLOG_RELATED_SIZE = 4;
 /** Tags on the blog's main page. */
 export const BLOG_TAG_CLOUD_SIZE = 30;
 
+/** A post's pictures: the upload's field, its limit, and the box every stored picture is fitted into (16:9). */
+export const BLOG_POST_IMAGE = {
+  field: "image",
+  maxMb: 5,
+  width: 1200,
+  height: 675,
+  accept: ".png,.jpg,.jpeg,.webp,image/png,image/jpeg,image/webp",
+} as const;
+
+/** Public path of a stored post picture (uploads/blog-images). */
+export function blogImagePath(name: string): string {
+  return `/media/blog-images/${encodeURIComponent(name)}`;
+}
+
 /** One entry of a post's FAQ (schema.org FAQPage). */
 export interface BlogFaqEntry {
   question: string;
