@@ -1,0 +1,88 @@
+import type { DemoPost } from "./types";
+
+/** Demo posts in Turkish: securing the modem, streaming TV that freezes. */
+export const postsTr5: DemoPost[] = [
+  {
+    key: "modem-guvenligi-tr",
+    lang: "tr",
+    categoryKey: "cyber_security",
+    companySlug: "lodos-teknik-servis-demo",
+    title: "Modeminizi kurduktan sonra yapmanız gereken yedi güvenlik ayarı",
+    subtitle: "Varsayılan şifreler, eski şifreleme yöntemleri ve unutulan güncellemeler: ev ağınızı on beş dakikada daha güvenli hale getirin.",
+    tags: ["modem güvenliği", "wi-fi şifresi", "wpa3", "wps", "misafir ağı"],
+    publishedDaysAgo: 104,
+    faq: [
+      {
+        question: "Kablosuz ağımın adını gizlemek güvenliği artırır mı?",
+        answer: "Pek artırmaz. Gizli ağlar basit araçlarla bulunabilir ve cihazlarınız bağlanmak için ağın adını zaten yayınlar. Asıl koruma, güçlü şifreleme ve uzun bir şifredir.",
+      },
+      {
+        question: "MAC adresi filtresi işe yarar mı?",
+        answer: "Tek başına yaramaz. MAC adresleri kolayca taklit edilebilir; üstelik günümüzde telefonlar çoğu zaman her ağ için rastgele bir MAC adresi kullandığından liste yönetmek de zorlaşır.",
+      },
+    ],
+    blocks: [
+      { p: "Kurulum ekibimiz modemi takıp internetin çalıştığını gösterdiğinde iş bitmiş gibi görünür. Oysa modem, evinizdeki her cihazın internete açılan kapısıdır ve fabrika ayarlarıyla bırakılan bir modem gereksiz riskler taşır. Aşağıdaki yedi ayar, modeminizin yönetim arayüzünden birkaç dakikada yapılabilir. Arayüzün adresi ve ilk giriş bilgileri genellikle modemin altındaki etikette yazar." },
+      { h2: "1. Yönetim şifresini değiştirin" },
+      { p: "Modemin yönetim arayüzüne giriş şifresi, kablosuz ağ şifresinden ayrıdır. Fabrika çıkışı şifreler çoğu zaman tahmin edilebilir ya da aynı modeldeki bütün cihazlarda aynıdır. Bu şifreyi uzun ve size özgü bir şifreyle değiştirin ve bir şifre yöneticisinde saklayın." },
+      { p: "Modem sağlayıcınıza aitse bazı ayarlar kilitli olabilir ya da sağlayıcı, modemi uzaktan güncelleyebilir. Yine de yönetim şifresi ve kablosuz ağ ayarları çoğu zaman sizin elinizdedir. Değiştiremediğiniz bir ayar varsa sağlayıcınızın destek hattına sorun." },
+      { h2: "2. WPA2 ya da WPA3 kullanın" },
+      { p: "Kablosuz ağınızın güvenlik ayarı **WPA3** ya da en azından **WPA2 (AES)** olmalıdır. Bütün cihazlarınız WPA3'ü destekliyorsa onu seçin; eski cihazlarınız varsa modemin sunduğu WPA2/WPA3 karma modu iyi bir ara çözümdür. WEP, TKIP ya da şifresiz ağ seçenekleri artık güvenli kabul edilmez." },
+      { h2: "3. Uzun bir kablosuz ağ şifresi seçin" },
+      { p: "Telefon numarası, doğum tarihi ya da apartman adı gibi tahmin edilebilir şifrelerden kaçının. Birkaç kelimeden oluşan uzun bir cümle hem akılda kalır hem de kırılması zordur. Şifreyi evden ayrılan kiracılar, ustalar ya da misafirlerle paylaştıysanız ara sıra değiştirin." },
+      { h2: "4. WPS'i kapatın" },
+      { p: "WPS, bir düğmeye basarak ya da sekiz haneli bir PIN ile cihaz bağlamayı kolaylaştırır. PIN yöntemi, bilinen saldırılara açık olduğu için güvenlik açısından zayıf bir noktadır. Kullanmıyorsanız WPS'i tamamen kapatın." },
+      { h2: "5. Modemin yazılımını güncelleyin" },
+      { p: "Üreticiler, bulunan güvenlik açıklarını yazılım güncellemeleriyle kapatır. Modeminiz otomatik güncellemeyi destekliyorsa açık tutun; desteklemiyorsa birkaç ayda bir yönetim arayüzünden güncelleme olup olmadığına bakın. Artık güncelleme almayan çok eski bir modemi değiştirmeyi düşünün." },
+      { h2: "6. Gereksiz uzaktan erişimi kapatın" },
+      { p: "Bazı modemlerde yönetim arayüzüne internet üzerinden erişim açılabilir. Buna ihtiyacınız yoksa bu seçeneği kapalı tutun. Sağlayıcınızın modemi uzaktan yönetmek için kullandığı bağlantı ayrı bir ayar olabilir; emin değilseniz değiştirmeden önce sağlayıcınıza sorun, aksi halde arıza desteği alırken sorun yaşayabilirsiniz." },
+      { h2: "7. Misafirler ve akıllı cihazlar için ayrı ağ kurun" },
+      { p: "Misafir ağı, evinize gelenlerin internete çıkmasına izin verirken bilgisayarlarınıza ve yazıcınıza erişmelerini engeller. Akıllı priz, kamera ya da ampul gibi nadiren güncellenen cihazları da bu ağa almak, bir cihazın ele geçirilmesi halinde zararı sınırlar." },
+      { h2: "Ara sıra kontrol edin" },
+      {
+        ul: [
+          "Yönetim arayüzündeki bağlı cihazlar listesine bakın; tanımadığınız bir cihaz varsa kablosuz ağ şifresini değiştirin.",
+          "Otomatik port açma (UPnP) özelliğini bir oyun ya da uygulama gerektirmiyorsa kapatmayı değerlendirin.",
+          "Modemin ayarlarını bir kez yedekleyin; sıfırlama gerekirse dakikalar içinde geri dönersiniz.",
+        ],
+      },
+      { quote: "Güvenlik ayarlarının çoğu bir kez yapılır ve yıllarca işe yarar. Kurulumdan sonraki on beş dakika, sonradan yaşanacak pek çok derdi önler." },
+      { p: "Ayarları yaptıktan sonra kablosuz ağınızın hızını [hız testi](/internet-hiz-testi) ile kontrol edebilirsiniz; güvenlik ayarları doğru yapıldığında hızı düşürmez." },
+    ],
+  },
+  {
+    key: "tv-donma-tr",
+    lang: "tr",
+    categoryKey: "tv",
+    companySlug: "kirlangic-dijital-tv-demo",
+    title: "İnternetten televizyon izlerken görüntü donuyorsa",
+    subtitle: "Sorun hatta mı, evdeki kablosuz ağda mı, televizyonda mı? Destek hattımızın izlediği adımlar.",
+    tags: ["internet tv", "yayın", "donma", "akıllı tv", "wi-fi"],
+    publishedDaysAgo: 116,
+    blocks: [
+      { p: "İnternet üzerinden yayın izlerken görüntünün donması ya da bulanıklaşması, destek hattımıza en sık gelen şikâyettir. Çoğu zaman sorun ne yayında ne de hattınızın kendisindedir; televizyon ile modem arasındaki birkaç metrede ya da aynı anda interneti kullanan başka bir cihazdadır. Aşağıdaki adımlar, sorunun nerede olduğunu kendiniz bulmanıza yardım eder." },
+      { h2: "Bulanıklaşma mı, donma mı?" },
+      { p: "Çoğu yayın uygulaması görüntü kalitesini bağlantıya göre ayarlar: hız düştüğünde daha düşük çözünürlüğe geçer, hız geri geldiğinde yeniden yükselir. Görüntünün bir süre bulanıklaşıp sonra düzelmesi bu yüzdendir ve aslında yayının kesilmemesi için yapılır. Görüntü tamamen durup yükleniyor simgesi çıkıyorsa, uygulamanın önceden indirdiği bölüm tükenmiş demektir: bağlantı, yayının en düşük kalitesine bile bir süre yetmemiştir." },
+      { p: "Yalnızca belirli bir kanalda ya da içerikte sorun varsa kaynak büyük olasılıkla yayın tarafıdır; bu durumda bize bildirin. Her içerikte ve her saatte sorun yaşıyorsanız bağlantınızı kontrol etme zamanıdır." },
+      { h2: "Adım adım kontrol" },
+      {
+        ol: [
+          "**Aynı içeriği başka bir cihazda açın.** Televizyonun yanında telefonunuzda sorunsuz oynuyorsa sorun televizyonun kablosuz bağlantısında ya da uygulamasındadır.",
+          "**Hızı televizyonun yanında ölçün.** Modemin yanında değil, televizyonun durduğu yerde bir hız testi yapın. Evdeki kablosuz ağın o noktaya ne taşıdığını ancak böyle görürsünüz.",
+          "**Televizyonu kabloyla bağlayın.** Televizyonların yerleşik kablosuz kartları çoğu zaman telefonlarınkinden zayıftır. Kablo bağlantısı, yayın için genellikle fazlasıyla yeterlidir ve kablosuz ağdaki dalgalanmaları ortadan kaldırır.",
+          "**Evdeki diğer kullanıma bakın.** Aynı anda büyük bir indirme, bulut yedeklemesi ya da görüntülü görüşme, yayına kalan payı azaltır ve gecikmeyi artırır. Testimizdeki yük altında gecikme notu düşükse kanal değiştirirken ve yayın başlarken bekleme uzar.",
+          "**Farklı saatlerde deneyin.** Sorun yalnızca akşam saatlerinde oluyorsa yoğunluk sağlayıcınızın ağında olabilir; farklı saatlerde yaptığınız testleri kaydedin.",
+          "**Güncelleyin ve yeniden başlatın.** Uygulamayı ve televizyonun yazılımını güncelleyin, ardından modemi ve televizyonu yeniden başlatın.",
+        ],
+      },
+      { h3: "Kablo çekemiyorsanız" },
+      { p: "Televizyonun yanına kablo götürmek her evde mümkün olmayabilir. Bu durumda modemi televizyona daha yakın ve açık bir yere taşımak, televizyonu 5 GHz ağına bağlamak ya da televizyonun yanına kabloyla beslenen bir erişim noktası koymak iyi sonuç verir. Mesh sistemlerinde televizyona en yakın üniteyi, mümkünse kısa bir kabloyla televizyona bağlayın." },
+      { h2: "Kaç ekranda aynı anda?" },
+      { p: "Her yayın, hattınızdan ayrı bir pay kullanır. Evde iki televizyonda ve bir tablette aynı anda yüksek çözünürlükte yayın açıksa ihtiyaç üçe katlanır. İzlediğiniz platformun yardım sayfasında her kalite seviyesi için önerdiği hızı bulun; bunu paketinizin adıyla değil, ölçtüğünüz hızla karşılaştırın ve aynı anda açık ekran sayısıyla çarpın." },
+      { h2: "Hattınız yetmiyorsa" },
+      { p: "Kabloyla ve evde başka kullanım yokken ölçtüğünüz hız bile yetmiyorsa, hattınızın teknolojisine ve uzunluğuna bakmak gerekir. VDSL'de kabine uzak bir hat, paketiniz ne olursa olsun sınırlı hız taşır. Dairenize fiber ulaşıyorsa ya da hattınızın taşıyabileceği daha uygun bir paket varsa sorgu sonucunda görebilirsiniz." },
+      { quote: "Donma şikâyetlerinde ilk sorumuz hep aynıdır: televizyon modeme kabloyla mı bağlı?" },
+      { p: "Ölçümlerinizi [hız testi](/internet-hiz-testi) ile yapabilir, dairenizin altyapısını [altyapı sorgulama](/internet-altyapi-hiz-sorgulama) sayfasından öğrenebilirsiniz." },
+    ],
+  },
+];
