@@ -78,13 +78,36 @@ export function checkBlogDocument(
   return { success: true, data };
 }
 
-/** The text of a document: each block on its own, separated by a blank line. */
+/** Nodes whose text is a block of its own, separated from the next by a blank line. */
+const TEXT_BLOCKS = new Set(["paragraph", "heading", "codeBlock"]);
+
+/**
+ * The text of a document: each paragraph, heading and code block on its own, separated by a
+ * blank line; list items, quotes and table cells give their paragraphs. Tolerant of anything
+ * (it reads what looks like text and skips the rest), and bounded.
+ */
 export function blogDocumentText(doc: unknown): string {
-  const blocks = (doc as BlogDocument | null)?.content ?? [];
-  return blocks
-    .map((b) => (b.content ?? []).map((n) => n.text ?? "").join(""))
-    .filter((t) => t.trim())
-    .join("\n\n");
+  const blocks: string[] = [];
+  let nodes = 0;
+  const inline = (node: unknown, depth: number, out: string[]): void => {
+    if (depth > 20 || ++nodes > 20_000 || !node || typeof node !== "object") return;
+    const { type, text, content } = node as { type?: unknown; text?: unknown; content?: unknown };
+    if (type === "text" && typeof text === "string") out.push(text);
+    else if (type === "hardBreak") out.push("\n");
+    else if (Array.isArray(content)) for (const child of content) inline(child, depth + 1, out);
+  };
+  const walk = (node: unknown, depth: number): void => {
+    if (depth > 20 || ++nodes > 20_000 || !node || typeof node !== "object") return;
+    const { type, content } = node as { type?: unknown; content?: unknown };
+    if (typeof type === "string" && TEXT_BLOCKS.has(type)) {
+      const out: string[] = [];
+      if (Array.isArray(content)) for (const child of content) inline(child, depth + 1, out);
+      const text = out.join("");
+      if (text.trim()) blocks.push(text);
+    } else if (Array.isArray(content)) for (const child of content) walk(child, depth + 1);
+  };
+  walk(doc, 1);
+  return blocks.join("\n\n");
 }
 
 /** Minutes a post takes to read at 200 words a minute, never less than 1. */

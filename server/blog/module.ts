@@ -2,6 +2,7 @@ import type { AreaModule } from "../core/app-context";
 import { blogAnonymisers } from "./anonymise";
 import { blogCalls } from "./api";
 import { BLOG_PUBLISH_EVERY_MS, BLOG_PUBLISH_JOB, runPublishJob, schedulePublishRuns } from "./post-state";
+import { seedDemoPosts } from "./seed-demo";
 import { blogSitemapEntries } from "./sitemap";
 import { countBlogComments, countBlogPosts } from "./summary-counts";
 
@@ -15,4 +16,6 @@ export const blogModule: AreaModule = {
   summary: { blogPosts: countBlogPosts, comments: countBlogComments },
   anonymisers: [...blogAnonymisers],
   api: blogCalls,
+  // Listed after the companies: demo posts of demo companies attach to those that exist.
+  seedDemo: async (db, { log }) => void (await seedDemoPosts(db, { log })),
 };

@@ -54,6 +54,8 @@ export const blogPosts = pgTable(
     featured: boolean("featured").notNull().default(false),
     /** Demo post (SEED_DEMO); every page showing it says so. */
     isDemo: boolean("is_demo").notNull().default(false),
+    /** A demo post's stable key (server/blog/demo), so a new seed finds what an earlier one wrote. */
+    demoKey: text("demo_key"),
     /** foldSearchText(title, subtitle, tags, text): what the word search matches. */
     searchText: text("search_text").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -72,6 +74,7 @@ export const blogPosts = pgTable(
     index("blog_posts_author_idx").on(t.authorId),
     index("blog_posts_scheduled_idx").on(t.publishAt).where(sql`state = 'scheduled'`),
     uniqueIndex("blog_posts_twin_idx").on(t.twinId),
+    uniqueIndex("blog_posts_demo_key_idx").on(t.demoKey),
     check("blog_posts_twin_check", sql`${t.twinId} <> ${t.id}`),
     check("blog_posts_tags_check", sql`cardinality(${t.tags}) <= ${sql.raw(String(BLOG_POST_BOUNDS.maxTags))}`),
     check("blog_posts_image_check", sql`(${t.image} IS NULL) = (${t.imageWidth} IS NULL) AND (${t.image} IS NULL) = (${t.imageHeight} IS NULL)`),

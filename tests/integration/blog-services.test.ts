@@ -14,6 +14,9 @@ import { changeBlogPostState, publishDueBlogPosts, setBlogPostFeatured } from ".
 import { countBlogPostView } from "../../server/blog/post-views";
 import { blogComments, blogPosts, blogPostViews } from "../../server/blog/schema";
 import { blogSitemapEntries } from "../../server/blog/sitemap";
+import { demoPosts } from "../../server/blog/demo/posts";
+import { seedDemoPosts } from "../../server/blog/seed-demo";
+import { blogPostInputSchema } from "../../common/forms/blog";
 import { auditLog, companies, users } from "../../server/db/schema";
 import { seedReferenceData } from "../../server/db/seed";
 import { createShortCache } from "../../server/platform/short-cache";
@@ -397,5 +400,30 @@ describe("the module", () => {
     const { id } = await createBlogPost(app, { actor, companyId, input: postForm({ content: docOf("Düz metin.") }) });
     const [row] = await database.db.select({ content: blogPosts.content, contentText: blogPosts.contentText }).from(blogPosts).where(eq(blogPosts.id, id));
     expect(row).toEqual({ content: docOf("Düz metin."), contentText: "Düz metin." });
+  });
+});
+
+describe("demo posts", () => {
+  it("are seeded once, published, labelled, of their demo company when it exists, with twins both ways; each passes the post form's checks", async () => {
+    const mercan = await makeCompany(database.db, { name: "Mercan Kablo Demo", isDemo: true });
+    expect(await seedDemoPosts(database.db)).toBe(demoPosts.length);
+    expect(await seedDemoPosts(database.db)).toBe(0);
+    const rows = await database.db.select().from(blogPosts);
+    expect(rows.length).toBe(demoPosts.length);
+    expect(rows.every((r) => r.isDemo && r.state === "published" && r.contentText.length > 500)).toBe(true);
+    const byKey = new Map(rows.map((r) => [r.demoKey, r]));
+    for (const p of demoPosts) {
+      const row = byKey.get(p.key)!;
+      expect(row.companyId, p.key).toBe(p.companySlug === "mercan-kablo-demo" ? mercan.id : null);
+      if (p.twinKey) {
+        const twin = byKey.get(p.twinKey)!;
+        expect([row.twinId, twin.twinId], p.key).toEqual([twin.id, row.id]);
+      }
+      const form = blogPostInputSchema.safeParse({ ...p, categoryId: row.categoryId, language: p.lang, faq: p.faq ?? [], content: null });
+      expect(form.success ? [] : form.error.issues, p.key).toEqual([]);
+    }
+    const en = await listBlogPosts(app, { locale: "en" });
+    expect(en.posts.filter((c) => !c.otherLanguage).length).toBe(demoPosts.filter((p) => p.lang === "en").length);
+    expect(en.total).toBe(demoPosts.filter((p) => p.lang === "tr").length);
   });
 });

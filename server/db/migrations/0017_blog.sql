@@ -45,6 +45,7 @@ CREATE TABLE "blog_posts" (
 	"published_at" timestamp with time zone,
 	"featured" boolean DEFAULT false NOT NULL,
 	"is_demo" boolean DEFAULT false NOT NULL,
+	"demo_key" text,
 	"search_text" text DEFAULT '' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -77,4 +78,5 @@ CREATE INDEX "blog_posts_tags_idx" ON "blog_posts" USING gin ("tags");--> statem
 CREATE INDEX "blog_posts_company_idx" ON "blog_posts" USING btree ("company_id","updated_at");--> statement-breakpoint
 CREATE INDEX "blog_posts_author_idx" ON "blog_posts" USING btree ("author_id");--> statement-breakpoint
 CREATE INDEX "blog_posts_scheduled_idx" ON "blog_posts" USING btree ("publish_at") WHERE state = 'scheduled';--> statement-breakpoint
-CREATE UNIQUE INDEX "blog_posts_twin_idx" ON "blog_posts" USING btree ("twin_id");
+CREATE UNIQUE INDEX "blog_posts_twin_idx" ON "blog_posts" USING btree ("twin_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "blog_posts_demo_key_idx" ON "blog_posts" USING btree ("demo_key");
