@@ -477,6 +477,27 @@ const API_ROWS: Row[] = [
       }),
     ),
   ]),
+  // Blog: lists and public posts for everyone (no such post: 404); comments written by members
+  // (an empty body reaches the checks); the dashboard's posts for corporate members and
+  // administrators (no such post: 404, as another owner's); the site's own posts (no company)
+  // for administrators only; moderation and featuring for administrators.
+  { key: "GET /api/v1/blog/posts", expect: all(200) },
+  { key: "GET /api/v1/blog/highlights", expect: all(200) },
+  { key: "GET /api/v1/blog/posts/{id}", path: "/api/v1/blog/posts/99999999", expect: all(404) },
+  { key: "POST /api/v1/blog/posts/{id}/view", path: "/api/v1/blog/posts/99999999/view", expect: all(404) },
+  { key: "GET /api/v1/blog/posts/{id}/comments", path: "/api/v1/blog/posts/99999999/comments", expect: all(404) },
+  { key: "POST /api/v1/blog/posts/{id}/comments", path: "/api/v1/blog/posts/99999999/comments", json: {}, expect: byRole(401, 400) },
+  { key: "GET /api/v1/my/blog/posts", expect: { ...byRole(401, 403), corporate: 200, admin: 200 } },
+  { key: "GET /api/v1/my/blog/posts/{id}", path: "/api/v1/my/blog/posts/99999999", expect: { ...byRole(401, 403), corporate: 404, admin: 404 } },
+  { key: "GET /api/v1/my/blog/posts/{id}/preview", path: "/api/v1/my/blog/posts/99999999/preview", expect: { ...byRole(401, 403), corporate: 404, admin: 404 } },
+  { key: "POST /api/v1/my/blog/posts", json: {}, expect: { ...byRole(401, 403), corporate: 403, admin: 400 } },
+  { key: "POST /api/v1/my/blog/posts/{id}", path: "/api/v1/my/blog/posts/99999999", json: {}, expect: { ...byRole(401, 403), corporate: 404, admin: 404 } },
+  { key: "POST /api/v1/my/blog/posts/{id}/state", path: "/api/v1/my/blog/posts/99999999/state", json: { state: "published" }, expect: { ...byRole(401, 403), corporate: 404, admin: 404 } },
+  { key: "POST /api/v1/admin/blog-posts/{id}/featured", path: "/api/v1/admin/blog-posts/99999999/featured", json: { featured: true }, expect: byRole(401, 403, 404) },
+  { key: "GET /api/v1/admin/blog-comments", expect: byRole(401, 403, 200) },
+  ...MODERATION_INTENT_NAMES.map(
+    (intent): Row => ({ key: `POST /api/v1/admin/blog-comments/{id}/${intent}`, path: `/api/v1/admin/blog-comments/99999999/${intent}`, expect: byRole(401, 403, 404) }),
+  ),
   { key: "POST /api/v1/packages/{id}/commitment-reminder", path: "/api/v1/packages/999999/commitment-reminder", json: {}, expect: all(400) },
   // A reminder's mailed link: an unknown one is a 404 for everyone.
   ...["link", "confirm", "unsubscribe"].map(
