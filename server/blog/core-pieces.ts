@@ -59,6 +59,7 @@ export function checkBlogDocument(
   if (doc.type !== "doc" || !Array.isArray(doc.content) || doc.content.length === 0 || doc.content.length > MAX_BLOCKS) return invalid;
   const blocks: BlogNode[] = [];
   let length = 0;
+  if (Object.keys(doc).some((k) => k !== "type" && k !== "content")) return invalid;
   for (const block of doc.content as unknown[]) {
     if (!block || typeof block !== "object" || Array.isArray(block)) return invalid;
     const b = block as Record<string, unknown>;
@@ -66,10 +67,11 @@ export function checkBlogDocument(
     if (!content) return invalid;
     length += content.reduce((n, t) => n + t.text!.length, 0);
     if (length > MAX_TEXT) return { success: false, error: { key: `${K}.tooLong`, params: { max: MAX_TEXT } } };
-    if (b.type === "paragraph") blocks.push({ type: "paragraph", ...(content.length ? { content } : {}) });
-    else if (b.type === "heading") {
-      const level = (b.attrs as { level?: unknown } | undefined)?.level;
-      if (level !== 2 && level !== 3 && level !== 4) return invalid;
+    if (b.type === "paragraph" && Object.keys(b).every((k) => k === "type" || k === "content")) blocks.push({ type: "paragraph", ...(content.length ? { content } : {}) });
+    else if (b.type === "heading" && Object.keys(b).every((k) => k === "type" || k === "content" || k === "attrs")) {
+      const attrs = b.attrs as Record<string, unknown> | undefined;
+      const level = attrs?.level;
+      if ((level !== 2 && level !== 3 && level !== 4) || Object.keys(attrs!).length !== 1) return invalid;
       blocks.push({ type: "heading", attrs: { level }, ...(content.length ? { content } : {}) });
     } else return invalid;
   }

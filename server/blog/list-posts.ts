@@ -4,6 +4,7 @@ import { BLOG_PAGE_SIZE, BLOG_STRIP_SIZE, BLOG_TAG_CLOUD_SIZE, BLOG_TRENDING_DAY
 import type { Locale } from "../../common/format";
 import { dayInTurkey } from "../../common/reminders";
 import { isWellFormedText } from "../../common/validation/fields";
+import { z } from "../../common/validation/zod";
 import type { AppContext } from "../core/app-context";
 import { companies } from "../db/schema";
 import { AppError } from "../platform/app-error";
@@ -36,6 +37,9 @@ export interface BlogPostList {
   /** The company the list is narrowed to. */
   company: { id: number; name: string; slug: string; isDemo: boolean } | null;
 }
+
+/** The word search as the list's `q` field (its message on that field). */
+const searchQuery = z.object({ q: blogSearchWordSchema });
 
 const filterError = (field: string) => new AppError("E_VALIDATION", "blog.validation.filter", { fieldErrors: { [field]: { key: "blog.validation.filter" } } });
 
@@ -83,7 +87,7 @@ export async function listBlogPosts(
   if (company) conditions.push(eq(blogPosts.companyId, company.id));
   if (f.tag !== undefined) conditions.push(sql`${blogPosts.tags} @> ARRAY[${tagFilter(f.tag)}]::text[]`);
   if (f.q !== undefined) {
-    const word = parseInput(blogSearchWordSchema, f.q);
+    const { q: word } = parseInput(searchQuery, { q: f.q });
     // search_text is stored folded (foldSearchText), so each folded word is matched as it is.
     for (const pattern of blogSearchPatterns(word)) conditions.push(sql`${blogPosts.searchText} LIKE ${pattern}::text ESCAPE '\\'`);
   }

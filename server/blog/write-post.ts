@@ -4,8 +4,8 @@ import { blogPostInputSchema, type BlogPostInput } from "../../common/forms/blog
 import { foldSearchText } from "../../common/search-text";
 import type { SessionUser } from "../accounts/sessions";
 import type { AppContext, Transaction } from "../core/app-context";
-import { AppError } from "../platform/app-error";
-import { parseInput } from "../platform/validate";
+import { toValidationErrors } from "../../common/validation/messages";
+import { AppError, type FieldErrors } from "../platform/app-error";
 import { blogDocumentText, checkBlogDocument, readingMinutes, type BlogDocument } from "./core-pieces";
 import { managedBy } from "./get-post";
 import { blogPosts } from "./schema";
@@ -23,7 +23,17 @@ export interface CheckedPost {
  * (required for a post that is or will be public). Every problem is E_VALIDATION on its field.
  */
 export function checkPostInput(raw: unknown, opts: { contentRequired: boolean }): CheckedPost {
-  const input = parseInput(blogPostInputSchema, raw);
+  const parsed = blogPostInputSchema.safeParse(raw);
+  if (!parsed.success) {
+    // A tag's problem is the tags field's (one text box); a FAQ entry's stays on its own field.
+    const fieldErrors: FieldErrors = {};
+    for (const [field, message] of Object.entries(toValidationErrors(parsed.error))) {
+      const key = /^tags\.\d+$/.test(field) ? "tags" : field;
+      fieldErrors[key] ??= message;
+    }
+    throw new AppError("E_VALIDATION", Object.values(fieldErrors)[0]!, { fieldErrors });
+  }
+  const input = parsed.data;
   const checked = checkBlogDocument(input.content, { required: opts.contentRequired });
   if (!checked.success) throw new AppError("E_VALIDATION", checked.error, { fieldErrors: { content: checked.error } });
   const contentText = blogDocumentText(checked.data);
