@@ -2,6 +2,7 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "postgresql",
-  schema: ["./server/db/schema.ts", "./server/blog/schema.ts"],
+  // Each area (and shared layer) declares its tables in its own schema.ts.
+  schema: "./server/*/schema.ts",
   out: "./server/db/migrations",
 });

@@ -15,8 +15,17 @@ const areaDirs = AREAS.map((a) => `./server/${a}`);
 const FEATURES = readdirSync(here("app/features"), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
-/** Layers every area builds on: they import no area. */
-const SHARED_LAYERS = ["core", "platform", "jobs", "mail", "security", "reference", "seo"].map((d) => `./server/${d}`);
+/** Layers every area builds on: they import no area (an area's tables are in its own schema.ts). */
+const SHARED_LAYERS = ["core", "platform", "db", "jobs", "mail", "security", "reference", "seo"].map((d) => `./server/${d}`);
+
+/** A block of import zones (import-x/no-restricted-paths) over `files`, tests left out. */
+const importZones = (files, zones) => ({
+  files,
+  ignores: ["**/*.test.{ts,tsx}"],
+  plugins: { "import-x": importX },
+  settings: { "import-x/resolver": { typescript: true, node: true } },
+  rules: { "import-x/no-restricted-paths": ["error", { zones }] },
+});
 
 export default tseslint.config(
   { ignores: ["build/", "build-*/", "data/", ".react-router/", "node_modules/", "coverage/"] },
@@ -54,52 +63,30 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // The boundaries of docs/architecture.md; tests/lint/boundaries.test.ts plants a violation of each.
-    files: ["common/**/*.{ts,tsx}", "server/**/*.{ts,tsx}"],
-    ignores: ["**/*.test.ts"],
-    plugins: { "import-x": importX },
-    settings: { "import-x/resolver": { typescript: true, node: true } },
-    rules: {
-      "import-x/no-restricted-paths": [
-        "error",
-        {
-          zones: [
-            { target: "./common", from: ["./app", "./server"], message: "common/ is shared by the browser and the server: it imports neither." },
-            { target: SHARED_LAYERS, from: areaDirs, message: "The shared layers import no area: an area brings its parts through its module.ts." },
-            { target: "./server/db", from: areaDirs.filter((d) => d !== "./server/companies"), message: "The schema imports no area." },
-            { target: "./server/db", from: "./server/companies", except: ["./types.ts"], message: "The schema imports no area but the company revision's type." },
-            { target: areaDirs, from: "./server/http", message: "An area knows no HTTP layer: its API calls are declarations (ApiCall, server/core) that the API router serves." },
-            { target: [...areaDirs, ...SHARED_LAYERS], from: ["./server/app-context.ts", "./server/modules.ts"], message: "Only main.ts, start.ts and tests compose the app: an area takes AppContext from server/core." },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // A feature does not import another feature (the route composes them; shared pieces live in
-    // components/ or common/), and components never import a feature.
-    files: ["app/**/*.{ts,tsx}"],
-    ignores: ["**/*.test.{ts,tsx}"],
-    plugins: { "import-x": importX },
-    settings: { "import-x/resolver": { typescript: true, node: true } },
-    rules: {
-      "import-x/no-restricted-paths": [
-        "error",
-        {
-          zones: [
-            ...FEATURES.map((f) => ({
-              target: `./app/features/${f}`,
-              from: "./app/features",
-              except: [`./${f}`],
-              message: "A feature imports no other feature: the route composes them, shared pieces live in app/components or common/.",
-            })),
-            { target: "./app/components", from: "./app/features", message: "Components are shared by every feature: they import none." },
-          ],
-        },
-      ],
-    },
-  },
+  // The boundaries of docs/architecture.md; tests/lint/boundaries.test.ts plants a violation of each.
+  importZones(
+    ["common/**/*.{ts,tsx}", "server/**/*.{ts,tsx}"],
+    [
+      { target: "./common", from: ["./app", "./server"], message: "common/ is shared by the browser and the server: it imports neither." },
+      { target: SHARED_LAYERS, from: areaDirs, message: "The shared layers import no area: an area brings its parts through its module.ts." },
+      { target: areaDirs, from: "./server/http", message: "An area knows no HTTP layer: its API calls are declarations (ApiCall, server/core) that the API router serves." },
+      { target: [...areaDirs, ...SHARED_LAYERS], from: ["./server/app-context.ts", "./server/modules.ts"], message: "Only main.ts, start.ts and tests compose the app: an area takes AppContext from server/core." },
+    ],
+  ),
+  // A feature does not import another feature (the route composes them; shared pieces live in
+  // components/ or common/), and components never import a feature.
+  importZones(
+    ["app/**/*.{ts,tsx}"],
+    [
+      ...FEATURES.map((f) => ({
+        target: `./app/features/${f}`,
+        from: "./app/features",
+        except: [`./${f}`],
+        message: "A feature imports no other feature: the route composes them, shared pieces live in app/components or common/.",
+      })),
+      { target: "./app/components", from: "./app/features", message: "Components are shared by every feature: they import none." },
+    ],
+  ),
   {
     // Domain code does not know the web framework: page wiring lives beside its route
     // (app/routes/**/*.server.ts) or in the HTTP layer that serves pages (server/http/pages/).

@@ -7,9 +7,11 @@
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../server/db/client";
-import { seedReferenceData } from "../server/db/seed";
+import { seedReferenceData } from "../server/reference/seed";
 import { corporateSubTypes } from "../common/corporate-types";
-import { companies, companyProvinces, companyReviews, packageProvinces, packages } from "../server/db/schema";
+import { companies, companyProvinces } from "../server/companies/schema";
+import { packageProvinces, packages } from "../server/packages/schema";
+import { companyReviews } from "../server/reviews/schema";
 import { demoPackagesFor } from "../server/packages/demo-packages";
 import { packageColumns } from "../server/packages/write-package";
 import { categorySegments } from "../server/companies/segments";

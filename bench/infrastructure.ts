@@ -11,7 +11,7 @@ import { sql } from "drizzle-orm";
 import { INFRA_LEVELS, type ChildLevel } from "../common/infrastructure/types";
 import { loadConfig } from "../server/config";
 import { openDatabase } from "../server/db/client";
-import { infraFlats, infraNodes } from "../server/db/schema";
+import { infraFlats, infraNodes } from "../server/infrastructure/schema";
 import { createDatabaseSource } from "../server/infrastructure/database-source";
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300);

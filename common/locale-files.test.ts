@@ -122,7 +122,7 @@ describe("locale files", () => {
 describe("keys written in the form schemas", () => {
   // zod takes messages as plain strings, out of tsc's reach: every key-like literal in the
   // schema files must name a text (or, for the field helpers' prefixes, a group of texts).
-  const dirs = ["forms", "validation"].map((d) => path.resolve(import.meta.dirname, d));
+  const dirs = ["forms", "validation", "blog"].map((d) => path.resolve(import.meta.dirname, d));
   const sources = dirs.flatMap((dir) =>
     readdirSync(dir)
       .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"))

@@ -8,7 +8,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { loadConfig } from "../server/config";
 import { openDatabase } from "../server/db/client";
-import { seedReferenceData } from "../server/db/seed";
+import { seedReferenceData } from "../server/reference/seed";
 import { IMPORT_COLUMNS, importCompanies, readImportFile } from "../server/companies/import-companies";
 import { createLogger } from "../server/platform/logger";
 

@@ -10,7 +10,7 @@ import { parseArgs } from "node:util";
 import { desc, eq } from "drizzle-orm";
 import { loadConfig } from "../server/config";
 import { openDatabase } from "../server/db/client";
-import { mailOutbox } from "../server/db/schema";
+import { mailOutbox } from "../server/mail/schema";
 import { mailLinks } from "../server/mail/mailer";
 
 const HELP = `Usage: npm run mail:outbox -- [--count <n>] [--to <address>]

@@ -6,7 +6,7 @@ import { seedDemoUsers } from "../server/accounts/demo-users";
 import { seedDemoCompanies } from "../server/companies/demo-catalogue";
 import { loadConfig } from "../server/config";
 import { openDatabase } from "../server/db/client";
-import { seedReferenceData } from "../server/db/seed";
+import { seedReferenceData } from "../server/reference/seed";
 import { seedDemoPackages } from "../server/packages/demo-packages";
 
 const config = loadConfig();

@@ -2,7 +2,7 @@ import path from "node:path";
 import { Redis } from "ioredis";
 import type { Config } from "./config";
 import { openDatabase, type Database, type DatabaseHandle } from "./db/client";
-import { seedReferenceData } from "./db/seed";
+import { seedReferenceData } from "./reference/seed";
 import type { AppContext } from "./core/app-context";
 import type { AreaModule } from "./core/app-context";
 import { areaModules } from "./modules";

@@ -1,22 +1,19 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, isNull, or, type SQL } from "drizzle-orm";
 import { USER_AUDIT_LIMIT, USER_SEARCH_MAX, USER_STATES, type UserState } from "../../common/admin";
 import { ACCOUNT_RETENTION_DAYS } from "../../common/constants";
 import type { MessageKey } from "../../common/i18n";
 import { normaliseSearch } from "../../common/search-text";
-
-export { USER_AUDIT_LIMIT, USER_SEARCH_MAX, USER_STATES, type UserState };
 import type { AppContext } from "../core/app-context";
-import type { Database } from "../db/client";
-import { users } from "../db/schema";
+import { users } from "./schema";
 import { foldedContains } from "../db/search";
 import { AppError } from "../platform/app-error";
 import { AUDIT_ACTIONS, listAuditForUser, writeAudit, type AuditEntry } from "./audit";
 import { requireAdmin, type Actor } from "./permissions";
 import { revokeAllSessions } from "./sessions";
+import { inAdminTransaction, type Tx } from "./active-admins";
 
 /** Users per page of /kullanicilar. */
 export const USERS_PAGE_SIZE = 20;
-
 
 export interface AdminUserRow {
   id: number;
@@ -41,8 +38,6 @@ export interface UserListPage {
 }
 
 const DAY_MS = 24 * 3600 * 1000;
-
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 const rowColumns = {
   id: users.id,
@@ -186,40 +181,12 @@ function parseUserId(value: unknown, strict: boolean): number | null {
   return null;
 }
 
-/** Signed in now, no deactivation, no deletion request: an admin who counts. */
-const activeAdmin = and(eq(users.isAdmin, true), isNull(users.removedAt), isNull(users.deletionRequestedAt), isNull(users.erasedAt));
-
-/**
- * Locks every active administrator row (in id order, so two admin actions never deadlock) and
- * checks the actor is still one of them: a role revoked a moment ago no longer acts.
- */
-async function lockActiveAdmins(tx: Tx, actorId: number): Promise<number[]> {
-  const rows = await tx.select({ id: users.id }).from(users).where(activeAdmin).orderBy(asc(users.id)).for("update");
-  const ids = rows.map((r) => r.id);
-  if (!ids.includes(actorId)) throw new AppError("E_FORBIDDEN", "errors.forbidden");
-  return ids;
-}
-
-/**
- * Refuses an action that would leave the site without an active administrator (used by the
- * user's own deletion request too). Locks the administrators' rows for the transaction.
- */
-export async function assertNotLastActiveAdmin(tx: Tx, userId: number): Promise<void> {
-  const rows = await tx.select({ id: users.id }).from(users).where(activeAdmin).orderBy(asc(users.id)).for("update");
-  if (rows.some((r) => r.id === userId) && rows.length <= 1) throw new AppError("E_CONFLICT", "admin.errors.lastAdmin");
-}
-
 /** Explains why a conditional update touched no row. */
 async function refusal(tx: Tx, id: number, conflictKey: MessageKey): Promise<AppError> {
   const [row] = await tx.select({ erasedAt: users.erasedAt }).from(users).where(eq(users.id, id)).limit(1);
   if (!row) return new AppError("E_NOT_FOUND", "admin.errors.notFound");
   if (row.erasedAt) return new AppError("E_CONFLICT", "admin.errors.erased");
   return new AppError("E_CONFLICT", conflictKey);
-}
-
-async function inAdminTransaction<T>(app: Pick<AppContext, "db">, actor: Actor, fn: (tx: Tx, actorId: number, admins: number[]) => Promise<T>): Promise<T> {
-  const admin = requireAdmin(actor);
-  return app.db.transaction(async (tx) => fn(tx, admin.id, await lockActiveAdmins(tx, admin.id)));
 }
 
 export async function grantAdmin(app: Pick<AppContext, "db">, opts: { actor: Actor; userId: unknown }): Promise<ActionResult> {
@@ -319,10 +286,4 @@ export async function runUserAction(
   }
   const run = { grantAdmin, revokeAdmin, deactivate: deactivateUser, restore: restoreUser }[intent];
   return { ...(await run(app, opts)), intent };
-}
-
-/** Ids of the active administrators (for tests and the CLI's report). */
-export async function listActiveAdminIds(db: Database): Promise<number[]> {
-  const rows = await db.select({ id: users.id }).from(users).where(activeAdmin).orderBy(asc(users.id));
-  return rows.map((r) => r.id);
 }

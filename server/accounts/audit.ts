@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client";
-import { auditLog, users } from "../db/schema";
+import { auditLog, users } from "./schema";
 
 /**
  * The actions written to the audit log. Stored as plain text so later features can add their

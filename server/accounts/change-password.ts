@@ -3,7 +3,7 @@ import type { MessageKey } from "../../common/i18n";
 import { PASSWORD_ERRORS, passwordSchema } from "../../common/forms/settings";
 import { toValidationErrors } from "../../common/validation/messages";
 import type { AppContext } from "../core/app-context";
-import { users } from "../db/schema";
+import { users } from "./schema";
 import { AppError } from "../platform/app-error";
 import { consumeLimit, resetLimit } from "../security/rate-limit";
 import { hashPassword, verifyPassword } from "./passwords";

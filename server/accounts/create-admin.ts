@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { z } from "../../common/validation/zod";
 import { AUTH_BOUNDS, registerSchema } from "../../common/forms/auth";
 import type { Database } from "../db/client";
-import { users } from "../db/schema";
+import { users } from "./schema";
 import { findAccountByEmail } from "./find-account";
 import { parseInput } from "../platform/validate";
 import { AUDIT_ACTIONS, writeAudit } from "./audit";

@@ -1,6 +1,6 @@
 import { and, inArray, isNull } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { users } from "../db/schema";
+import { users } from "./schema";
 import type { Logger } from "../platform/logger";
 import { hashPassword } from "./passwords";
 

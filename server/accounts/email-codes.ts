@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { emailCodes } from "../db/schema";
+import { emailCodes } from "./schema";
 import { hashSecret, newSecret } from "./tokens";
 
 export type CodePurpose = "verify" | "reset";

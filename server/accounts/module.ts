@@ -1,4 +1,7 @@
 import type { AreaModule } from "../core/app-context";
+import { authCalls } from "./api/auth";
+import { accountSettingsCalls } from "./api/settings";
+import { userAdminCalls } from "./api/user-admin";
 import { seedDemoUsers } from "./demo-users";
 import { PASSWORD_RESET_JOB, runPasswordResetJob } from "./forgot-password";
 import { mailRecords, nextPurgeRun, PURGE_JOB, runPurgeJob, schedulePurge } from "./purge-deleted";
@@ -17,4 +20,5 @@ export const accountsModule: AreaModule = {
   recurring: [(db, now) => schedulePurge(db, nextPurgeRun(now))],
   anonymisers: [mailRecords],
   seedDemo: async (db, { log }) => void (await seedDemoUsers(db, log)),
+  api: [...authCalls, ...accountSettingsCalls, ...userAdminCalls],
 };

@@ -4,7 +4,9 @@ import { and, asc, eq, isNotNull, isNull, lt, sql, type AnyColumn, type SQL } fr
 import { ACCOUNT_RETENTION_DAYS } from "../../common/constants";
 import type { AreaModule, AccountAnonymiser } from "../core/app-context";
 import type { Database } from "../db/client";
-import { emailCodes, jobs, mailOutbox, sessions, users } from "../db/schema";
+import { jobs } from "../jobs/schema";
+import { mailOutbox } from "../mail/schema";
+import { emailCodes, sessions, users } from "./schema";
 import { enqueueJob } from "../jobs/queue";
 import { MAIL_JOB } from "../mail/mailer";
 import type { Logger } from "../platform/logger";

@@ -1,7 +1,7 @@
 import { registerSchema } from "../../common/forms/auth";
 import type { Locale } from "../../common/format";
 import type { AppContext } from "../core/app-context";
-import { users } from "../db/schema";
+import { users } from "./schema";
 import { queueMail } from "../mail/mailer";
 import { verificationMail } from "./account-mails";
 import { AppError, type Message } from "../platform/app-error";

@@ -1,6 +1,6 @@
 import type { Locale } from "../../common/format";
 import type { AppContext } from "../core/app-context";
-import { users } from "../db/schema";
+import { users } from "./schema";
 import { queueMail } from "../mail/mailer";
 import { verificationMail } from "./account-mails";
 import { AppError } from "../platform/app-error";

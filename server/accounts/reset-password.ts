@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { resetPasswordSchema } from "../../common/forms/auth";
 import type { AppContext } from "../core/app-context";
-import { users } from "../db/schema";
+import { users } from "./schema";
 import { parseInput } from "../platform/validate";
 import { consumeLimit, resetLimit, type LimitRule } from "../security/rate-limit";
 import { inspectEmailCode, invalidateEmailCodes, consumeEmailCode, type CodeState } from "./email-codes";

@@ -1,10 +1,15 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { sessions, users } from "../db/schema";
+import { sessions, users } from "./schema";
 import { hashSecret, newSecret } from "./tokens";
 
 export const SESSION_COOKIE = "gb_session";
 export const SESSION_DAYS = 30;
+
+/** The Set-Cookie value that ends the site's session cookie in the browser (signing out, a reset password, a deletion request). */
+export function clearedSessionCookie(): string {
+  return `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`;
+}
 const DAY = 24 * 3600 * 1000;
 
 /** What a request knows about its signed-in user. */

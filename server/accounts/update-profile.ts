@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { accountSchema } from "../../common/forms/settings";
 import type { AppContext } from "../core/app-context";
-import { users } from "../db/schema";
+import { users } from "./schema";
 import { AppError } from "../platform/app-error";
 import { parseInput } from "../platform/validate";
 import { findProvinceByCode } from "../reference/cities";

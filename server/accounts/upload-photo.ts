@@ -8,7 +8,7 @@ import sharp from "sharp";
 import { PHOTO_FIELD, PHOTO_MAX_MB, PHOTO_MIME_TYPES, SETTINGS_BOUNDS } from "../../common/forms/settings";
 import type { AppContext } from "../core/app-context";
 import { receiveUpload, type ReceivedForm } from "../platform/receive-upload";
-import { users } from "../db/schema";
+import { users } from "./schema";
 import { AppError, isAppError } from "../platform/app-error";
 import { consumeLimit } from "../security/rate-limit";
 import { requireUser } from "./permissions";

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql, TransactionRollbackError } from "drizzle-orm";
 import type { AppContext } from "../core/app-context";
-import { users } from "../db/schema";
+import { users } from "./schema";
 import { inspectEmailCode, consumeEmailCode } from "./email-codes";
 
 export type VerifyOutcome = { status: "verified" } | { status: "invalid" } | { status: "expired" };

@@ -6,7 +6,7 @@ import { dayInTurkey } from "../../common/reminders";
 import { isWellFormedText } from "../../common/validation/fields";
 import { z } from "../../common/validation/zod";
 import type { AppContext } from "../core/app-context";
-import { companies } from "../db/schema";
+import { companies } from "../companies/schema";
 import { AppError } from "../platform/app-error";
 import { parseInput } from "../platform/validate";
 import { blogSearchPatterns, blogSearchWordSchema } from "./core-pieces";

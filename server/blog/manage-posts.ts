@@ -4,7 +4,7 @@ import { BLOG_PAGE_SIZE, type BlogFaqEntry, type BlogLanguage, type BlogPostImag
 import type { AppContext } from "../core/app-context";
 import { requireCorporate, type Actor } from "../accounts/permissions";
 import { companiesOwnedBy, companyNotFound, parseCompanyId } from "../companies/own-companies";
-import { companies } from "../db/schema";
+import { companies } from "../companies/schema";
 import { AppError, isAppError } from "../platform/app-error";
 import type { ImageStoreContext } from "../platform/images";
 import { blogTitleSlug } from "./core-pieces";

@@ -4,7 +4,7 @@ import { MODERATION_INTENTS, type ModerationIntent } from "../../common/forms/co
 import type { AppContext } from "../core/app-context";
 import { writeAudit } from "../accounts/audit";
 import { requireAdmin, type Actor } from "../accounts/permissions";
-import { users } from "../db/schema";
+import { users } from "../accounts/schema";
 import { AppError } from "../platform/app-error";
 import { blogComments, blogPosts } from "./schema";
 import { categoryUrlOf, postUrl, publicPost } from "./visible-posts";

@@ -1,7 +1,10 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { BLOG_COMMENT_STATES, BLOG_LANGUAGES, BLOG_POST_BOUNDS, BLOG_POST_STATES, type BlogFaqEntry } from "../../common/blog/posts";
-import { blogCategories, companies, users } from "../db/schema";
+import { users } from "../accounts/schema";
+import { companies } from "../companies/schema";
+import { createdAt } from "../db/columns";
+import { blogCategories } from "../reference/schema";
 
 // The blog's tables: posts in Turkish or English (a translation linked as the twin), their
 // comments (moderated like reviews, replies one level deep), and anonymous daily view counts for
@@ -58,7 +61,7 @@ export const blogPosts = pgTable(
     demoKey: text("demo_key"),
     /** foldSearchText(title, subtitle, tags, text): what the word search matches. */
     searchText: text("search_text").notNull().default(""),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -103,7 +106,7 @@ export const blogComments = pgTable(
     moderatedBy: integer("moderated_by").references(() => users.id, { onDelete: "set null" }),
     moderatedAt: timestamp("moderated_at", { withTimezone: true }),
     isDemo: boolean("is_demo").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("blog_comments_post_idx").on(t.postId, t.state, t.createdAt),

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { blogCategories } from "../../common/blog-categories";
 import type { Database } from "../db/client";
-import { companies } from "../db/schema";
+import { companies } from "../companies/schema";
 import type { Logger } from "../platform/logger";
 import { blogDocumentText, blogTitleSlug, readingMinutes } from "./core-pieces";
 import { demoPosts, type DemoPost } from "./demo/posts";

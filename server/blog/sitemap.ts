@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import type { AppContext, SitemapEntry } from "../core/app-context";
-import { companies } from "../db/schema";
+import { companies } from "../companies/schema";
 import { blogPostPath } from "./core-pieces";
 import { blogPosts } from "./schema";
 import { categoryUrlOf, postUrl, publicPost } from "./visible-posts";

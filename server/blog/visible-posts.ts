@@ -3,7 +3,7 @@ import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { findBlogCategoryById } from "../../common/blog-categories";
 import type { BlogLanguage, BlogPostImage } from "../../common/blog/posts";
 import type { Locale } from "../../common/format";
-import { companies } from "../db/schema";
+import { companies } from "../companies/schema";
 import { blogPostPath } from "./core-pieces";
 import { blogPosts } from "./schema";
 

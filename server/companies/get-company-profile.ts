@@ -3,7 +3,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { findProvinceByCode } from "../reference/cities";
 import { provincesServed } from "./serves-province";
 import type { AppContext } from "../core/app-context";
-import { companies, companyServices } from "../db/schema";
+import { companies, companyServices } from "./schema";
 import { AppError } from "../platform/app-error";
 import { meanScore } from "./list-companies";
 import { findCategorySegment, profileSegment } from "./segments";

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, sql } from "drizzle-orm";
 import type { AppContext } from "../core/app-context";
-import { companies, companyProfileViews } from "../db/schema";
+import { companies, companyProfileViews } from "./schema";
 import { CARD_COLUMNS, toCard } from "./list-companies";
 import { categorySegments } from "./segments";
 import { sponsoredNow } from "./sponsorship";

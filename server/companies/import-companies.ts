@@ -9,7 +9,7 @@ import { slugify } from "../../common/text";
 import { toValidationErrors } from "../../common/validation/messages";
 import type { AppContext } from "../core/app-context";
 import type { Database } from "../db/client";
-import { companies } from "../db/schema";
+import { companies } from "./schema";
 import { translate } from "../i18n";
 import { isAppError } from "../platform/app-error";
 import { findProvinceByCode, findProvinceByUrl } from "../reference/cities";

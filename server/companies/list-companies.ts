@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, sql, type SQL } from "drizzle-orm";
 import { COMPANY_PAGE_SIZE, type CompanySort } from "../../common/companies";
 import { containsPattern, escapeLike, foldSearchText, normaliseSearch } from "../../common/search-text";
 import type { AppContext } from "../core/app-context";
-import { companies } from "../db/schema";
+import { companies } from "./schema";
 import { companyServesProvince } from "./serves-province";
 import { sponsoredNow } from "./sponsorship";
 import { profileSegment } from "./segments";

@@ -1,4 +1,7 @@
 import type { AreaModule } from "../core/app-context";
+import { companyAdminCalls } from "./api/admin";
+import { companyDashboardCalls } from "./api/dashboard";
+import { companyDirectoryCalls } from "./api/public";
 import { seedDemoCompanies } from "./demo-catalogue";
 import { companySitemapEntries } from "./sitemap";
 import { countCompanies } from "./summary-counts";
@@ -9,4 +12,5 @@ export const companiesModule: AreaModule = {
   sitemap: [companySitemapEntries],
   summary: { companies: countCompanies },
   seedDemo: async (db, { config, log }) => void (await seedDemoCompanies(db, { uploadsDir: config.uploadsDir, log })),
+  api: [...companyDirectoryCalls, ...companyDashboardCalls, ...companyAdminCalls],
 };

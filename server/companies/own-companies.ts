@@ -3,7 +3,8 @@ import { and, asc, desc, eq, inArray, sql, type AnyColumn, type SQL } from "driz
 import type { CompanyPublishState } from "../../common/companies";
 import type { AppContext } from "../core/app-context";
 import type { Database } from "../db/client";
-import { companies, companyProvinces, companyRevisions, companyServices, users } from "../db/schema";
+import { users } from "../accounts/schema";
+import { companies, companyProvinces, companyRevisions, companyServices } from "./schema";
 import { requireCorporate, type Actor } from "../accounts/permissions";
 import type { SessionUser } from "../accounts/sessions";
 import { AppError } from "../platform/app-error";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { companyProfileViews } from "../db/schema";
+import { companyProfileViews } from "./schema";
 import { countOnce } from "../platform/count-once";
 
 /**

@@ -5,7 +5,7 @@ import { writeAudit } from "../accounts/audit";
 import { requireCorporate, type Actor } from "../accounts/permissions";
 import { consumeLimit } from "../security/rate-limit";
 import type { Database } from "../db/client";
-import { companies, companyProvinces, companyRevisions, companyServices } from "../db/schema";
+import { companies, companyProvinces, companyRevisions, companyServices } from "./schema";
 import { parseInput } from "../platform/validate";
 import { companiesOwnedBy, companyNotFound, liveCompanyFields, parseCompanyId } from "./own-companies";
 import { companySearchText } from "./search-text";

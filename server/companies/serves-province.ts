@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { AppContext } from "../core/app-context";
-import { companies, companyProvinces, packageProvinces, packages } from "../db/schema";
+import { packageProvinces, packages } from "../packages/schema";
+import { companies, companyProvinces } from "./schema";
 
 /**
  * What "a company serves a province" means, once, for the company lists, the profile, the

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { listPath } from "../../common/companies";
 import type { AppContext } from "../core/app-context";
-import { companies } from "../db/schema";
+import { companies } from "./schema";
 import { listProvinces } from "../reference/cities";
 import type { SitemapEntry } from "../core/app-context";
 import { categorySegments, profileSegment } from "./segments";

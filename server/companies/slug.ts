@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { slugify } from "../../common/text";
 import type { Database } from "../db/client";
-import { companies } from "../db/schema";
+import { companies } from "./schema";
 import { RESERVED_COMPANY_SLUGS } from "./segments";
 
 /**

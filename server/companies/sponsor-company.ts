@@ -3,7 +3,7 @@ import { sponsorshipSchema } from "../../common/forms/company-edit";
 import type { AppContext } from "../core/app-context";
 import { writeAudit } from "../accounts/audit";
 import { requireAdmin, type Actor } from "../accounts/permissions";
-import { companies, companySponsorships } from "../db/schema";
+import { companies, companySponsorships } from "./schema";
 import { AppError } from "../platform/app-error";
 import { parseInput } from "../platform/validate";
 import { companyNotFound, parseCompanyId } from "./own-companies";

@@ -1,6 +1,6 @@
 import { and, gt, inArray, lte } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { companySponsorships } from "../db/schema";
+import { companySponsorships } from "./schema";
 
 /** Of these companies, the ones sponsored right now (a label only: never a filter or an order). */
 export async function sponsoredNow(db: Database, companyIds: readonly number[], now = new Date()): Promise<Set<number>> {

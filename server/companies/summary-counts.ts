@@ -1,6 +1,6 @@
 import { count } from "drizzle-orm";
 import type { SummaryCounter } from "../core/app-context";
-import { companies } from "../db/schema";
+import { companies } from "./schema";
 import { companiesOwnedBy } from "./own-companies";
 
 /** Company profiles in the summary: the user's own, every one for an administrator. */

@@ -5,7 +5,7 @@ import type { Readable } from "node:stream";
 import { CONTACT_FILE_FIELD, contactSchema } from "../../common/forms/contact";
 import type { Locale } from "../../common/format";
 import type { AppContext } from "../core/app-context";
-import { contactAttachments, contactMessages } from "../db/schema";
+import { contactAttachments, contactMessages } from "./schema";
 import { getT } from "../i18n";
 import { queueMail } from "../mail/mailer";
 import { parseInput } from "../platform/validate";

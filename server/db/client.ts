@@ -9,11 +9,12 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
-import * as schema from "./schema";
-
-export type Schema = typeof schema;
-/** The one database type the services see, whichever driver is underneath. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The one database type the services see, whichever driver is underneath. Without a schema: the
+ * code queries with the query builder only (never `db.query`), so the tables stay in their areas
+ * (`server/<area>/schema.ts`) and this layer imports none of them.
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 
 export interface DatabaseHandle {
   db: Database;
@@ -76,7 +77,7 @@ await pg.close();`;
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (opts.url) {
     const client = postgres(opts.url, { max: 10, onnotice: () => {} });
-    const db = drizzlePostgres({ client, schema }) as unknown as Database;
+    const db = drizzlePostgres({ client }) as unknown as Database;
     if (opts.migrate !== false) await migratePostgres(db as never, { migrationsFolder });
     return {
       db,
@@ -95,7 +96,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseH
     loadDataDir: opts.pgliteSnapshot,
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((s) => ["-c", s])],
   });
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  const db = drizzlePglite({ client }) as unknown as Database;
   if (opts.migrate !== false) await migratePglite(db as never, { migrationsFolder });
   return {
     db,

@@ -8,7 +8,7 @@ import type { AccountAnonymiser } from "../core/app-context";
 import type { AppContext } from "../core/app-context";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
-import { infraAlerts } from "../db/schema";
+import { infraAlerts } from "./schema";
 import { getT } from "../i18n";
 import { bookNextRun, scheduleRecurring } from "../jobs/recurring";
 import { queueMail } from "../mail/mailer";

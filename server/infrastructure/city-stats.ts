@@ -1,6 +1,6 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../core/app-context";
-import { infraQueryCounts } from "../db/schema";
+import { infraQueryCounts } from "./schema";
 
 export type CountedTechnology = (typeof infraQueryCounts.$inferSelect)["technology"];
 

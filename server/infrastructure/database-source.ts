@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { INFRA_LEVELS, type AddressPart, type ChildLevel, type FlatAnswer, type FlatRef, type InfraLevel, type InfraNode } from "../../common/infrastructure/types";
 import { compareTr } from "../../common/text";
 import type { Database } from "../db/client";
-import { infraFlats, infraNodes } from "../db/schema";
+import { infraFlats, infraNodes } from "./schema";
 import type { InfrastructureSource } from "../core/infrastructure-source";
 
 /**

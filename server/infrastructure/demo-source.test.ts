@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { INFRA_LEVELS, type ChildLevel } from "../../common/infrastructure/types";
-import { createDemoSource, demoLandline } from "./demo-source";
+import { demoLandline } from "./demo-addresses";
+import { createDemoSource } from "./demo-source";
 
 const source = createDemoSource({ now: () => new Date("2026-01-02T03:04:05Z") });
 

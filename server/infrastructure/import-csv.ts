@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { landlineField } from "../../common/forms/infrastructure";
 import { INFRA_LEVELS } from "../../common/infrastructure/types";
 import type { Database } from "../db/client";
-import { infraFlats, infraNodes } from "../db/schema";
+import { infraFlats, infraNodes } from "./schema";
 import { normaliseTechnologies, parseCode } from "./normalise";
 
 /**

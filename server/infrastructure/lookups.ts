@@ -3,7 +3,7 @@ import { z } from "../../common/validation/zod";
 import { flatCodeSchema, landlineSchema, nodeLookupSchema, uavtSchema } from "../../common/forms/infrastructure";
 import { bestTechnology, INFRA_LEVELS, type ChildLevel, type FlatAnswer, type FlatRef, type InfraNode } from "../../common/infrastructure/types";
 import type { AppContext } from "../core/app-context";
-import { infraQueryCounts } from "../db/schema";
+import { infraQueryCounts } from "./schema";
 import { countOnce } from "../platform/count-once";
 import { AppError } from "../platform/app-error";
 import { parseInput } from "../platform/validate";

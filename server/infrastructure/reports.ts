@@ -3,7 +3,7 @@ import { reportSchema } from "../../common/forms/infrastructure";
 import { provinceOf } from "../../common/infrastructure/types";
 import { requireAdmin, type Actor } from "../accounts/permissions";
 import type { AppContext } from "../core/app-context";
-import { infraReports } from "../db/schema";
+import { infraReports } from "./schema";
 import { AppError } from "../platform/app-error";
 import { parseInput } from "../platform/validate";
 import { consumeLimit } from "../security/rate-limit";

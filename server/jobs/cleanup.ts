@@ -4,7 +4,7 @@ import type { Config } from "../config";
 import type { AreaModule } from "../core/app-context";
 import { sweepStaleUploads } from "../platform/receive-upload";
 import type { Database } from "../db/client";
-import { rateLimits } from "../db/schema";
+import { rateLimits } from "../security/schema";
 import type { Logger } from "../platform/logger";
 import { eraseOldCountMarks } from "../platform/count-once";
 import { bookNextRun, scheduleRecurring } from "./recurring";

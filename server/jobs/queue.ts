@@ -1,6 +1,6 @@
 import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { jobs } from "../db/schema";
+import { jobs } from "./schema";
 
 export interface NewJob {
   kind: string;

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { jobs } from "../db/schema";
+import { jobs } from "./schema";
 import { enqueueJob } from "./queue";
 
 /**

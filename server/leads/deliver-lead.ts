@@ -1,7 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { formatDateTime } from "../../common/format";
 import type { Locale } from "../../common/format";
-import { companies, companyDeliverySettings, leadDeliveries, leads, packages } from "../db/schema";
+import { companies } from "../companies/schema";
+import { packages } from "../packages/schema";
+import { companyDeliverySettings, leadDeliveries, leads } from "./schema";
 import { getT } from "../i18n";
 import type { JobDeps } from "../core/app-context";
 import { backoffMs } from "../jobs/queue";

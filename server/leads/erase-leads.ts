@@ -1,6 +1,6 @@
 import { lt } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { leads } from "../db/schema";
+import { leads } from "./schema";
 
 /**
  * Subscription and call-me requests (personal data: name, phone, consent) are erased this long

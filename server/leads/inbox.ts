@@ -6,7 +6,9 @@ import { LEAD_BOUNDS, LEAD_STATES, type CallbackSlot, type LeadState, type Webho
 import { requireCorporate, type Actor } from "../accounts/permissions";
 import type { AppContext } from "../core/app-context";
 import { companiesOwnedBy, ownedCompanyColumn } from "../companies/own-companies";
-import { companies, companyDeliverySettings, leadDeliveries, leads, packages } from "../db/schema";
+import { companies } from "../companies/schema";
+import { packages } from "../packages/schema";
+import { companyDeliverySettings, leadDeliveries, leads } from "./schema";
 import { getT } from "../i18n";
 import { AppError } from "../platform/app-error";
 import { parseInput } from "../platform/validate";

@@ -1,6 +1,6 @@
 import nodemailer from "nodemailer";
 import type { Database } from "../db/client";
-import { mailOutbox } from "../db/schema";
+import { mailOutbox } from "./schema";
 import { enqueueJob } from "../jobs/queue";
 import type { Logger } from "../platform/logger";
 

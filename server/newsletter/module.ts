@@ -1,4 +1,5 @@
 import type { AreaModule } from "../core/app-context";
+import { newsletterCalls } from "./api";
 
 /** The newsletter sign-up. It brings no jobs, pages for the sitemap or counts yet. */
-export const newsletterModule: AreaModule = { name: "newsletter" };
+export const newsletterModule: AreaModule = { name: "newsletter", api: newsletterCalls };

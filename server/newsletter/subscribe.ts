@@ -1,7 +1,7 @@
 import { newsletterSchema } from "../../common/forms/newsletter";
 import type { Locale } from "../../common/format";
 import type { AppContext } from "../core/app-context";
-import { newsletterSubscriptions } from "../db/schema";
+import { newsletterSubscriptions } from "./schema";
 import { getT } from "../i18n";
 import { parseInput } from "../platform/validate";
 import { consumeLimit } from "../security/rate-limit";

@@ -1,7 +1,8 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { PackageCard } from "../../common/package-types";
 import type { AppContext } from "../core/app-context";
-import { companies, packages } from "../db/schema";
+import { companies } from "../companies/schema";
+import { packages } from "./schema";
 import { cardColumns, publicPackage, toCard } from "./package-card";
 
 /**

@@ -4,7 +4,8 @@ import { corporateSubTypes } from "../../common/corporate-types";
 import type { Technology } from "../../common/packages";
 import { slugify } from "../../common/text";
 import type { Database } from "../db/client";
-import { companies, packages } from "../db/schema";
+import { companies } from "../companies/schema";
+import { packages } from "./schema";
 import type { Logger } from "../platform/logger";
 import { insertPackage } from "./write-package";
 

@@ -4,7 +4,8 @@ import { packageCostSummary, type CostSummary } from "../../common/package-cost"
 import { meanScore } from "../../common/reviews";
 import type { PackageCard, PackageDetail, PackageTerms } from "../../common/package-types";
 import type { AppContext } from "../core/app-context";
-import { companies, packageProvinces, packages } from "../db/schema";
+import { companies } from "../companies/schema";
+import { packageProvinces, packages } from "./schema";
 import { AppError } from "../platform/app-error";
 import { cardColumns, companySegment, publicPackage, toCard } from "./package-card";
 

@@ -3,7 +3,8 @@ import { parse as parseCsv } from "csv-parse/sync";
 import { packageInputSchema } from "../../common/forms/packages";
 import { toValidationErrors } from "../../common/validation/messages";
 import type { Database } from "../db/client";
-import { companies, packages } from "../db/schema";
+import { companies } from "../companies/schema";
+import { packages } from "./schema";
 import { isAppError, type Message } from "../platform/app-error";
 import { insertPackage, replacePackage } from "./write-package";
 

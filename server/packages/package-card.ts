@@ -5,7 +5,8 @@ import type { PackageCard } from "../../common/package-types";
 import { packageImageUrl, WITHDRAWN_VISIBLE_DAYS } from "../../common/packages";
 
 export type { PackageCard };
-import { companies, packages } from "../db/schema";
+import { companies } from "../companies/schema";
+import { packages } from "./schema";
 
 /**
  * The first path segment of a company's profile: its sub type's url, or its type's. (The same

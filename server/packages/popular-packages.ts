@@ -2,7 +2,9 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { PackageCard } from "../../common/package-types";
 import { SERVICE_KINDS, type ServiceKind } from "../../common/packages";
 import type { AppContext } from "../core/app-context";
-import { companies, leads, packages } from "../db/schema";
+import { companies } from "../companies/schema";
+import { leads } from "../leads/schema";
+import { packages } from "./schema";
 import { cardColumns, publicPackage, toCard } from "./package-card";
 
 /**

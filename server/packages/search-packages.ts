@@ -4,7 +4,8 @@ import { FTTB_CEILING_MBPS, provinceOf, type FlatAnswer, type Technology as Infr
 import { MODEM_OFFERS, PACKAGE_PAGE_SIZE, SERVICE_KINDS, TECHNOLOGIES, type Technology } from "../../common/packages";
 import type { AppContext } from "../core/app-context";
 import { packageReachesProvince } from "../companies/serves-province";
-import { companies, packages } from "../db/schema";
+import { companies } from "../companies/schema";
+import { packages } from "./schema";
 import { queryFlat } from "../infrastructure/lookups";
 import { findProvinceByCode, findProvinceByUrl } from "../reference/cities";
 import { cardColumns, publicPackage, toCard, type PackageCard } from "./package-card";

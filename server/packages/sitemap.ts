@@ -1,6 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { AppContext } from "../core/app-context";
-import { companies, packages } from "../db/schema";
+import { companies } from "../companies/schema";
+import { packages } from "./schema";
 import type { SitemapEntry } from "../core/app-context";
 import { companySegment } from "./package-card";
 

@@ -1,6 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import type { SummaryCounter } from "../core/app-context";
-import { companies, packages } from "../db/schema";
+import { companies } from "../companies/schema";
+import { packages } from "./schema";
 import { companiesOwnedBy } from "../companies/own-companies";
 
 /** Packages in the dashboard summary: those of the user's companies (on sale or withdrawn), every one for an administrator. */

@@ -3,7 +3,8 @@ import type { PackageInput } from "../../common/forms/packages";
 import { packageCostSummary } from "../../common/package-cost";
 import { foldSearchText } from "../../common/search-text";
 import type { Database } from "../db/client";
-import { companies, packageProvinces, packages } from "../db/schema";
+import { companies } from "../companies/schema";
+import { packageProvinces, packages } from "./schema";
 import { AppError } from "../platform/app-error";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { lt } from "drizzle-orm";
 import { dayInTurkey } from "../../common/reminders";
 import type { Database } from "../db/client";
-import { countMarks } from "../db/schema";
+import { countMarks } from "./schema";
 
 /** How long a mark is kept: today's, and yesterday's while a day turns over. */
 const KEEP_DAYS = 2;

@@ -2,7 +2,7 @@ import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { dayInTurkey, REMINDER_CONFIRM_DAYS, REMINDER_KEEP_AFTER_END_DAYS, REMINDER_KEEP_AFTER_SENT_DAYS } from "../../common/reminders";
 import type { AccountAnonymiser } from "../core/app-context";
 import type { Database } from "../db/client";
-import { commitmentReminders } from "../db/schema";
+import { commitmentReminders } from "./schema";
 
 const DAY_MS = 86_400_000;
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { AppContext } from "../core/app-context";
 import type { Database } from "../db/client";
-import { commitmentReminders } from "../db/schema";
+import { commitmentReminders } from "./schema";
 import { hashLinkSecret, isLinkSecret, signedLinkId, signedLinkToken } from "../mail/opt-in-links";
 import { AppError } from "../platform/app-error";
 import { REMINDER_PURPOSE, reminderPackage } from "./reminder-links";

@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { reminderIdSchema } from "../../common/forms/reminders";
 import { requireUser, type Actor } from "../accounts/permissions";
 import type { AppContext } from "../core/app-context";
-import { commitmentReminders } from "../db/schema";
+import { commitmentReminders } from "./schema";
 import { AppError } from "../platform/app-error";
 import { parseInput } from "../platform/validate";
 import { findProvinceByCode } from "../reference/cities";

@@ -3,7 +3,8 @@ import type { Locale } from "../../common/format";
 import { pathsFor } from "../../common/paths";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
-import { companies, packages } from "../db/schema";
+import { companies } from "../companies/schema";
+import { packages } from "../packages/schema";
 import { absoluteUrl, signedLinkToken } from "../mail/opt-in-links";
 import { cardColumns, publicPackage, toCard, type PackageCard } from "../packages/package-card";
 

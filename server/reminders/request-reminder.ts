@@ -5,7 +5,7 @@ import { guestReminderSchema, reminderSchema } from "../../common/forms/reminder
 import { dayInTurkey, remindOnFor, REMINDER_KEEP_AFTER_SENT_DAYS } from "../../common/reminders";
 import type { SessionUser } from "../accounts/sessions";
 import type { AppContext } from "../core/app-context";
-import { commitmentReminders } from "../db/schema";
+import { commitmentReminders } from "./schema";
 import { getT } from "../i18n";
 import { queueMail } from "../mail/mailer";
 import { hashLinkSecret, newLinkSecret, unsubscribeHeaders } from "../mail/opt-in-links";

@@ -1,9 +1,10 @@
 import type { Request } from "express";
 import { MODERATION_INTENT_NAMES } from "../../common/forms/company-edit";
+import { reviewAnswerSchema } from "../../common/forms/companies";
 import { REVIEW_SUBJECTS, type ReviewSubject } from "../../common/reviews";
 import { requireUser } from "../accounts/permissions";
 import type { ApiCall, ApiContext, ApiHandler } from "../core/app-context";
-import { pageQuery } from "../platform/api-shapes";
+import { pageQuery, successResponse } from "../platform/api-shapes";
 import { z } from "../platform/api-zod";
 import { AppError } from "../platform/app-error";
 import { answerReview } from "./answer-review";
@@ -65,6 +66,23 @@ function stateOf(value: unknown) {
 }
 
 const reviewIdParams = z.object({ id: z.string().openapi({ description: "The review's id", example: "12" }) });
+
+/** POST /reviews/{id}/answer: the company's one public answer to a review of it (its owner or an administrator). */
+export const companyReviewAnswerCall: ApiCall = {
+  id: "answerCompanyReview",
+  path: "/reviews/{id}/answer",
+  summary: "The company's one public answer to a confirmed review (its owner or an administrator)",
+  tag: "companies",
+  auth: "bearer",
+  params: reviewIdParams,
+  body: { schema: reviewAnswerSchema },
+  bodyLimit: "16kb",
+  response: successResponse,
+  notFound: "No review of the caller's companies has this id (E_NOT_FOUND)",
+  forbidden: "The caller is an individual account (E_FORBIDDEN)",
+  conflict: "The review is not confirmed, or already answered (E_CONFLICT)",
+  handler: answerReviewHandler("company"),
+};
 
 const MODERATION_SUMMARIES = {
   confirm: "Confirm: the review becomes public and counts towards the score",

@@ -3,7 +3,7 @@ import type { OwnReview, PublicReview } from "../../common/company-views";
 import type { ReviewSubject } from "../../common/reviews";
 import type { AppContext } from "../core/app-context";
 import type { SessionUser } from "../accounts/sessions";
-import type { companyReviews } from "../db/schema";
+import type { companyReviews } from "./schema";
 import { SUBJECT_RULES } from "./subjects";
 
 export type { OwnReview, PublicReview };

@@ -5,7 +5,7 @@ import type { ReviewSubject } from "../../common/reviews";
 import type { AppContext } from "../core/app-context";
 import { writeAudit } from "../accounts/audit";
 import { requireAdmin, type Actor } from "../accounts/permissions";
-import { users } from "../db/schema";
+import { users } from "../accounts/schema";
 import { AppError } from "../platform/app-error";
 import { parseReviewId, SUBJECT_RULES, type SubjectContext } from "./subjects";
 

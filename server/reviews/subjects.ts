@@ -6,7 +6,9 @@ import type { ReviewSubject } from "../../common/reviews";
 import { profileSegment } from "../companies/segments";
 import { ownedCompanyColumn } from "../companies/own-companies";
 import type { Database } from "../db/client";
-import { companies, companyReviews, packageReviews, packages } from "../db/schema";
+import { companies } from "../companies/schema";
+import { packages } from "../packages/schema";
+import { companyReviews, packageReviews } from "./schema";
 import { AppError } from "../platform/app-error";
 import type { LimitRule } from "../security/rate-limit";
 

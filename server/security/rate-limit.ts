@@ -2,7 +2,7 @@ import type { Redis } from "ioredis";
 import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import type { MessageKey } from "../../common/i18n";
 import type { Database } from "../db/client";
-import { rateLimits } from "../db/schema";
+import { rateLimits } from "./schema";
 import { AppError } from "../platform/app-error";
 
 export interface LimitRule {

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { AreaModule } from "../core/app-context";
-import { speedtestResults } from "../db/schema";
+import { speedtestResults } from "./schema";
 
 /** The speed test: its streams, results, history and the statistics they feed. */
 export const speedtestModule: AreaModule = {

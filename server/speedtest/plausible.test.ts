@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { figureProblem, MIN_MEASURED_BYTES, type MeasuredFigures } from "./plausible";
 import type { Receipt } from "./receipt";
-import { roundTrips, sentRate } from "./stream-server";
+import { roundTrips, sentRate } from "./stream-figures";
 
 /** What the server counted of an honest test: 80 Mbit/s down, 20 up, a 10 ms path. */
 const receipt: Receipt = {

@@ -3,7 +3,8 @@ import { corporateTypes } from "../../common/corporate-types";
 import type { Technology } from "../../common/packages";
 import { compareTr } from "../../common/text";
 import type { AppContext } from "../core/app-context";
-import { companies, packages } from "../db/schema";
+import { companies } from "../companies/schema";
+import { packages } from "../packages/schema";
 import { AppError } from "../platform/app-error";
 
 /** The corporate type of internet providers (its sub types: wired, mobile and free internet). */

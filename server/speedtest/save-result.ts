@@ -4,7 +4,7 @@ import { bufferbloatGrade } from "../../common/speedtest/measure";
 import type { SessionUser } from "../accounts/sessions";
 import type { AppContext } from "../core/app-context";
 import { and, eq } from "drizzle-orm";
-import { speedtestResults } from "../db/schema";
+import { speedtestResults } from "./schema";
 import { countOnce } from "../platform/count-once";
 import { AppError } from "../platform/app-error";
 import { parseInput } from "../platform/validate";

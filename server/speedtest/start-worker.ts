@@ -1,6 +1,6 @@
 import { Worker } from "node:worker_threads";
 import type { Logger } from "../platform/logger";
-import type { StreamLimits } from "./stream-server";
+import type { StreamLimits } from "./stream-limits";
 
 export interface SpeedtestWorker {
   /** The port the stream server listens on (SPEEDTEST_PORT, or the one the system chose for 0). */

@@ -1,12 +1,11 @@
 import { randomBytes, randomFillSync } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { performance } from "node:perf_hooks";
-import { isLocale } from "../../common/i18n";
-import type { Locale } from "../../common/format";
-import { MAX_PHASE_MS, SLICE_MS, jitter, mbps, median, steadyEstimate } from "../../common/speedtest/measure";
-import { translate } from "../i18n";
-import type { MessageKey } from "../../common/i18n";
-import { forwardKey, signReceipt, type RoundTrips } from "./receipt";
+import { MAX_PHASE_MS, SLICE_MS } from "../../common/speedtest/measure";
+import { forwardKey, signReceipt } from "./receipt";
+import { defaultLimits, type StreamLimits } from "./stream-limits";
+import { commonHeaders, fail, json } from "./stream-answers";
+import { addToSlices, testReceipt, type Part, type TestState } from "./stream-figures";
 
 /**
  * The speed test's streams: a bare node:http server with nothing else on its event
@@ -25,85 +24,11 @@ import { forwardKey, signReceipt, type RoundTrips } from "./receipt";
 
 export const SPEEDTEST_PREFIX = "/api/v1/speedtest/";
 
-export interface StreamLimits {
-  /** Download and upload requests open at once from one IP. */
-  streamsPerIp: number;
-  /** Open streams in all. */
-  streamsTotal: number;
-  /** Tests started by one IP in a window. */
-  testsPerIp: number;
-  /** Bytes (both directions) one IP may move in a window. */
-  bytesPerIp: number;
-  windowMs: number;
-  /** Largest download request and upload body. */
-  maxRequestBytes: number;
-  /** A stream open longer than this is cut. */
-  maxRequestMs: number;
-  /** A test takes streams for this long after its start. */
-  testLifetimeMs: number;
-  /** Tests kept in memory at once. */
-  maxTests: number;
-}
-
-export const defaultLimits: StreamLimits = {
-  streamsPerIp: 12,
-  streamsTotal: 400,
-  testsPerIp: 30,
-  bytesPerIp: 50 * 1024 ** 3,
-  windowMs: 10 * 60_000,
-  maxRequestBytes: 256 * 1024 ** 2,
-  maxRequestMs: 15_000,
-  testLifetimeMs: 60_000,
-  maxTests: 20_000,
-};
-
-/** Slices kept per direction: the lifetime of a test. */
-const MAX_SLICES = 600;
 /** Ping arrivals kept per part of a test (a real test makes about 20 in each). */
 const MAX_PING_TIMES = 400;
-/** The first second of a download is left out of the server's rate: it fills socket buffers. */
-const DOWN_RAMP_SLICES = 10;
 
-type Part = "idle" | "down" | "up";
 const BUFFER_BYTES = 4 * 1024 * 1024;
 const WRITE_BYTES = 1024 * 1024;
-
-interface TestState {
-  id: string;
-  ip: string;
-  startedAt: number;
-  created: number;
-  down: number[];
-  downT0?: number;
-  downBytes: number;
-  up: number[];
-  upT0?: number;
-  upBytes: number;
-  /** An upload request has arrived: pings from now on are timed under upload. */
-  upStarted: boolean;
-  pings: number;
-  /** When each ping arrived (performance.now), by the part of the test it came in. */
-  pingTimes: Record<Part, number[]>;
-  finished: boolean;
-}
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
-
-/** The gaps between consecutive ping arrivals: the round trips the server timed. */
-export function roundTrips(arrivals: readonly number[]): RoundTrips {
-  const gaps: number[] = [];
-  for (let i = 1; i < arrivals.length; i++) gaps.push(arrivals[i] - arrivals[i - 1]);
-  if (gaps.length === 0) return { n: 0, median: 0, max: 0, jitter: 0 };
-  return { n: gaps.length, median: round2(median(gaps)), max: round2(Math.max(...gaps)), jitter: round2(jitter(gaps)) };
-}
-
-/** Mbit/s the server handed to the network after the ramp (and without the last, partial slice). */
-export function sentRate(slices: readonly number[]): number {
-  const from = slices.length > DOWN_RAMP_SLICES + 2 ? DOWN_RAMP_SLICES : 0;
-  const to = Math.max(from + 1, slices.length - 1);
-  const part = slices.slice(from, to);
-  return round2(mbps(part.reduce((a, b) => a + b, 0), part.length * SLICE_MS));
-}
 
 interface IpState {
   streams: number;
@@ -117,55 +42,6 @@ export interface StreamServerOptions {
   limits?: Partial<StreamLimits>;
   /** Clock for tests. */
   now?: () => number;
-}
-
-function pickLocale(req: IncomingMessage): Locale {
-  const first = req.headers["accept-language"]?.split(",")[0]?.trim().slice(0, 2).toLowerCase();
-  if (isLocale(first)) return first;
-  return /(?:^|;\s*)gb_lng=en(?:;|$)/.test(req.headers.cookie ?? "") ? "en" : "tr";
-}
-
-const CORS = {
-  "Access-Control-Allow-Origin": "*",
-  "Timing-Allow-Origin": "*",
-  "Access-Control-Expose-Headers": "Content-Length",
-};
-
-function commonHeaders(res: ServerResponse) {
-  for (const [k, v] of Object.entries(CORS)) res.setHeader(k, v);
-  res.setHeader("Cache-Control", "no-store");
-  res.setHeader("X-Content-Type-Options", "nosniff");
-}
-
-const STATUS: Record<string, number> = {
-  E_BAD_REQUEST: 400,
-  E_NOT_FOUND: 404,
-  E_METHOD_NOT_ALLOWED: 405,
-  E_CONFLICT: 409,
-  E_PAYLOAD_TOO_LARGE: 413,
-  E_RATE_LIMITED: 429,
-  E_UNAVAILABLE: 503,
-};
-
-function fail(req: IncomingMessage, res: ServerResponse, code: keyof typeof STATUS & string, key: MessageKey, close = false) {
-  if (res.headersSent) return void res.destroy();
-  const body = JSON.stringify({ success: false, exception: code, message: translate(pickLocale(req), { key }) });
-  res.statusCode = STATUS[code];
-  res.setHeader("Content-Type", "application/json; charset=utf-8");
-  res.setHeader("Content-Length", Buffer.byteLength(body));
-  if (code === "E_RATE_LIMITED") res.setHeader("Retry-After", "60");
-  if (close) res.setHeader("Connection", "close");
-  res.end(body);
-  // A body still arriving is not read: the connection closes once the answer is out.
-  if (close) res.on("finish", () => req.destroy());
-}
-
-function json(res: ServerResponse, value: unknown) {
-  const body = JSON.stringify(value);
-  res.statusCode = 200;
-  res.setHeader("Content-Type", "application/json; charset=utf-8");
-  res.setHeader("Content-Length", Buffer.byteLength(body));
-  res.end(body);
 }
 
 export function createStreamServer(opts: StreamServerOptions): Server {
@@ -243,13 +119,6 @@ export function createStreamServer(opts: StreamServerOptions): Server {
       state.streams--;
       openStreams--;
     };
-  }
-
-  function addToSlices(slices: number[], t0: number, bytes: number) {
-    const index = Math.floor((performance.now() - t0) / SLICE_MS);
-    if (index >= MAX_SLICES) return;
-    while (slices.length <= index) slices.push(0);
-    slices[index] += bytes;
   }
 
   function start(req: IncomingMessage, res: ServerResponse, ip: string) {
@@ -354,29 +223,7 @@ export function createStreamServer(opts: StreamServerOptions): Server {
     const upTo = Number(url.searchParams.get("upTo") ?? test.up.length);
     if (!Number.isInteger(upTo) || upTo < 0) return fail(req, res, "E_BAD_REQUEST", "speedtest.errors.badSize", true);
     test.finished = true;
-    const up = steadyEstimate(test.up.slice(0, Math.min(upTo, test.up.length)));
-    let peak = 0;
-    let sum = 0;
-    const window = Math.round(1000 / SLICE_MS);
-    for (let i = 0; i < test.down.length; i++) {
-      sum += test.down[i];
-      if (i >= window) sum -= test.down[i - window];
-      peak = Math.max(peak, sum);
-    }
-    const downPeakMbps = mbps(peak, Math.min(1000, Math.max(test.down.length, 1) * SLICE_MS));
-    const receipt = {
-      v: 2 as const,
-      testId: test.id,
-      startedAt: test.startedAt,
-      issuedAt: now(),
-      downBytes: test.downBytes,
-      downPeakMbps: round2(downPeakMbps),
-      downMbps: sentRate(test.down),
-      upBytes: test.upBytes,
-      upMbps: round2(up.mbps),
-      pings: test.pings,
-      rtt: { idle: roundTrips(test.pingTimes.idle), down: roundTrips(test.pingTimes.down), up: roundTrips(test.pingTimes.up) },
-    };
+    const receipt = testReceipt(test, upTo, now());
     const uploadSlices = test.up.length;
     // The counts are in the receipt now: the slices need no memory any more.
     test.down = [];

@@ -3,7 +3,8 @@
 // (`node build/server/speedtest-worker.js`) it is a test server apart from the site: it reads
 // SESSION_SECRET (the site's, so the site accepts its receipts), SPEEDTEST_PORT and HOST.
 import { isMainThread, parentPort, workerData } from "node:worker_threads";
-import { createStreamServer, type StreamLimits } from "./stream-server";
+import { createStreamServer } from "./stream-server";
+import type { StreamLimits } from "./stream-limits";
 
 interface WorkerInput {
   secret: string;

@@ -8,7 +8,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { INFRA_LEVELS, LEVEL_PARAM, type InfraLevel } from "../../common/infrastructure/types";
-import { createDemoSource, demoLandline } from "../../server/infrastructure/demo-source";
+import { demoLandline } from "../../server/infrastructure/demo-addresses";
+import { createDemoSource } from "../../server/infrastructure/demo-source";
 import { baseUrl, CONSENT_COOKIE, formatAxe, gotoHydrated, msg, seriousAxeViolations, until, useBrowser, type Locale } from "./helpers";
 
 const { newPage, browser } = useBrowser();

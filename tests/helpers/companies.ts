@@ -1,6 +1,6 @@
 // Company fixtures for the directory tests: published companies inserted directly, as an
 // approved version would be, with their search text, provinces and services.
-import { companies, companyProvinces, companyServices } from "../../server/db/schema";
+import { companies, companyProvinces, companyServices } from "../../server/companies/schema";
 import type { Database } from "../../server/db/client";
 import { companySearchText } from "../../server/companies/search-text";
 import { slugify } from "../../common/text";

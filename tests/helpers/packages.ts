@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { packageInputSchema } from "../../common/forms/packages";
 import type { Database } from "../../server/db/client";
-import { companies, packages } from "../../server/db/schema";
+import { companies } from "../../server/companies/schema";
+import { packages } from "../../server/packages/schema";
 import { insertPackage } from "../../server/packages/write-package";
 
 let counter = 0;

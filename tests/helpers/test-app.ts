@@ -18,7 +18,7 @@ import { createLogger } from "../../server/platform/logger";
 import { appLogDestination } from "./app-log";
 import { createSpeedtestForwarder } from "../../server/speedtest/forward";
 import { startSpeedtestWorker } from "../../server/speedtest/start-worker";
-import type { StreamLimits } from "../../server/speedtest/stream-server";
+import type { StreamLimits } from "../../server/speedtest/stream-limits";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const buildDir = process.env.BUILD_DIR ?? "build";

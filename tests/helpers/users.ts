@@ -3,7 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { hashPassword } from "../../server/accounts/passwords";
 import type { Database } from "../../server/db/client";
-import { users } from "../../server/db/schema";
+import { users } from "../../server/accounts/schema";
 
 export const TEST_PASSWORD = "Parola1234";
 

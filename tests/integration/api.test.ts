@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newsletterSubscriptions } from "../../server/db/schema";
+import { newsletterSubscriptions } from "../../server/newsletter/schema";
 import { startTestApp, type TestApp } from "../helpers/test-app";
 
 let t: TestApp;

@@ -5,7 +5,8 @@ import { accountLimitKey, LOGIN_ACCOUNT_LIMIT, LOGIN_IP_LIMIT, loginAttemptKey }
 import { REGISTER_LIMIT } from "../../server/accounts/register";
 import { RESET_IP_LIMIT } from "../../server/accounts/reset-password";
 import { hashSecret } from "../../server/accounts/tokens";
-import { emailCodes, jobs, sessions, users } from "../../server/db/schema";
+import { emailCodes, sessions, users } from "../../server/accounts/schema";
+import { jobs } from "../../server/jobs/schema";
 import { resetLimit } from "../../server/security/rate-limit";
 import { startSmtpServer } from "../helpers/smtp";
 import { getFormSession, startTestApp, type TestApp } from "../helpers/test-app";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { blogComments, blogPosts } from "../../server/blog/schema";
-import { rateLimits } from "../../server/db/schema";
+import { rateLimits } from "../../server/security/schema";
 import { docOf, insertPost, postForm } from "../helpers/blog";
 import { insertUser } from "../helpers/companies";
 import { expectApiRefusalInBothLanguages } from "../helpers/expect-error";

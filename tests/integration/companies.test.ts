@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMPANY_PAGE_SIZE } from "../../common/companies";
-import { companies, companyProfileViews, companyProvinces, companyReviews, companyServices, companySponsorships } from "../../server/db/schema";
+import { companies, companyProfileViews, companyProvinces, companyServices, companySponsorships } from "../../server/companies/schema";
+import { companyReviews } from "../../server/reviews/schema";
 import { writeLiveVersion } from "../../server/companies/save-company";
 import type { CompanyEditableFields } from "../../server/companies/types";
 import { SUBJECT_RULES } from "../../server/reviews/subjects";

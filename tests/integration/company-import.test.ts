@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importCompanies, readImportFile } from "../../server/companies/import-companies";
-import { companies, companyProvinces, companyServices } from "../../server/db/schema";
+import { companies, companyProvinces, companyServices } from "../../server/companies/schema";
 import { makeCompany } from "../helpers/packages";
 import { startTestApp, type TestApp } from "../helpers/test-app";
 import { insertVerifiedUser } from "../helpers/users";

@@ -5,7 +5,8 @@ import { hashPassword } from "../../server/accounts/passwords";
 import { RESEND_VERIFY_LIMIT } from "../../server/accounts/resend-verification";
 import { createSession } from "../../server/accounts/sessions";
 import { REGISTER_LIMIT } from "../../server/accounts/register";
-import { emailCodes, mailOutbox, users } from "../../server/db/schema";
+import { emailCodes, users } from "../../server/accounts/schema";
+import { mailOutbox } from "../../server/mail/schema";
 import { resetLimit } from "../../server/security/rate-limit";
 import { getFormSession, startTestApp, type TestApp } from "../helpers/test-app";
 

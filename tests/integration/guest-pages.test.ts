@@ -1,6 +1,6 @@
 import type { Request as ExpressRequest } from "express";
 import type { ServerBuild } from "react-router";
-import { newsletterSubscriptions } from "../../server/db/schema";
+import { newsletterSubscriptions } from "../../server/newsletter/schema";
 import type { RequestContext } from "../../server/http/request-context";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getFormSession, startTestApp, type TestApp } from "../helpers/test-app";

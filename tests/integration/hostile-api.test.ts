@@ -1,6 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { contactMessages, newsletterSubscriptions, rateLimits, users } from "../../server/db/schema";
+import { users } from "../../server/accounts/schema";
+import { contactMessages } from "../../server/contact/schema";
+import { newsletterSubscriptions } from "../../server/newsletter/schema";
+import { rateLimits } from "../../server/security/schema";
 import { expectApiRefusalInBothLanguages, type ApiRefusal } from "../helpers/expect-error";
 import { HOSTILE_TEXT, HTTP_METHODS, MALFORMED_AUTHORIZATION, overLong, WRONG_TYPES } from "../helpers/hostile";
 import { LOCALES, msg } from "../helpers/messages";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { companyDeliverySettings, leads } from "../../server/db/schema";
+import { companyDeliverySettings, leads } from "../../server/leads/schema";
 import { changedTables, dbFingerprint } from "../helpers/db-fingerprint";
 import { insertUser } from "../helpers/companies";
 import { insertVerifiedUser, TEST_PASSWORD } from "../helpers/users";

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { infraQueryCounts } from "../../server/db/schema";
-import { createDemoSource, demoLandline } from "../../server/infrastructure/demo-source";
+import { infraQueryCounts } from "../../server/infrastructure/schema";
+import { demoLandline } from "../../server/infrastructure/demo-addresses";
+import { createDemoSource } from "../../server/infrastructure/demo-source";
 import { expectApiRefusalInBothLanguages, type ApiRefusal } from "../helpers/expect-error";
 import { HOSTILE_TEXT, overLong, WRONG_TYPES } from "../helpers/hostile";
 import { apiSchemas, type ApiSchemas } from "../helpers/openapi";
@@ -157,7 +158,7 @@ describe("report wrong data (POST /ttservice/report)", () => {
     await expectApiRefusalInBothLanguages(send({ bbk, actualTechnology: "FIBER", actualDownMbps: "çok" }), invalid("actualDownMbps", "infrastructure.validation.report.speed"));
     await expectApiRefusalInBothLanguages(send({ bbk, actualTechnology: "FIBER", note: T.nul.value }), invalid("note", "infrastructure.validation.report.note"));
     await expectApiRefusalInBothLanguages(send({ bbk, actualTechnology: "FIBER", note: "x".repeat(501) }), invalid("note", "infrastructure.validation.report.note"));
-    const { infraReports } = await import("../../server/db/schema");
+    const { infraReports } = await import("../../server/infrastructure/schema");
     expect(await t.app.db.select().from(infraReports)).toEqual([]);
 
     const ok = (await schemas.expectMatchesSchema(await post("report", { bbk, actualTechnology: "VDSL", actualDownMbps: 24, note: T.html.value }), "/ttservice/report", "post", 200)) as { id: number };

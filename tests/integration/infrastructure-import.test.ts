@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { infraFlats, infraNodes } from "../../server/db/schema";
+import { infraFlats, infraNodes } from "../../server/infrastructure/schema";
 import { createDatabaseSource } from "../../server/infrastructure/database-source";
 import { importInfrastructureCsv } from "../../server/infrastructure/import-csv";
 import { startTestApp, type TestApp } from "../helpers/test-app";

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatLastQuery, LAST_QUERY_COOKIE } from "../../common/infrastructure/last-query";
-import { createDemoSource, demoLandline } from "../../server/infrastructure/demo-source";
+import { demoLandline } from "../../server/infrastructure/demo-addresses";
+import { createDemoSource } from "../../server/infrastructure/demo-source";
 import { startTestApp, type TestApp } from "../helpers/test-app";
 
 // The query page's no-JS states, the answer page and the city pages, as HTML.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "../../server/accounts/sessions";
 import { hashPassword } from "../../server/accounts/passwords";
 import type { DatabaseHandle } from "../../server/db/client";
-import { users } from "../../server/db/schema";
+import { users } from "../../server/accounts/schema";
 import { openAnotherHandle, openTestDatabase, startTestApp, type TestApp, type TestDatabase } from "../helpers/test-app";
 
 /**

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../server/accounts/passwords";
 import { createSession } from "../../server/accounts/sessions";
-import { users } from "../../server/db/schema";
+import { users } from "../../server/accounts/schema";
 import { getFormSession, startTestApp, type TestApp } from "../helpers/test-app";
 
 let t: TestApp;

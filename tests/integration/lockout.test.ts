@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginFailureDelayMs } from "../../server/accounts/login";
 import { hashPassword } from "../../server/accounts/passwords";
-import { users } from "../../server/db/schema";
+import { users } from "../../server/accounts/schema";
 import { getFormSession, startTestApp, type TestApp } from "../helpers/test-app";
 
 // Strangers guessing a password from many addresses must not lock its owner out.

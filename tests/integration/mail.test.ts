@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jobs, mailOutbox } from "../../server/db/schema";
+import { jobs } from "../../server/jobs/schema";
+import { mailOutbox } from "../../server/mail/schema";
 import { backoffMs } from "../../server/jobs/queue";
 import { queueMail } from "../../server/mail/mailer";
 import { startSmtpServer } from "../helpers/smtp";

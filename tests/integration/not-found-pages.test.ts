@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companies, packages } from "../../server/db/schema";
+import { companies } from "../../server/companies/schema";
+import { packages } from "../../server/packages/schema";
 import { htmlText, LOCALES, msg, type Locale } from "../helpers/messages";
 import { makeCompany, makePackage } from "../helpers/packages";
 import { getFormSession, startTestApp, type TestApp } from "../helpers/test-app";

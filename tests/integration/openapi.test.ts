@@ -1,7 +1,7 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../../server/db/schema";
+import { users } from "../../server/accounts/schema";
 import { apiSchemas, type ApiSchemas } from "../helpers/openapi";
 import type { OpenApiDocument } from "../helpers/route-table";
 import { startTestApp, type TestApp } from "../helpers/test-app";

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ALERT_CONFIRM_DAYS } from "../../common/infrastructure/alert-retention";
-import { commitmentReminders, infraAlerts } from "../../server/db/schema";
+import { infraAlerts } from "../../server/infrastructure/schema";
+import { commitmentReminders } from "../../server/reminders/schema";
 import { unsubscribeToken } from "../../server/infrastructure/alerts";
 import { cleanUp } from "../../server/jobs/cleanup";
 import { hashLinkSecret, newLinkSecret, signedLinkToken } from "../../server/mail/opt-in-links";

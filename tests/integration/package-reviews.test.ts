@@ -1,6 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, companyReviews, packageReviews, packages } from "../../server/db/schema";
+import { auditLog } from "../../server/accounts/schema";
+import { packages } from "../../server/packages/schema";
+import { companyReviews, packageReviews } from "../../server/reviews/schema";
 import { getDashboardSummary } from "../../server/accounts/dashboard-summary";
 import { insertUser } from "../helpers/companies";
 import { expectApiRefusalInBothLanguages, expectPageRefusal } from "../helpers/expect-error";

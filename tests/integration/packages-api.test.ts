@@ -1,7 +1,9 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LEAD_DUPLICATE_WINDOW_MS } from "../../common/packages";
-import { companies, leads, rateLimits } from "../../server/db/schema";
+import { companies } from "../../server/companies/schema";
+import { leads } from "../../server/leads/schema";
+import { rateLimits } from "../../server/security/schema";
 import { submitLead } from "../../server/leads/submit-lead";
 import { expectApiRefusalInBothLanguages } from "../helpers/expect-error";
 import { FORGED_IDS, HOSTILE_TEXT, WRONG_TYPES } from "../helpers/hostile";

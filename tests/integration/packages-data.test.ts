@@ -5,12 +5,13 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companies, packageProvinces, packages } from "../../server/db/schema";
-import { seedReferenceData } from "../../server/db/seed";
+import { companies } from "../../server/companies/schema";
+import { packageProvinces, packages } from "../../server/packages/schema";
+import { seedReferenceData } from "../../server/reference/seed";
 import { seedDemoPackages } from "../../server/packages/demo-packages";
 import { importPackages, readImportRows } from "../../server/packages/import-packages";
 import { popularPackages, popularTab } from "../../server/packages/popular-packages";
-import { leads } from "../../server/db/schema";
+import { leads } from "../../server/leads/schema";
 import { makeCompany, makePackage, packageRow } from "../helpers/packages";
 import { openTestDatabase, type TestDatabase } from "../helpers/test-app";
 

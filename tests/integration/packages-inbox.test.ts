@@ -2,7 +2,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SessionUser } from "../../server/accounts/sessions";
-import { users } from "../../server/db/schema";
+import { users } from "../../server/accounts/schema";
 import { listCompanyLeads, sendTestWebhook, setDeliverySettings, updateLead } from "../../server/leads/inbox";
 import { submitLead } from "../../server/leads/submit-lead";
 import { makeCompany, makePackage } from "../helpers/packages";

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companies, packages } from "../../server/db/schema";
+import { companies } from "../../server/companies/schema";
+import { packages } from "../../server/packages/schema";
 import { listCompanyPackages } from "../../server/packages/company-packages";
 import { makeCompany, makePackage } from "../helpers/packages";
 import { msg } from "../helpers/messages";

@@ -1,6 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, packages } from "../../server/db/schema";
+import { auditLog } from "../../server/accounts/schema";
+import { packages } from "../../server/packages/schema";
 import { expectApiRefusalInBothLanguages } from "../helpers/expect-error";
 import { FORGED_IDS, WRONG_TYPES } from "../helpers/hostile";
 import { insertUser } from "../helpers/companies";

@@ -2,7 +2,7 @@ import { count } from "drizzle-orm";
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localizePath } from "../../common/paths";
-import { newsletterSubscriptions } from "../../server/db/schema";
+import { newsletterSubscriptions } from "../../server/newsletter/schema";
 import { getFormSession, startTestApp, type TestApp } from "../helpers/test-app";
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import { hashPassword } from "../../server/accounts/passwords";
 import { createSession } from "../../server/accounts/sessions";
 import { RESEND_VERIFY_LIMIT } from "../../server/accounts/resend-verification";
 import { CONTACT_LIMIT } from "../../server/contact/submit-contact";
-import { users } from "../../server/db/schema";
+import { users } from "../../server/accounts/schema";
 import { NEWSLETTER_LIMIT } from "../../server/newsletter/subscribe";
 import { resetLimit } from "../../server/security/rate-limit";
 import { COMPANY_EDIT_INTENTS, MODERATION_INTENT_NAMES } from "../../common/forms/company-edit";

@@ -7,7 +7,9 @@ import { eraseAccount, ERASED_NAME, nextPurgeRun, PURGE_JOB } from "../../server
 import { hashPassword, verifyPassword } from "../../server/accounts/passwords";
 import { createSession, findSessionUser } from "../../server/accounts/sessions";
 import type { DatabaseHandle } from "../../server/db/client";
-import { auditLog, emailCodes, jobs, mailOutbox, sessions, users } from "../../server/db/schema";
+import { auditLog, emailCodes, sessions, users } from "../../server/accounts/schema";
+import { jobs } from "../../server/jobs/schema";
+import { mailOutbox } from "../../server/mail/schema";
 import { buildJobHandlers, scheduleRecurringJobs } from "../../server/jobs/handlers";
 import { claimJob } from "../../server/jobs/queue";
 import { queueMail } from "../../server/mail/mailer";

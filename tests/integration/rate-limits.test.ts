@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../server/accounts/passwords";
-import { users } from "../../server/db/schema";
+import { users } from "../../server/accounts/schema";
 import { expectApiRefusalInBothLanguages } from "../helpers/expect-error";
 import { startTestApp, type TestApp } from "../helpers/test-app";
 import { until } from "../helpers/until";

@@ -2,7 +2,7 @@ import { inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FOLD_FROM, foldSearchText, matchesSearch } from "../../common/search-text";
 import { listUsers } from "../../server/accounts/admin-users";
-import { users } from "../../server/db/schema";
+import { users } from "../../server/accounts/schema";
 import { foldedContains, foldedSql } from "../../server/db/search";
 import type { DatabaseHandle } from "../../server/db/client";
 import { openTestDatabase } from "../helpers/test-app";

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AddressPart, FlatAnswer, TechnologyAnswer } from "../../common/infrastructure/types";
-import { companies, companyProvinces, packages } from "../../server/db/schema";
+import { companies, companyProvinces } from "../../server/companies/schema";
+import { packages } from "../../server/packages/schema";
 import { createDemoSource } from "../../server/infrastructure/demo-source";
 import type { InfrastructureSource } from "../../server/core/infrastructure-source";
 import { makeCompany, makePackage } from "../helpers/packages";

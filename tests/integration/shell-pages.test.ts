@@ -5,7 +5,7 @@ import trAdmin from "../../locales/tr/admin.json";
 import trCommon from "../../locales/tr/common.json";
 import { hashPassword } from "../../server/accounts/passwords";
 import { createSession } from "../../server/accounts/sessions";
-import { users } from "../../server/db/schema";
+import { users } from "../../server/accounts/schema";
 import { startTestApp, type TestApp } from "../helpers/test-app";
 
 /**

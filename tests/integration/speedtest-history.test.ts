@@ -6,7 +6,7 @@ import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { OWN_RESULTS_PAGE_SIZE } from "../../common/forms/speedtest";
 import { createSession } from "../../server/accounts/sessions";
-import { speedtestResults } from "../../server/db/schema";
+import { speedtestResults } from "../../server/speedtest/schema";
 import { resetLimit } from "../../server/security/rate-limit";
 import { SPEEDTEST_SAVE_LIMIT } from "../../server/speedtest/save-result";
 import { expectApiRefusal, expectApiRefusalInBothLanguages } from "../helpers/expect-error";

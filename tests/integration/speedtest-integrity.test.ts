@@ -4,7 +4,8 @@
 // tests it saves, on PGlite and PostgreSQL.
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { countMarks, speedtestResults } from "../../server/db/schema";
+import { countMarks } from "../../server/platform/schema";
+import { speedtestResults } from "../../server/speedtest/schema";
 import { resetLimit } from "../../server/security/rate-limit";
 import { MEDIAN_MIN_ADDRESSES, provinceMedians, speedtestStats } from "../../server/speedtest/read-results";
 import { SPEEDTEST_SAVE_LIMIT } from "../../server/speedtest/save-result";

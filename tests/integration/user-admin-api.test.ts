@@ -1,7 +1,7 @@
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession, findSessionUser } from "../../server/accounts/sessions";
-import { auditLog, users } from "../../server/db/schema";
+import { auditLog, users } from "../../server/accounts/schema";
 import { expectApiRefusalInBothLanguages, type ApiRefusal } from "../helpers/expect-error";
 import { FORGED_IDS, HOSTILE_TEXT } from "../helpers/hostile";
 import { htmlText } from "../helpers/messages";

@@ -22,7 +22,7 @@ describe("import boundaries (each rule catches a planted violation)", () => {
   });
 
   it("the shared layers import no area", async () => {
-    for (const layer of ["core", "platform", "jobs", "mail", "seo"]) {
+    for (const layer of ["core", "platform", "db", "jobs", "mail", "seo"]) {
       expect(await violations(`server/${layer}/planted.ts`, 'import { x } from "../packages/search-packages";\nexport const y = x;\n'), layer).toContain("import-x/no-restricted-paths");
     }
   });
@@ -30,6 +30,10 @@ describe("import boundaries (each rule catches a planted violation)", () => {
   it("no area imports the composition root", async () => {
     expect(await violations("server/packages/planted.ts", 'import { createAppContext } from "../app-context";\nexport const y = createAppContext;\n')).toContain("import-x/no-restricted-paths");
     expect(await violations("server/reviews/planted.ts", 'import { areaModules } from "../modules";\nexport const y = areaModules;\n')).toContain("import-x/no-restricted-paths");
+  });
+
+  it("no area imports the HTTP layer: its API calls are declarations the router serves", async () => {
+    expect(await violations("server/blog/planted.ts", 'import { api } from "../http/api/respond";\nexport const y = api;\n')).toContain("import-x/no-restricted-paths");
   });
 
   it("a feature imports no other feature, and components import no feature", async () => {
@@ -50,6 +54,9 @@ describe("import boundaries (each rule catches a planted violation)", () => {
   it("what is allowed stays allowed: an area takes AppContext from core and another area's service", async () => {
     const code = 'import type { AppContext } from "../core/app-context";\nimport { searchPackages } from "../packages/search-packages";\nexport const f = (app: AppContext) => searchPackages(app, {} as never);\n';
     expect(await violations("server/reminders/planted.ts", code)).not.toContain("import-x/no-restricted-paths");
+    // An area's tables point at another area's (a foreign key), and every table takes the shared column helpers.
+    const schema = 'import { createdAt } from "../db/columns";\nimport { packages } from "../packages/schema";\nexport const y = [createdAt, packages];\n';
+    expect(await violations("server/reminders/planted.ts", schema)).not.toContain("import-x/no-restricted-paths");
   });
 });
 

@@ -1,9 +1,9 @@
-// When a transfer phase stops (run-test.ts's phaseDone), on known slices: a steady window with a
+// When a transfer phase stops (transfer-phase.ts), on known slices: a steady window with a
 // stall in it is stable by the figure's rules but does not end the phase; measuring on gives the
 // link's rate.
 import { describe, expect, it } from "vitest";
 import { SLICE_MS, steadyEstimate } from "../../../common/speedtest/measure";
-import { phaseDone } from "./run-test";
+import { phaseDone } from "./transfer-phase";
 
 const perSlice = (mbit: number) => (mbit * 1e6) / 8 / (1000 / SLICE_MS);
 const MAX_MS = 6000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readCounting } from "./run-test";
+import { readCounting } from "./read-counting";
 
 // Fresh chunks for each stream: a byte stream takes over the buffers it is given.
 const chunks = () => [new Uint8Array(1000), new Uint8Array(300_000), new Uint8Array(7)];

@@ -9,8 +9,11 @@
 // request carries the signal of its phase, which is aborted at the phase's deadline; the phase
 // then reports what it measured (or fails when it measured nothing). The whole test ends within
 // BUDGET.totalMs.
-import { MAX_PHASE_MS, SLICE_MS, steadyEstimate, stillRising, summariseLatency, median, bufferbloatGrade, type SteadyEstimate } from "../../../common/speedtest/measure";
-import type { WorkerMessage, SpeedtestResult, PhaseDetail } from "./protocol";
+import { MAX_PHASE_MS, SLICE_MS, summariseLatency, median, bufferbloatGrade } from "../../../common/speedtest/measure";
+import type { WorkerMessage, SpeedtestResult } from "./protocol";
+import { deadline, sleep } from "./deadline";
+import { readCounting } from "./read-counting";
+import { runTransferPhase } from "./transfer-phase";
 
 export interface RunEnv {
   fetch: (href: string, init?: RequestInit) => Promise<Response>;
@@ -41,18 +44,6 @@ export interface Budget {
 export const BUDGET: Budget = { totalMs: 14_000, latencyMs: 2_500, phaseMs: MAX_PHASE_MS, callMs: 3_000 };
 
 const LATENCY_SAMPLES = 20;
-/** Transfer streams at most: browsers open 6 connections per host, one stays for the latency probe. */
-const MAX_STREAMS = 4;
-/** Streams are added at most this often while the throughput keeps rising. */
-const ADD_STREAM_MS = 300;
-/** A figure is not called stable before this much of its phase has passed. */
-const MIN_PHASE_MS = 1500;
-/**
- * A slice this far from its steady window's mean is a stray: a stall of the receiver (on a 2-core
- * machine at 300 Mbit/s, slices of 54–215 against 290) or the gulp after one. Ordinary slices
- * stay within about 15% of it.
- */
-const STRAY_SHARE = 0.2;
 /** Kept for `finish` at the end of the whole budget. */
 const FINISH_RESERVE_MS = 1000;
 /**
@@ -64,91 +55,8 @@ const PROGRESS_MS = 250;
 const DOWNLOAD_REQUEST_BYTES = 128 * 1024 * 1024;
 const UPLOAD_BUFFER_BYTES = 32 * 1024 * 1024;
 
-/** The buffer a download stream is read into, over and over (a byte stream's BYOB reader). */
-const READ_BUFFER_BYTES = 256 * 1024;
-
-/**
- * Reads a download body to its end, counting the bytes as they arrive. Where the body is a byte
- * stream (Chromium's and Firefox's fetch), into one reused buffer (BYOB): no new buffer per chunk
- * for the receiving thread to allocate and the collector to sweep, which at 300 Mbit/s on a device
- * short of CPU left the receiver behind the link (TCP then slows the sender: −6 % in one run in
- * four on the 2-core test machine). Elsewhere, the default reader.
- */
-export async function readCounting(body: ReadableStream<Uint8Array>, count: (bytes: number) => void): Promise<void> {
-  let byob: ReadableStreamBYOBReader | undefined;
-  try {
-    byob = body.getReader({ mode: "byob" });
-  } catch {
-    byob = undefined;
-  }
-  if (byob) {
-    let buffer = new ArrayBuffer(READ_BUFFER_BYTES);
-    for (;;) {
-      const { done, value } = await byob.read(new Uint8Array(buffer));
-      if (done || !value) break;
-      count(value.byteLength);
-      buffer = value.buffer as ArrayBuffer;
-    }
-    return;
-  }
-  const reader = body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    count(value.byteLength);
-  }
-}
-
-/**
- * Whether a transfer phase has its figure: at its time limit, or once the figure is stable
- * (measure.ts) after MIN_PHASE_MS and its steady window holds no stray slice. A window of 1.2–1.5 s
- * with a stall in it can pass the stability test and read 3–4% low (one stall of a quarter of a
- * slice's bytes costs a 15-slice window 1.7%), and nothing would win those bytes back if the
- * phase stopped there. Measuring on lets the steady window move past the stall or dilutes it, so
- * such a phase goes on until its window is clean, or to its limit (decision 026).
- */
-export function phaseDone(slices: readonly number[], estimate: SteadyEstimate, elapsedMs: number, maxMs: number): boolean {
-  if (elapsedMs >= maxMs) return true;
-  if (!estimate.stable || elapsedMs < MIN_PHASE_MS) return false;
-  const window = slices.slice(estimate.steadyStart);
-  const mean = window.reduce((a, b) => a + b, 0) / window.length;
-  return window.every((b) => Math.abs(b - mean) <= STRAY_SHARE * mean);
-}
-
-/** A signal that aborts after `ms`, when any of `parents` aborts, or when ended early. */
-export interface Deadline {
-  signal: AbortSignal;
-  /** Aborts it now (a phase that is over ends its streams). */
-  end(): void;
-}
-
-/** A deadline driven by setTimeout (so a test's fake clock drives it too). */
-export function deadline(ms: number, ...parents: AbortSignal[]): Deadline {
-  const controller = new AbortController();
-  const end = () => {
-    clearTimeout(timer);
-    for (const p of parents) p.removeEventListener("abort", end);
-    if (!controller.signal.aborted) controller.abort(new DOMException("The phase is over.", "AbortError"));
-  };
-  const timer = setTimeout(end, Math.max(0, ms));
-  for (const p of parents) {
-    if (p.aborted) end();
-    else p.addEventListener("abort", end, { once: true });
-  }
-  return { signal: controller.signal, end };
-}
-
-const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
-
 function round(n: number): number {
   return Math.round(n * 100) / 100;
-}
-
-interface PhaseOutcome {
-  mbps: number;
-  loaded: number[];
-  slicesUsed: number;
-  detail: PhaseDetail;
 }
 
 /** Runs one whole test against the stream server at `base` (…/api/v1/speedtest). */
@@ -211,70 +119,7 @@ export async function runTest(baseUrl: string, env: RunEnv, budget: Budget = BUD
     return samples;
   }
 
-  /**
-   * Runs streams until the figure of `read()` is stable or `maxMs` passed, adding a stream every
-   * ADD_STREAM_MS while the throughput keeps rising. A stream that fails (a refusal, a cut
-   * connection) is not retried; the phase goes on with the others, and fails only when no
-   * stream is left and nothing was measured.
-   */
-  async function runPhase(
-    phase: "download" | "upload",
-    maxMs: number,
-    stream: (signal: AbortSignal) => Promise<void>,
-    read: () => number[],
-  ): Promise<PhaseOutcome> {
-    const phaseDeadline = deadline(maxMs, testSignal);
-    const phaseSignal = phaseDeadline.signal;
-    const loaded = probeUnderLoad(phaseSignal, 1000);
-    const start = env.now();
-    let streams = 0;
-    let running = 0;
-    let lastError: unknown;
-    const addStream = () => {
-      streams++;
-      running++;
-      void (async () => {
-        try {
-          while (!phaseSignal.aborted) await stream(phaseSignal);
-        } catch (err) {
-          if (!phaseSignal.aborted) lastError = err;
-        } finally {
-          running--;
-        }
-      })();
-    };
-    addStream();
-    let lastAdd = start;
-    let estimate = steadyEstimate([]);
-    let used = 0;
-    while (!phaseSignal.aborted) {
-      await sleep(SLICE_MS / 2);
-      const now = env.now();
-      const slices = read();
-      used = slices.length;
-      estimate = steadyEstimate(slices);
-      const elapsed = now - start;
-      const recent = slices.length ? (slices.slice(-3).reduce((a, b) => a + b, 0) * 8) / (Math.min(3, slices.length) * SLICE_MS * 1000) : 0;
-      progress({ type: "progress", phase, fraction: Math.min(1, elapsed / maxMs), mbps: estimate.mbps || recent });
-      if (phaseDone(slices, estimate, elapsed, maxMs)) break;
-      if (running === 0 && streams >= MAX_STREAMS) break; // every stream failed
-      if (streams < MAX_STREAMS && now - lastAdd >= ADD_STREAM_MS && (running === 0 || stillRising(slices))) {
-        addStream();
-        lastAdd = now;
-      }
-    }
-    const endedByFailure = running === 0 && lastError !== undefined;
-    // Ends every stream of the phase and its probe (the phase signal is the probe's too).
-    phaseDeadline.end();
-    const slices = read().slice(0, used);
-    if (estimate.mbps === 0) {
-      // No steady window (a very short or broken phase): the mean over everything measured.
-      const total = slices.reduce((a, b) => a + b, 0);
-      if (total === 0 && endedByFailure) throw lastError instanceof Error ? lastError : new Error(String(lastError));
-      estimate = { ...estimate, mbps: slices.length ? (total * 8) / (slices.length * SLICE_MS * 1000) : 0 };
-    }
-    return { mbps: estimate.mbps, loaded: [...loaded], slicesUsed: used, detail: { slices, steadyStart: estimate.steadyStart, streams } };
-  }
+  const phaseContext = { now: () => env.now(), testSignal, probeUnderLoad, progress };
 
   try {
     return await measure();
@@ -327,7 +172,8 @@ export async function runTest(baseUrl: string, env: RunEnv, budget: Budget = BUD
       while (copy.length < done) copy.push(0);
       return copy;
     };
-    const down = await runPhase(
+    const down = await runTransferPhase(
+      phaseContext,
       "download",
       Math.min(budget.phaseMs, (left() - FINISH_RESERVE_MS) / 2),
       async (signal) => {
@@ -344,7 +190,8 @@ export async function runTest(baseUrl: string, env: RunEnv, budget: Budget = BUD
     if (env.fillRandom) for (let i = 0; i < buffer.length; i += 65536) env.fillRandom(buffer.subarray(i, Math.min(buffer.length, i + 65536)));
     const blob = new Blob([buffer]);
     let serverSlices: number[] = [];
-    const up = await runPhase(
+    const up = await runTransferPhase(
+      phaseContext,
       "upload",
       Math.min(budget.phaseMs, left() - FINISH_RESERVE_MS),
       async (signal) => {

@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import { formatDate, formatPriceParts } from "../../../common/format";
 import { readLastQuery } from "../../../common/infrastructure/last-query";
 import { dayInTurkey, defaultEndDate, type ReminderDefaults } from "../../../common/reminders";
-import { users } from "../../../server/db/schema";
+import { users } from "../../../server/accounts/schema";
 import { findProvinceByCode, listProvinces } from "../../../server/reference/cities";
 import { leadFormAction } from "../../../server/http/pages/lead-action";
 import { leadFlatFromLink } from "../../../server/leads/lead-flat";

@@ -1,7 +1,7 @@
 import express from "express";
 import { parseDashboardId } from "../../packages/dashboard-ids";
 import { endPackageSponsorship, getPackageSponsorship, sponsorPackage } from "../../packages/sponsor-package";
-import { period } from "./company-admin";
+import { period } from "../../companies/api/admin";
 import { api, jsonBody } from "./respond";
 
 /**

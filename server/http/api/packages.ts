@@ -11,7 +11,7 @@ import { requestReminder } from "../../reminders/request-reminder";
 import { requireUser } from "../../accounts/permissions";
 import { AppError } from "../../platform/app-error";
 import { parseInput } from "../../platform/validate";
-import { leadRequestHandler, LEAD_CALLS } from "./leads";
+import { leadRequestHandler, LEAD_CALLS } from "../../leads/api";
 import { api, jsonBody } from "./respond";
 import { answerReviewHandler, readReviewsHandler, writeReviewHandler } from "../../reviews/api";
 
@@ -70,7 +70,7 @@ export function createPackagesApiRouter(): express.Router {
     router.post(
       `/packages/:id/${suffix}`,
       json,
-      leadRequestHandler(kind, (req) => ({ packageId: packageId(req.params.id) })),
+      api(leadRequestHandler(kind, (req) => ({ packageId: packageId(req.params.id) }))),
     );
   }
 

@@ -1,23 +1,15 @@
 import express, { type NextFunction, type Request, type Response } from "express";
-import { submitContactMessage } from "../../contact/submit-contact";
-import { subscribeToNewsletter } from "../../newsletter/subscribe";
 import { AppError, isAppError } from "../../platform/app-error";
 import type { RequestContext } from "../request-context";
 import { hasBody, limitApiBodies, mediaType } from "../body-limits";
 import type { AreaModule } from "../../core/app-context";
 import { documentedCalls, fileCallPaths, routeCalls } from "./calls";
-import { createAccountsApiRouter } from "./accounts";
-import { createAccountSettingsApiRouter } from "./account-settings";
-import { createCompaniesApiRouter } from "./companies";
-import { createCompanyAdminApiRouter } from "./company-admin";
-import { createCompanyDashboardApiRouter } from "./company-dashboard";
 import { createInfrastructureApiRouter } from "./infrastructure";
 import { createSpeedtestApiRouter } from "./speedtest";
 import { createPackagesApiRouter } from "./packages";
 import { createPackageAdminApiRouter } from "./package-admin";
 import { createPackageDashboardApiRouter } from "./package-dashboard";
-import { createUserAdminApiRouter } from "./user-admin";
-import { api, apiLocale, sendError, jsonBody } from "./respond";
+import { apiLocale, sendError } from "./respond";
 import { openApiDocument } from "./openapi";
 
 function originHost(origin: string): string | null {
@@ -66,7 +58,6 @@ export function createApiRouter(modules: readonly AreaModule[]): express.Router 
   const router = express.Router();
   const calls = documentedCalls(modules);
   const fileCalls = fileCallPaths(calls);
-  const json = jsonBody("100kb");
 
   // Calls are GET or POST: any other method (TRACE, PUT, OPTIONS…) is a 405, never a 500.
   router.use((req, res, next) => {
@@ -85,34 +76,6 @@ export function createApiRouter(modules: readonly AreaModule[]): express.Router 
   router.use(browserCallsFromThisSite(fileCalls));
   router.use(routeCalls(calls));
 
-  router.post(
-    "/home/add-mail-to-list",
-    json,
-    api(async (req, _res, ctx) => {
-      await subscribeToNewsletter(ctx.app, { input: req.body ?? {}, locale: ctx.apiLocale, ipHash: ctx.ipHash, ip: ctx.ip });
-      return { success: true };
-    }),
-  );
-  router.post(
-    "/contact",
-    api(async (req, _res, ctx) => {
-      const { id } = await submitContactMessage(ctx.app, {
-        headers: req.headers as Record<string, string | undefined>,
-        body: req,
-        locale: ctx.apiLocale,
-        ipHash: ctx.ipHash,
-        ip: ctx.ip,
-      });
-      return { success: true, id };
-    }),
-  );
-
-  router.use(createAccountsApiRouter());
-  router.use(createAccountSettingsApiRouter());
-  router.use(createUserAdminApiRouter());
-  router.use(createCompaniesApiRouter());
-  router.use(createCompanyDashboardApiRouter());
-  router.use(createCompanyAdminApiRouter());
   router.use(createInfrastructureApiRouter());
   router.use(createSpeedtestApiRouter());
   router.use(createPackagesApiRouter());

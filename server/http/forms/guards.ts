@@ -34,6 +34,5 @@ export function sessionCookie(context: RequestContext, token: string, expiresAt:
   return `gb_session=${token}; Path=/; HttpOnly; SameSite=Lax; Expires=${expiresAt.toUTCString()}${secure}`;
 }
 
-export function clearedSessionCookie(): string {
-  return "gb_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0";
-}
+// The pages' sign-out answers and the API's share one cleared cookie, kept beside the session.
+export { clearedSessionCookie } from "../../accounts/sessions";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { blogCategories as blogCategoryList } from "../../common/blog-categories";
 import { corporateSubTypes as subTypeList, corporateTypes as typeList } from "../../common/corporate-types";
-import type { Database } from "./client";
+import type { Database } from "../db/client";
 import { blogCategories, corporateSubTypes, corporateTypes } from "./schema";
 
 /**
