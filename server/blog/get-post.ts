@@ -10,7 +10,7 @@ import { users } from "../accounts/schema";
 import { companies } from "../companies/schema";
 import { listCompanyPackages } from "../packages/company-packages";
 import { AppError } from "../platform/app-error";
-import { blogPostPath } from "./core-pieces";
+import { blogPostPath } from "../../common/blog/post-url";
 import { blogComments, blogPosts } from "./schema";
 import { CARD_COLUMNS, categoryUrlOf, companyJoin, listedIn, postImage, postUrl, publicPost, toPostCard, type BlogPostCard } from "./visible-posts";
 

@@ -9,7 +9,7 @@ import type { AppContext } from "../core/app-context";
 import { companies } from "../companies/schema";
 import { AppError } from "../platform/app-error";
 import { parseInput } from "../platform/validate";
-import { blogSearchPatterns, blogSearchWordSchema } from "./core-pieces";
+import { blogSearchPatterns, blogSearchWordSchema } from "../../common/blog/search-word";
 import { blogPosts, blogPostViews } from "./schema";
 import { CARD_COLUMNS, companyJoin, listedIn, publicPost, toPostCard, type BlogPostCard } from "./visible-posts";
 

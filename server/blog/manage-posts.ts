@@ -7,7 +7,7 @@ import { companiesOwnedBy, companyNotFound, parseCompanyId } from "../companies/
 import { companies } from "../companies/schema";
 import { AppError, isAppError } from "../platform/app-error";
 import type { ImageStoreContext } from "../platform/images";
-import { blogTitleSlug } from "./core-pieces";
+import { blogTitleSlug } from "../../common/blog/post-url";
 import { managedBy, parseBlogPostId, postNotFound } from "./get-post";
 import { removeBlogImage, type BlogImageChange } from "./post-image";
 import { blogPosts } from "./schema";

@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { AppContext, SitemapEntry } from "../core/app-context";
 import { companies } from "../companies/schema";
-import { blogPostPath } from "./core-pieces";
+import { blogPostPath } from "../../common/blog/post-url";
 import { blogPosts } from "./schema";
 import { categoryUrlOf, postUrl, publicPost } from "./visible-posts";
 

@@ -4,7 +4,7 @@ import { findBlogCategoryById } from "../../common/blog-categories";
 import type { BlogLanguage, BlogPostImage } from "../../common/blog/posts";
 import type { Locale } from "../../common/format";
 import { companies } from "../companies/schema";
-import { blogPostPath } from "./core-pieces";
+import { blogPostPath } from "../../common/blog/post-url";
 import { blogPosts } from "./schema";
 
 /** The columns the public condition reads, of the posts table or an alias of it. */

@@ -6,7 +6,9 @@ import type { SessionUser } from "../accounts/sessions";
 import type { AppContext, Transaction } from "../core/app-context";
 import { toValidationErrors } from "../../common/validation/messages";
 import { AppError, type FieldErrors } from "../platform/app-error";
-import { blogDocumentText, checkBlogDocument, readingMinutes, type BlogDocument } from "./core-pieces";
+import type { BlogDocument } from "../../common/blog/document";
+import { blogDocumentText, readingMinutes } from "../../common/blog/document-text";
+import { checkBlogDocument } from "./content/schema";
 import { managedBy } from "./get-post";
 import { blogPosts } from "./schema";
 

@@ -1,7 +1,7 @@
 // Blog fixtures: posts inserted straight through the schema (as a saved and published post would
 // be stored), and the body of a post as the editor sends it.
 import type { BlogLanguage, BlogPostState } from "../../common/blog/posts";
-import { blogTitleSlug } from "../../server/blog/core-pieces";
+import { blogTitleSlug } from "../../common/blog/post-url";
 import { blogPosts } from "../../server/blog/schema";
 import { postSearchText } from "../../server/blog/write-post";
 import type { Database } from "../../server/db/client";
