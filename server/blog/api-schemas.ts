@@ -75,6 +75,7 @@ const blogPostSchema = z
     publishedAt: z.string().nullable(),
     updatedAt: z.string(),
     content: z.record(z.string(), z.unknown()).openapi({ description: "The body: a Tiptap (ProseMirror) JSON document of the allowed node and mark types" }),
+    html: z.string().openapi({ description: "The body as HTML, rendered on the server through the allow-list (external links rel=\"nofollow ugc noopener\", pictures from this site only)" }),
     faq: z.array(faqEntry),
     metaTitle: z.string(),
     metaDescription: z.string(),

@@ -22,6 +22,7 @@ import {
   postWrittenResponse,
 } from "./api-schemas";
 import { listBlogComments, writeBlogComment } from "./comments";
+import { renderBlogDocument } from "./content/render";
 import { getBlogPost, previewBlogPost, type BlogPostPage } from "./get-post";
 import { blogHighlights, listBlogPosts, type BlogListFilters } from "./list-posts";
 import { createBlogPost, getManagedBlogPost, listManagedBlogPosts, updateBlogPost } from "./manage-posts";
@@ -55,10 +56,15 @@ const image = (i: BlogPostImage | null) => (i ? { ...i, src: blogImagePath(i.nam
 const card = (c: BlogPostCard) => ({ ...c, image: image(c.image) });
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-function pageAnswer(page: BlogPostPage) {
+function pageAnswer(page: BlogPostPage, ctx: ApiContext) {
+  const html = renderBlogDocument(page.post.content, {
+    locale: ctx.apiLocale,
+    siteUrl: ctx.app.config.SITE_URL,
+    onInvalid: (reason) => ctx.app.log.warn({ postId: page.post.id, reason }, "a stored blog post failed the content check; its text was shown"),
+  });
   return {
     success: true,
-    post: { ...page.post, image: image(page.post.image) },
+    post: { ...page.post, image: image(page.post.image), html },
     twin: page.twin,
     related: page.related.map(card),
     packages: page.packages.map((p) => ({
@@ -144,7 +150,7 @@ const publicCalls: ApiCall[] = [
     params: postParams,
     response: blogPostPageResponse,
     notFound,
-    handler: async (req, _res, ctx) => pageAnswer(await getBlogPost(ctx.app, { id: req.params.id, locale: ctx.apiLocale })),
+    handler: async (req, _res, ctx) => pageAnswer(await getBlogPost(ctx.app, { id: req.params.id, locale: ctx.apiLocale }), ctx),
   },
   {
     id: "countBlogPostView",
@@ -231,7 +237,7 @@ const dashboardCalls: ApiCall[] = [
     params: postParams,
     response: blogPostPageResponse,
     notFound: notOwnPost,
-    handler: async (req, _res, ctx) => pageAnswer(await previewBlogPost(ctx.app, { actor: ctx, id: req.params.id, locale: ctx.apiLocale })),
+    handler: async (req, _res, ctx) => pageAnswer(await previewBlogPost(ctx.app, { actor: ctx, id: req.params.id, locale: ctx.apiLocale }), ctx),
   },
   {
     ...dashboard,

@@ -63,20 +63,15 @@ async function publishedCompany(app: Pick<AppContext, "db">, slug: string) {
 }
 
 /**
- * One page of public posts, newest first, in the language rule of the site's `locale`
- * (listedIn), narrowed by the filters, with the total. An unknown category or company is
- * E_NOT_FOUND (the pages answer 404); a bad search is E_VALIDATION with the spec's messages.
+ * The condition of a list: public posts in the language rule of `locale`, narrowed by the
+ * filters; and the category and company the filters name (E_NOT_FOUND for an unknown one).
  */
-export async function listBlogPosts(
+export async function listWhere(
   app: Pick<AppContext, "db">,
-  opts: { locale: Locale; filters?: BlogListFilters; page?: number; pageSize?: number; now?: Date },
-): Promise<BlogPostList> {
-  const now = opts.now ?? new Date();
-  const f = opts.filters ?? {};
-  const page = opts.page ?? 1;
-  if (!Number.isSafeInteger(page) || page < 1 || page > 10_000) throw new AppError("E_VALIDATION", "blog.validation.page", { fieldErrors: { page: { key: "blog.validation.page" } } });
-  const pageSize = Math.min(Math.max(opts.pageSize ?? BLOG_PAGE_SIZE, 1), 50);
-  const conditions: (SQL | undefined)[] = [publicPost(now), listedIn(opts.locale, now)];
+  opts: { locale: Locale; filters: BlogListFilters; now: Date },
+): Promise<{ where: SQL; category: BlogCategory | null; company: BlogPostList["company"] }> {
+  const f = opts.filters;
+  const conditions: (SQL | undefined)[] = [publicPost(opts.now), listedIn(opts.locale, opts.now)];
   let category: BlogCategory | null = null;
   if (f.categoryUrl !== undefined) {
     category = findBlogCategoryByUrl(f.categoryUrl) ?? null;
@@ -92,7 +87,24 @@ export async function listBlogPosts(
     for (const pattern of blogSearchPatterns(word)) conditions.push(sql`${blogPosts.searchText} LIKE ${pattern}::text ESCAPE '\\'`);
   }
   if (f.featured) conditions.push(eq(blogPosts.featured, true));
-  const where = and(...conditions);
+  return { where: and(...conditions)!, category, company };
+}
+
+/**
+ * One page of public posts, newest first, in the language rule of the site's `locale`
+ * (listedIn), narrowed by the filters, with the total. An unknown category or company is
+ * E_NOT_FOUND (the pages answer 404); a bad search is E_VALIDATION with the spec's messages.
+ */
+export async function listBlogPosts(
+  app: Pick<AppContext, "db">,
+  opts: { locale: Locale; filters?: BlogListFilters; page?: number; pageSize?: number; now?: Date },
+): Promise<BlogPostList> {
+  const now = opts.now ?? new Date();
+  const f = opts.filters ?? {};
+  const page = opts.page ?? 1;
+  if (!Number.isSafeInteger(page) || page < 1 || page > 10_000) throw new AppError("E_VALIDATION", "blog.validation.page", { fieldErrors: { page: { key: "blog.validation.page" } } });
+  const pageSize = Math.min(Math.max(opts.pageSize ?? BLOG_PAGE_SIZE, 1), 50);
+  const { where, category, company } = await listWhere(app, { locale: opts.locale, filters: f, now });
   const rows = await app.db
     .select({ ...CARD_COLUMNS, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
     .from(blogPosts)

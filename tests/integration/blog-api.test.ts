@@ -76,8 +76,9 @@ describe("public lists and posts", () => {
     const tr = await insertPost(t.app.db, { title: "Fiber nedir?", companyId: company.id, tags: ["fiber"] });
     const en = await insertPost(t.app.db, { title: "What is fibre?", language: "en", twinId: tr.id });
     await t.app.db.update(blogPosts).set({ twinId: en.id }).where(eq(blogPosts.id, tr.id));
-    const body = (await schemas.expectMatchesSchema(await call(`/blog/posts/${tr.id}`), "/blog/posts/{id}", "get", 200)) as { post: { path: string }; twin: { id: number } };
+    const body = (await schemas.expectMatchesSchema(await call(`/blog/posts/${tr.id}`), "/blog/posts/{id}", "get", 200)) as { post: { path: string; html: string }; twin: { id: number } };
     expect([body.post.path, body.twin.id]).toEqual([`/blog/telekomunikasyon/fiber-nedir-${tr.id}`, en.id]);
+    expect(body.post.html).toBe("<p>Bir deneme yazısının metni.</p>");
     const draft = await insertPost(t.app.db, { state: "draft" });
     await expectApiRefusalInBothLanguages((h) => call(`/blog/posts/${draft.id}`, { headers: h }), { status: 404, code: "E_NOT_FOUND", key: "blog.errors.notFound" });
   });

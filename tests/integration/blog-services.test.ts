@@ -14,6 +14,8 @@ import { changeBlogPostState, publishDueBlogPosts, setBlogPostFeatured } from ".
 import { countBlogPostView } from "../../server/blog/post-views";
 import { blogComments, blogPosts, blogPostViews } from "../../server/blog/schema";
 import { blogSitemapEntries } from "../../server/blog/sitemap";
+import { blogFeedPosts } from "../../server/blog/feed-posts";
+import { blogRss } from "../../server/blog/feeds";
 import { demoPosts } from "../../server/blog/demo/posts";
 import { seedDemoPosts } from "../../server/blog/seed-demo";
 import { blogPostInputSchema } from "../../common/forms/blog";
@@ -369,6 +371,21 @@ describe("the module", () => {
     await insertPost(database.db, { title: "Taslak", state: "draft", categoryId: 4 });
     const entries = await blogSitemapEntries(app);
     expect(entries.map((e) => e.path)).toEqual([`/blog/hosting/haritadaki-yazi-${a.id}`, "/blog-yazilari/kategori/hosting", "/blog-yazilari/isletme/blog-net"]);
+  });
+
+  it("gives the feeds their posts: paths and names in the feed's language, the company or the site as the writer", async () => {
+    const a = await insertPost(database.db, { title: "Şirketin yazısı", companyId, categoryId: 7, publishAt: new Date(Date.now() - 60_000) });
+    const b = await insertPost(database.db, { title: "The site's post", language: "en", categoryId: 7, authorId: null });
+    await insertPost(database.db, { title: "Başka kategori", categoryId: 1 });
+    const feed = await blogFeedPosts(app, { locale: "en", filters: { categoryUrl: "oyun" } });
+    expect(feed.category?.url).toBe("oyun");
+    expect(feed.posts).toMatchObject([
+      { title: "Şirketin yazısı", path: `/en/blog/oyun/sirketin-yazisi-${a.id}`, author: { name: "Blog Net", path: "/en/kablolu-internet/blog-net" }, category: { name: "Games", path: "/en/blog-yazilari/kategori/oyun" } },
+      { title: "The site's post", path: `/en/blog/oyun/the-sites-post-${b.id}`, author: { name: "GenişBant" } },
+    ]);
+    const rss = blogRss({ siteUrl: "https://genisbant.example", locale: "en", title: "Blog", description: "Posts", path: "/en/blog-yazilari", feedPaths: { rss: "/en/blog-yazilari/rss.xml", atom: "/en/blog-yazilari/atom.xml" }, posts: feed.posts });
+    expect(rss).toContain(`<link>https://genisbant.example/en/blog/oyun/sirketin-yazisi-${a.id}</link>`);
+    await expect(blogFeedPosts(app, { locale: "tr", filters: { companySlug: "yok-net" } })).rejects.toMatchObject({ code: "E_NOT_FOUND" });
   });
 
   it("counts posts and comments for the summary, and anonymises an erased account's comments", async () => {
