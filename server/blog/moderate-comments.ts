@@ -8,6 +8,7 @@ import { users } from "../accounts/schema";
 import { AppError } from "../platform/app-error";
 import { blogComments, blogPosts } from "./schema";
 import { categoryUrlOf, postUrl, publicPost } from "./visible-posts";
+import { forgetPublicCopies } from "./write-post";
 
 export const BLOG_MODERATION_PAGE_SIZE = 20;
 
@@ -100,9 +101,9 @@ export async function listBlogCommentsForModeration(
   };
 }
 
-/** Confirm, remove or restore one blog comment; the audit log records who did it. */
+/** Confirm, remove or restore one blog comment; the audit log records who did it. The kept guest pages are cleared. */
 export async function moderateBlogComment(
-  app: Pick<AppContext, "db">,
+  app: Pick<AppContext, "db" | "pageCache" | "guestPages">,
   opts: { actor: Actor; intent: unknown; commentId: unknown },
 ): Promise<{ intent: ModerationIntent; state: BlogCommentState }> {
   const admin = requireAdmin(opts.actor);
@@ -111,7 +112,7 @@ export async function moderateBlogComment(
   const commentId = parseBlogCommentId(opts.commentId);
   if (commentId === null) throw new AppError("E_NOT_FOUND", "blog.errors.commentNotFound");
   const rule = MODERATION_INTENTS[intent];
-  return app.db.transaction(async (tx) => {
+  const result = await app.db.transaction(async (tx) => {
     const [comment] = await tx
       .select({ id: blogComments.id, state: blogComments.state, postId: blogComments.postId, userId: blogComments.userId })
       .from(blogComments)
@@ -129,4 +130,7 @@ export async function moderateBlogComment(
     });
     return { intent, state: rule.to };
   });
+  // The post's page shows its confirmed comments: a guest's kept copy must show the change.
+  forgetPublicCopies(app);
+  return result;
 }

@@ -2,6 +2,7 @@ import type { AreaModule } from "../core/app-context";
 import { blogAnonymisers } from "./anonymise";
 import { blogCalls } from "./api";
 import { BLOG_PUBLISH_EVERY_MS, BLOG_PUBLISH_JOB, runPublishJob, schedulePublishRuns } from "./post-state";
+import { eraseOldBlogViews } from "./post-views";
 import { seedDemoPosts } from "./seed-demo";
 import { blogSitemapEntries } from "./sitemap";
 import { countBlogComments, countBlogPosts } from "./summary-counts";
@@ -15,6 +16,8 @@ export const blogModule: AreaModule = {
   sitemap: [(app) => blogSitemapEntries(app)],
   summary: { blogPosts: countBlogPosts, comments: countBlogComments },
   anonymisers: [...blogAnonymisers],
+  // The daily view counts beyond what the trending list reads.
+  cleanups: { blogViews: eraseOldBlogViews },
   api: blogCalls,
   // Listed after the companies: demo posts of demo companies attach to those that exist.
   seedDemo: async (db, { log }) => void (await seedDemoPosts(db, { log })),

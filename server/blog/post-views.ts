@@ -1,4 +1,6 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
+import { BLOG_TRENDING_DAYS } from "../../common/blog/posts";
+import type { Database } from "../db/client";
 import { dayInTurkey } from "../../common/reminders";
 import type { AppContext } from "../core/app-context";
 import { countOnce } from "../platform/count-once";
@@ -29,4 +31,14 @@ export async function countBlogPostView(app: Pick<AppContext, "db">, opts: { pos
     .values({ postId: id, day: dayInTurkey(now), views: 1 })
     .onConflictDoUpdate({ target: [blogPostViews.postId, blogPostViews.day], set: { views: sql`${blogPostViews.views} + 1` } });
   return true;
+}
+
+/** Days of views kept: the trending window, and room to spare for a longer one. */
+export const BLOG_VIEWS_KEEP_DAYS = 5 * BLOG_TRENDING_DAYS;
+
+/** Erases the daily view counts older than BLOG_VIEWS_KEEP_DAYS (the clean-up job); returns rows erased. */
+export async function eraseOldBlogViews(db: Pick<Database, "delete">, now: Date): Promise<number> {
+  const oldest = dayInTurkey(new Date(now.getTime() - BLOG_VIEWS_KEEP_DAYS * 86_400_000));
+  const rows = await db.delete(blogPostViews).where(lt(blogPostViews.day, oldest)).returning({ postId: blogPostViews.postId });
+  return rows.length;
 }

@@ -11,7 +11,7 @@ import { blogHighlights, listBlogPosts, popularBlogTags, trendingBlogPosts } fro
 import { createBlogPost, getManagedBlogPost, listManagedBlogPosts, updateBlogPost } from "../../server/blog/manage-posts";
 import { listBlogCommentsForModeration, moderateBlogComment } from "../../server/blog/moderate-comments";
 import { changeBlogPostState, publishDueBlogPosts, setBlogPostFeatured } from "../../server/blog/post-state";
-import { countBlogPostView } from "../../server/blog/post-views";
+import { countBlogPostView, eraseOldBlogViews } from "../../server/blog/post-views";
 import { blogComments, blogPosts, blogPostViews } from "../../server/blog/schema";
 import { blogSitemapEntries } from "../../server/blog/sitemap";
 import { blogFeedPosts } from "../../server/blog/feed-posts";
@@ -352,6 +352,9 @@ describe("views and trending", () => {
     expect(ids(await trendingBlogPosts(app, { locale: "tr" }))).toEqual([a.id, b.id]);
     const rows = await database.db.select().from(blogPostViews).where(and(eq(blogPostViews.postId, a.id)));
     expect(rows.map((r) => r.views)).toEqual([2]);
+    // The clean-up erases the days beyond what is kept.
+    expect(await eraseOldBlogViews(database.db, new Date())).toBe(1);
+    expect((await database.db.select().from(blogPostViews)).length).toBe(2);
   });
 
   it("the tag cloud counts the tags of public posts", async () => {
