@@ -57,6 +57,7 @@ export function BlogSearchForm({ action, q, tag, errors }: { action: string; q: 
           {t("blog.list.searchHint", { min: BLOG_SEARCH_MIN_LENGTH, max: BLOG_SEARCH_MAX_LENGTH })}
         </p>
         <ErrorList id="blog-q-error" errors={errors.q} />
+        <ErrorList id="blog-other-error" errors={errors.page ?? errors.tag} />
       </div>
       {tag ? <input type="hidden" name="tag" value={tag} /> : null}
       <button type="submit" className="btn-primary">
