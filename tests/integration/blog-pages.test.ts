@@ -3,7 +3,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { blogComments, blogPosts } from "../../server/blog/schema";
 import { rateLimits } from "../../server/security/schema";
 import { insertPost } from "../helpers/blog";
-import { insertUser } from "../helpers/companies";
 import { htmlText, msg } from "../helpers/messages";
 import { makeCompany } from "../helpers/packages";
 import { startTestApp, type TestApp } from "../helpers/test-app";
