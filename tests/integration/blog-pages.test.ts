@@ -151,6 +151,9 @@ describe("the post", () => {
     for (const id of [draft.id, later.id, gone.id, 99_999_999, 2_147_483_648, 9_999_999_999]) {
       expect((await get(`/blog/telekomunikasyon/x-${id}`)).status, String(id)).toBe(404);
     }
+    const html = await (await get(`/en/blog/telekomunikasyon/x-${draft.id}`)).text();
+    expect(html).toContain(msg("en", "blog.errors.notFound").replace(/\.$/, ""));
+    expect(html).toContain('data-not-found="blogPost"');
   });
 
   it("links a post and its translation both ways with hreflang", async () => {

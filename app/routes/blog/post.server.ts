@@ -9,7 +9,9 @@ import type { RequestContext } from "../../../server/core/app-context";
 import { listBlogComments } from "../../../server/blog/comments";
 import { getBlogPost } from "../../../server/blog/get-post";
 import { renderedPostBody } from "../../../server/blog/rendered-body";
+import { notFoundPage } from "../../../server/http/not-found-page";
 import { pageError } from "../../../server/http/pages/page-errors";
+import { isAppError } from "../../../server/platform/app-error";
 import { getT } from "../../../server/i18n";
 
 /** The comments' page from the query: a plain positive number, else the first. */
@@ -32,7 +34,11 @@ export async function blogPostData(args: { request: Request; params: { categoryU
   if (url.pathname.endsWith("/")) throw redirect(url.pathname.replace(/\/+$/, "") + url.search, 301);
   const check = checkBlogUrl(params.blogUrl);
   if (check.kind === "home") throw redirect(pathsFor(locale).Home(), 302);
-  const page = await getBlogPost(context.app, { id: check.id, locale }).catch(pageError);
+  const page = await getBlogPost(context.app, { id: check.id, locale }).catch((err: unknown) => {
+    // Spec §8: the 404 says the blog post was not found.
+    if (isAppError(err) && err.code === "E_NOT_FOUND") throw notFoundPage({ notFound: "blogPost" });
+    throw err;
+  });
   const { post } = page;
   const target = blogPostRedirect(locale, params, { categoryUrl: post.categoryUrl, blogUrl: post.url });
   if (target) throw redirect(target + url.search, 301);
