@@ -47,7 +47,7 @@ beforeAll(async () => {
     subtitle: "Yorumlar için",
     content: { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "Bu yazı tarayıcı testinin yorumları içindir." }] }] },
   });
-  const paragraphs = XSS_TEXT.map((c) => ({ type: "paragraph", content: [{ type: "text", text: c.value.replace(/\u0000/g, "") }] }));
+  const paragraphs = XSS_TEXT.map((c) => ({ type: "paragraph", content: [{ type: "text", text: c.value.replaceAll("\u0000", "") }] }));
   state.xss = await publishPost(token, {
     title: `XSS <img src=x onerror=alert(1)> ${stamp}`,
     subtitle: `"><svg onload=alert(1)>`,
