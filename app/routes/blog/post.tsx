@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { data } from "react-router";
 import { checkBlogUrl } from "../../../common/blog/post-url";
 import { writeBlogComment } from "../../../server/blog/comments";
-import { formFailure, readVerifiedForm } from "../../../server/http/forms/form-action";
+import { AppError, formFailure, readVerifiedForm } from "../../../server/http/forms/form-action";
 import { JsonLd } from "../../components/ui/json-ld";
 import { CommentsSection, type CommentResult } from "../../features/blog/comments";
 import { PostView } from "../../features/blog/post-view";
@@ -31,6 +31,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   let form: FormData | undefined;
   try {
     form = await readVerifiedForm(request, context);
+    if (form.get("intent") !== "comment") throw new AppError("E_BAD_REQUEST", "errors.badRequest");
     const check = checkBlogUrl(params.blogUrl);
     const text = (name: string) => {
       const v = form!.get(name);
