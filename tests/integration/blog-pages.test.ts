@@ -185,3 +185,15 @@ describe("the feeds", () => {
     expect((await get("/blog-yazilari/kategori/yok-boyle/rss")).status).toBe(404);
   });
 });
+
+describe("the shell's blog links", () => {
+  it("the menus' blogs and the footer's categories lead to real pages in both languages", async () => {
+    for (const prefix of ["", "/en"]) {
+      const html = await (await get(prefix || "/")).text();
+      const links = [...new Set([...html.matchAll(/href="((?:\/en)?\/blog-yazilari[^"]*)"/g)].map((m) => m[1]!))];
+      expect(links.length).toBeGreaterThanOrEqual(10);
+      for (const link of links) expect((await get(link)).status, link).toBe(200);
+    }
+  });
+});
+
