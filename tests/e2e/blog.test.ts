@@ -70,8 +70,11 @@ describe("reading", () => {
     await page.waitForURL((u) => u.pathname === "/blog-yazilari/kategori/teknoloji");
     const first = page.getByTestId("blog-list").locator("h3 a").first();
     const title = await first.innerText();
+    // The view is counted by a beacon once the page has loaded (decision 029), answered 200.
+    const beacon = page.waitForResponse((r) => r.request().method() === "POST" && /\/api\/v1\/blog\/posts\/\d+\/view$/.test(r.url()));
     await first.click();
     await page.waitForURL((u) => u.pathname.startsWith("/blog/"));
+    expect((await beacon).status()).toBe(200);
     await expect(page.locator("h1").innerText()).resolves.toBe(title);
     const types = await page.locator('script[type="application/ld+json"]').evaluateAll((els) => els.map((e) => (JSON.parse(e.textContent ?? "{}") as { "@type": string })["@type"]));
     expect(types).toEqual(expect.arrayContaining(["BlogPosting", "BreadcrumbList"]));
