@@ -126,3 +126,40 @@ describe("comments", () => {
     expect(await stored()).toHaveLength(0);
   });
 });
+
+describe("back to the post after signing up", () => {
+  it("register returns to a same-site path only, in the page's language", async () => {
+    const cases: [string, string, RegExp][] = [
+      ["/blog/telekomunikasyon/x-1", "", /^\/blog\/telekomunikasyon\/x-1\?/],
+      ["/blog/telekomunikasyon/x-1", "/en", /^\/en\/blog\/telekomunikasyon\/x-1\?/],
+      ["//evil.example/x", "", /^\/\?/],
+      ["https://evil.example/", "", /^\/\?/],
+      ["/\\evil.example", "", /^\/\?/],
+      ["/\t/evil.example", "/en", /^\/en\?/],
+    ];
+    for (const [i, [redirectTo, prefix, expected]] of cases.entries()) {
+      // Sign-ups are limited per address: each case starts afresh.
+      await t.app.db.delete(rateLimits);
+      const s = await getFormSession(t, "/iletisim");
+      const res = await t.fetch(`${prefix}/hesap-olustur`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded", cookie: s.cookie },
+        body: new URLSearchParams({
+          csrf: s.csrf,
+          redirectTo,
+          accountType: "individual",
+          fullName: "Yeni Okur",
+          email: `yeni.okur.${i}@example.com`,
+          password: "Parola12345!",
+          passwordConfirm: "Parola12345!",
+          membership: "on",
+          kvkk: "on",
+        }).toString(),
+      });
+      expect(res.status, redirectTo).toBe(302);
+      expect(res.headers.get("location"), redirectTo).toMatch(expected);
+    }
+  });
+});
+
