@@ -7,6 +7,7 @@ import { insertPost } from "../helpers/blog";
 import { insertUser } from "../helpers/companies";
 import { BAD_BYTES, HOSTILE_TEXT as T, overLong } from "../helpers/hostile";
 import { htmlText, msg, type Locale } from "../helpers/messages";
+import { rawRequest } from "../helpers/raw-http";
 import { getFormSession, startTestApp, type TestApp } from "../helpers/test-app";
 
 // The comments under a post: the guest's way to register and back, a member's comment waiting
@@ -120,9 +121,18 @@ describe("comments", () => {
     // Without the CSRF token: refused before anything is read.
     const forged = await t.fetch(pathOf(), { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", cookie: member.cookie }, body: new URLSearchParams(good).toString() });
     expect(forged.status).toBe(403);
-    // An oversized body is refused by the body limit.
+    // An oversized body is refused by the body limit, declared or streamed in chunks.
     const huge = await postComment({ ...good, body: "a".repeat(300 * 1024) });
     expect(huge.status).toBe(413);
+    let chunks = 0;
+    const streamed = await rawRequest(t.url, {
+      method: "POST",
+      path: pathOf(),
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie: member.cookie },
+      body: () => (chunks++ < 3200 ? Buffer.alloc(64 * 1024, 0x61) : null),
+    });
+    expect(streamed.status).toBe(413);
+    expect(streamed.sentBeforeAnswer).toBeLessThan(20 * 1024 * 1024);
     expect(await stored()).toHaveLength(0);
   });
 });
