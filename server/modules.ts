@@ -1,4 +1,5 @@
 import { accountsModule } from "./accounts/module";
+import { blogModule } from "./blog/module";
 import { companiesModule } from "./companies/module";
 import { contactModule } from "./contact/module";
 import type { AreaModule } from "./core/app-context";
@@ -19,6 +20,7 @@ export const areaModules: readonly AreaModule[] = [
   companiesModule,
   packagesModule,
   reviewsModule,
+  blogModule,
   leadsModule,
   remindersModule,
   infrastructureModule,

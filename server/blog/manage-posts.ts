@@ -1,0 +1,303 @@
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import { findBlogCategoryById } from "../../common/blog-categories";
+import { BLOG_PAGE_SIZE, type BlogFaqEntry, type BlogLanguage, type BlogPostImage, type BlogPostState } from "../../common/blog/posts";
+import type { AppContext } from "../core/app-context";
+import { requireCorporate, type Actor } from "../accounts";
+import { companiesOwnedBy, companyNotFound, parseCompanyId } from "../companies";
+import { companies } from "../companies/schema";
+import { AppError, isAppError } from "../platform/app-error";
+import type { ImageStoreContext } from "../platform/images";
+import { blogTitleSlug } from "../../common/blog/post-url";
+import { managedBy, parseBlogPostId, postNotFound } from "./get-post";
+import { removeBlogImage, type BlogImageChange } from "./post-image";
+import { blogPosts } from "./schema";
+import { categoryUrlOf, postImage, postUrl } from "./visible-posts";
+import { checkPostInput, forgetPublicCopies, isUniqueViolation, linkTwin, postColumns } from "./write-post";
+
+/**
+ * The dashboard's blog services (blog/liste, blog/yeni, blog/duzenle): a corporate member writes
+ * for the companies they own, an administrator for any company and for the site (a post without
+ * a company). The owner check is in every query's `where` (managedBy, companiesOwnedBy), so
+ * another owner's post or company answers as a forged id does: E_NOT_FOUND.
+ */
+
+/** A row of the dashboard's post list. */
+export interface ManagedPostRow {
+  id: number;
+  title: string;
+  state: BlogPostState;
+  language: BlogLanguage;
+  categoryId: number;
+  url: string;
+  categoryUrl: string;
+  company: { id: number; name: string } | null;
+  twinId: number | null;
+  publishAt: Date | null;
+  featured: boolean;
+  isDemo: boolean;
+  updatedAt: Date;
+}
+
+export interface ManagedPostList {
+  posts: ManagedPostRow[];
+  total: number;
+  page: number;
+  pageCount: number;
+  pageSize: number;
+  /** Posts per category in the same scope (the category tabs), every category present. */
+  categoryCounts: Record<number, number>;
+  /** The company the list is narrowed to. */
+  company: { id: number; name: string } | null;
+}
+
+/** The company the user manages: their own, any for an administrator; E_NOT_FOUND otherwise. */
+async function managedCompany(app: Pick<AppContext, "db">, user: { id: number; isAdmin: boolean }, raw: unknown): Promise<{ id: number; name: string }> {
+  const id = parseCompanyId(raw);
+  const [row] = await app.db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(companiesOwnedBy(user, eq(companies.id, id)))
+    .limit(1);
+  if (!row) throw companyNotFound();
+  return row;
+}
+
+/**
+ * The posts the user manages, newest change first: of one company (`companyId`), or of all their
+ * companies (every post for an administrator); optionally of one category (the tabs).
+ */
+export async function listManagedBlogPosts(
+  app: Pick<AppContext, "db">,
+  opts: { actor: Actor; companyId?: unknown; categoryId?: unknown; page?: number },
+): Promise<ManagedPostList> {
+  const user = requireCorporate(opts.actor);
+  const company = opts.companyId === undefined ? null : await managedCompany(app, user, opts.companyId);
+  let categoryId: number | undefined;
+  if (opts.categoryId !== undefined) {
+    const n = typeof opts.categoryId === "string" && /^\d{1,2}$/.test(opts.categoryId) ? Number(opts.categoryId) : opts.categoryId;
+    if (typeof n !== "number" || !findBlogCategoryById(n)) throw new AppError("E_VALIDATION", "blog.validation.category", { fieldErrors: { category: { key: "blog.validation.category" } } });
+    categoryId = n;
+  }
+  const page = opts.page ?? 1;
+  if (!Number.isSafeInteger(page) || page < 1 || page > 10_000) throw new AppError("E_VALIDATION", "blog.validation.page", { fieldErrors: { page: { key: "blog.validation.page" } } });
+  const scope = and(managedBy(user), company ? eq(blogPosts.companyId, company.id) : undefined);
+  const where = and(scope, categoryId === undefined ? undefined : eq(blogPosts.categoryId, categoryId));
+  const [rows, counts] = await Promise.all([
+    app.db
+      .select({
+        id: blogPosts.id,
+        title: blogPosts.title,
+        slug: blogPosts.slug,
+        state: blogPosts.state,
+        language: blogPosts.language,
+        categoryId: blogPosts.categoryId,
+        companyId: blogPosts.companyId,
+        companyName: companies.name,
+        twinId: blogPosts.twinId,
+        publishAt: blogPosts.publishAt,
+        featured: blogPosts.featured,
+        isDemo: blogPosts.isDemo,
+        updatedAt: blogPosts.updatedAt,
+        total: sql<number>`count(*) OVER ()`.mapWith(Number),
+      })
+      .from(blogPosts)
+      .leftJoin(companies, eq(companies.id, blogPosts.companyId))
+      .where(where)
+      .orderBy(desc(blogPosts.updatedAt), desc(blogPosts.id))
+      .limit(BLOG_PAGE_SIZE)
+      .offset((page - 1) * BLOG_PAGE_SIZE),
+    app.db.select({ categoryId: blogPosts.categoryId, n: count() }).from(blogPosts).where(scope).groupBy(blogPosts.categoryId),
+  ]);
+  const categoryCounts: Record<number, number> = Object.fromEntries(Array.from({ length: 9 }, (_, i) => [i + 1, 0]));
+  for (const c of counts) categoryCounts[c.categoryId] = c.n;
+  const total = rows[0]?.total ?? (page > 1 ? (await app.db.select({ n: count() }).from(blogPosts).where(where))[0]!.n : 0);
+  return {
+    posts: rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      state: r.state,
+      language: r.language,
+      categoryId: r.categoryId,
+      url: postUrl(r.slug, r.id),
+      categoryUrl: categoryUrlOf(r.categoryId),
+      company: r.companyId !== null && r.companyName !== null ? { id: r.companyId, name: r.companyName } : null,
+      twinId: r.twinId,
+      publishAt: r.publishAt,
+      featured: r.featured,
+      isDemo: r.isDemo,
+      updatedAt: r.updatedAt,
+    })),
+    total,
+    page,
+    pageSize: BLOG_PAGE_SIZE,
+    pageCount: Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE)),
+    categoryCounts,
+    company,
+  };
+}
+
+/** Everything the edit form shows of a post. */
+export interface ManagedPost {
+  id: number;
+  company: { id: number; name: string } | null;
+  categoryId: number;
+  language: BlogLanguage;
+  twinId: number | null;
+  title: string;
+  subtitle: string | null;
+  url: string;
+  categoryUrl: string;
+  tags: string[];
+  image: BlogPostImage | null;
+  content: unknown;
+  faq: BlogFaqEntry[];
+  metaTitle: string | null;
+  metaDescription: string | null;
+  state: BlogPostState;
+  publishAt: Date | null;
+  publishedAt: Date | null;
+  featured: boolean;
+  isDemo: boolean;
+  updatedAt: Date;
+}
+
+/** One post the user manages, for the edit form. */
+export async function getManagedBlogPost(app: Pick<AppContext, "db">, opts: { actor: Actor; id: unknown }): Promise<ManagedPost> {
+  const user = requireCorporate(opts.actor);
+  const id = parseBlogPostId(opts.id);
+  if (id === null) throw postNotFound();
+  const [row] = await app.db
+    .select({ post: blogPosts, companyName: companies.name })
+    .from(blogPosts)
+    .leftJoin(companies, eq(companies.id, blogPosts.companyId))
+    .where(and(eq(blogPosts.id, id), managedBy(user)))
+    .limit(1);
+  if (!row) throw postNotFound();
+  const p = row.post;
+  return {
+    id: p.id,
+    company: p.companyId !== null && row.companyName !== null ? { id: p.companyId, name: row.companyName } : null,
+    categoryId: p.categoryId,
+    language: p.language,
+    twinId: p.twinId,
+    title: p.title,
+    subtitle: p.subtitle,
+    url: postUrl(p.slug, p.id),
+    categoryUrl: categoryUrlOf(p.categoryId),
+    tags: p.tags,
+    image: postImage(p),
+    content: p.content,
+    faq: p.faq,
+    metaTitle: p.metaTitle,
+    metaDescription: p.metaDescription,
+    state: p.state,
+    publishAt: p.publishAt,
+    publishedAt: p.publishedAt,
+    featured: p.featured,
+    isDemo: p.isDemo,
+    updatedAt: p.updatedAt,
+  };
+}
+
+/** An unexpected failure of a save is the spec's "unknown add / update error" (the cause is logged). */
+function unknownError(err: unknown, key: "blog.errors.addFailed" | "blog.errors.updateFailed"): unknown {
+  if (isAppError(err)) return err;
+  if (isUniqueViolation(err)) return new AppError("E_VALIDATION", "blog.errors.twinTaken", { fieldErrors: { twinId: { key: "blog.errors.twinTaken" } } });
+  return new AppError("E_INTERNAL", key, { cause: err });
+}
+
+/**
+ * A new post, as a draft: of a company the user manages (`companyId`), or of the site (null:
+ * administrators only). `image`: a picture the caller has already stored (storeBlogImage); the
+ * caller removes it if this fails.
+ */
+export async function createBlogPost(
+  app: Pick<AppContext, "db">,
+  opts: { actor: Actor; companyId: unknown; input: unknown; image?: BlogPostImage | null },
+): Promise<{ id: number; url: string; categoryUrl: string }> {
+  const user = requireCorporate(opts.actor);
+  let companyId: number | null = null;
+  if (opts.companyId === null || opts.companyId === undefined) {
+    if (!user.isAdmin) throw new AppError("E_FORBIDDEN", "blog.errors.siteAdminOnly");
+  } else companyId = (await managedCompany(app, user, opts.companyId)).id;
+  const checked = checkPostInput(opts.input, { contentRequired: false });
+  const slug = blogTitleSlug(checked.input.title);
+  try {
+    return await app.db.transaction(async (tx) => {
+      const image = opts.image ?? null;
+      const [row] = await tx
+        .insert(blogPosts)
+        .values({
+          ...postColumns(checked),
+          slug,
+          authorId: user.id,
+          companyId,
+          state: "draft",
+          image: image?.name ?? null,
+          imageWidth: image?.width ?? null,
+          imageHeight: image?.height ?? null,
+        })
+        .returning({ id: blogPosts.id });
+      const id = row!.id;
+      await linkTwin(tx, user, { id, language: checked.input.language, companyId, twinId: null }, checked.input.twinId);
+      return { id, url: postUrl(slug, id), categoryUrl: categoryUrlOf(checked.input.categoryId) };
+    });
+  } catch (err) {
+    throw unknownError(err, "blog.errors.addFailed");
+  }
+}
+
+/**
+ * Replaces a post's fields (the user manages it), in any state. Until the post is first
+ * published its url follows the title; after that it stays, so links keep working. A post that
+ * is or will be public must keep a body. The cover follows `image` (kept when not given: the
+ * JSON API never changes it); a replaced or removed picture is deleted once the change is
+ * committed, a new one stays the caller's to remove on failure.
+ */
+export async function updateBlogPost(
+  app: Pick<AppContext, "db" | "pageCache" | "guestPages"> & ImageStoreContext,
+  opts: { actor: Actor; id: unknown; input: unknown; image?: BlogImageChange },
+): Promise<{ id: number; url: string; categoryUrl: string }> {
+  const user = requireCorporate(opts.actor);
+  const id = parseBlogPostId(opts.id);
+  if (id === null) throw postNotFound();
+  const change = opts.image ?? { kind: "keep" };
+  let result: { id: number; url: string; categoryUrl: string; replaced: string | null; public: boolean };
+  try {
+    result = await app.db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ id: blogPosts.id, state: blogPosts.state, slug: blogPosts.slug, publishedAt: blogPosts.publishedAt, companyId: blogPosts.companyId, twinId: blogPosts.twinId, image: blogPosts.image })
+        .from(blogPosts)
+        .where(and(eq(blogPosts.id, id), managedBy(user)))
+        .for("update")
+        .limit(1);
+      if (!current) throw postNotFound();
+      const willBePublic = current.state === "published" || current.state === "scheduled";
+      const checked = checkPostInput(opts.input, { contentRequired: willBePublic });
+      const slug = current.publishedAt === null && current.state === "draft" ? blogTitleSlug(checked.input.title) : current.slug;
+      const image = change.kind === "keep" ? undefined : change.kind === "new" ? change.image : null;
+      await tx
+        .update(blogPosts)
+        .set({
+          ...postColumns(checked),
+          slug,
+          updatedAt: new Date(),
+          ...(image === undefined ? {} : { image: image?.name ?? null, imageWidth: image?.width ?? null, imageHeight: image?.height ?? null }),
+        })
+        .where(eq(blogPosts.id, id));
+      await linkTwin(tx, user, { id, language: checked.input.language, companyId: current.companyId, twinId: current.twinId }, checked.input.twinId);
+      return {
+        id,
+        url: postUrl(slug, id),
+        categoryUrl: categoryUrlOf(checked.input.categoryId),
+        replaced: image === undefined || current.image === image?.name ? null : current.image,
+        public: willBePublic,
+      };
+    });
+  } catch (err) {
+    throw unknownError(err, "blog.errors.updateFailed");
+  }
+  if (result.replaced) await removeBlogImage(app, result.replaced);
+  if (result.public) forgetPublicCopies(app);
+  return { id: result.id, url: result.url, categoryUrl: result.categoryUrl };
+}
