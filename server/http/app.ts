@@ -111,52 +111,27 @@ export function createHttpApp(app: AppContext, opts: HttpAppOptions): express.Ex
     http.use((req, res, next) => (FILE_PATH.test(req.path) ? rootFiles(req, res, next) : next()));
   }
 
-  // Profile photos: only processed images (re-encoded by sharp) are ever written here.
-  http.use(
-    "/media/avatars",
-    express.static(path.join(app.config.uploadsDir, "avatars"), {
-      maxAge: "1d",
-      index: false,
-      fallthrough: false,
-      setHeaders: (res) => res.setHeader("X-Content-Type-Options", "nosniff"),
-    }),
-  );
-
-  // Company and service logos: written re-encoded by sharp (dashboard upload, demo seed, import).
-  http.use(
-    "/media/company-logos",
-    express.static(path.join(app.config.uploadsDir, "company-logos"), {
-      maxAge: "1d",
-      index: false,
-      fallthrough: false,
-      setHeaders: (res) => res.setHeader("X-Content-Type-Options", "nosniff"),
-    }),
-  );
-
-  // Package images: written re-encoded by sharp (server/platform/images.ts) under a random name
-  // that is never reused (a new image gets a new name), so an answer may be kept for a year.
-  http.use(
-    "/media/package-images",
-    express.static(path.join(app.config.uploadsDir, "package-images"), {
-      immutable: true,
-      maxAge: ONE_YEAR * 1000,
-      index: false,
-      fallthrough: false,
-      setHeaders: (res) => res.setHeader("X-Content-Type-Options", "nosniff"),
-    }),
-  );
-
+  // Uploaded files: only processed images (re-encoded by sharp) are ever written there. A missing
+  // file ends here (fallthrough: false) and never reaches the pages.
+  const media = (folder: string, keep: { immutable: true; maxAge: number } | { maxAge: string }) =>
+    http.use(
+      `/media/${folder}`,
+      express.static(path.join(app.config.uploadsDir, folder), {
+        ...keep,
+        index: false,
+        fallthrough: false,
+        setHeaders: (res) => res.setHeader("X-Content-Type-Options", "nosniff"),
+      }),
+    );
+  // Profile photos.
+  media("avatars", { maxAge: "1d" });
+  // Company and service logos (dashboard upload, demo seed, import).
+  media("company-logos", { maxAge: "1d" });
+  // Package images (server/platform/images.ts): under a random name that is never reused (a new
+  // image gets a new name), so an answer may be kept for a year.
+  media("package-images", { immutable: true, maxAge: ONE_YEAR * 1000 });
   // Blog pictures (covers and those in a post's body): stored like package images (server/blog/post-image.ts).
-  http.use(
-    "/media/blog-images",
-    express.static(path.join(app.config.uploadsDir, "blog-images"), {
-      immutable: true,
-      maxAge: ONE_YEAR * 1000,
-      index: false,
-      fallthrough: false,
-      setHeaders: (res) => res.setHeader("X-Content-Type-Options", "nosniff"),
-    }),
-  );
+  media("blog-images", { immutable: true, maxAge: ONE_YEAR * 1000 });
 
   // The JSON API: its own light context, mounted before the page machinery.
   http.use(
