@@ -11,6 +11,12 @@ const AREAS = readdirSync(here("server"), { withFileTypes: true })
   .filter((d) => d.isDirectory() && existsSync(here(`server/${d.name}/module.ts`)))
   .map((d) => d.name);
 const areaDirs = AREAS.map((a) => `./server/${a}`);
+/**
+ * What another area may import of an area: its public entry (index.ts: the services and checks it
+ * offers), its tables (schema.ts, for foreign keys and joins) and its API handlers and shapes
+ * (api.ts, api-schemas.ts) that other areas' calls reuse. Everything else is its own.
+ */
+const AREA_PUBLIC = ["./index.ts", "./schema.ts", "./api.ts", "./api-schemas.ts"];
 /** The feature folders of app/: each imports only itself, components/, lib/ and common/. */
 const FEATURES = readdirSync(here("app/features"), { withFileTypes: true })
   .filter((d) => d.isDirectory())
@@ -69,6 +75,12 @@ export default tseslint.config(
     [
       { target: "./common", from: ["./app", "./server"], message: "common/ is shared by the browser and the server: it imports neither." },
       { target: SHARED_LAYERS, from: areaDirs, message: "The shared layers import no area: an area brings its parts through its module.ts." },
+      ...AREAS.map((a) => ({
+        target: areaDirs.filter((d) => d !== `./server/${a}`),
+        from: `./server/${a}`,
+        except: AREA_PUBLIC,
+        message: `Another area imports ${a} only through its public entry: server/${a}/index.ts (or its schema.ts, api.ts, api-schemas.ts).`,
+      })),
       { target: areaDirs, from: "./server/http", message: "An area knows no HTTP layer: its API calls are declarations (ApiCall, server/core) that the API router serves." },
       { target: [...areaDirs, ...SHARED_LAYERS], from: ["./server/app-context.ts", "./server/modules.ts"], message: "Only main.ts, start.ts and tests compose the app: an area takes AppContext from server/core." },
     ],

@@ -10,7 +10,7 @@ import type { Logger } from "../platform/logger";
 import { slugify } from "../../common/text";
 import { categorySegments } from "./segments";
 import { companySearchText } from "./search-text";
-import { SUBJECT_RULES } from "../reviews/subjects";
+import { SUBJECT_RULES } from "../reviews";
 
 /**
  * The demo catalogue (SEED_DEMO): 40 invented companies over every category and many provinces,

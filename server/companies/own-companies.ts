@@ -5,8 +5,8 @@ import type { AppContext } from "../core/app-context";
 import type { Database } from "../db/client";
 import { users } from "../accounts/schema";
 import { companies, companyProvinces, companyRevisions, companyServices } from "./schema";
-import { requireCorporate, type Actor } from "../accounts/permissions";
-import type { SessionUser } from "../accounts/sessions";
+import { requireCorporate, type Actor } from "../accounts";
+import type { SessionUser } from "../core/app-context";
 import { AppError } from "../platform/app-error";
 import type { CompanyEditableFields } from "./types";
 

@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { categoryIds, companyEditSchema, contentFields, type CompanyEditValues } from "../../common/forms/company-edit";
 import type { AppContext } from "../core/app-context";
-import { writeAudit } from "../accounts/audit";
-import { requireCorporate, type Actor } from "../accounts/permissions";
+import { writeAudit } from "../accounts";
+import { requireCorporate, type Actor } from "../accounts";
 import { consumeLimit } from "../security/rate-limit";
 import type { Database } from "../db/client";
 import { companies, companyProvinces, companyRevisions, companyServices } from "./schema";

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { companyFlagsSchema } from "../../common/forms/company-edit";
 import type { AppContext } from "../core/app-context";
-import { writeAudit } from "../accounts/audit";
-import { requireAdmin, type Actor } from "../accounts/permissions";
+import { writeAudit } from "../accounts";
+import { requireAdmin, type Actor } from "../accounts";
 import { companies } from "./schema";
 import { AppError } from "../platform/app-error";
 import { parseInput } from "../platform/validate";

@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, gte, lt } from "drizzle-orm";
 import { sponsorshipSchema } from "../../common/forms/company-edit";
 import type { AppContext } from "../core/app-context";
-import { writeAudit } from "../accounts/audit";
-import { requireAdmin, type Actor } from "../accounts/permissions";
+import { writeAudit } from "../accounts";
+import { requireAdmin, type Actor } from "../accounts";
 import { companies, companySponsorships } from "./schema";
 import { AppError } from "../platform/app-error";
 import { parseInput } from "../platform/validate";

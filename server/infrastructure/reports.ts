@@ -1,7 +1,7 @@
 import { count, desc, eq } from "drizzle-orm";
 import { reportSchema } from "../../common/forms/infrastructure";
 import { provinceOf } from "../../common/infrastructure/types";
-import { requireAdmin, type Actor } from "../accounts/permissions";
+import { requireAdmin, type Actor } from "../accounts";
 import type { AppContext } from "../core/app-context";
 import { infraReports } from "./schema";
 import { AppError } from "../platform/app-error";

@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { packageInputSchema } from "../../common/forms/packages";
-import { requireCorporate, type Actor } from "../accounts/permissions";
+import { requireCorporate, type Actor } from "../accounts";
 import type { AppContext } from "../core/app-context";
-import { companiesOwnedBy } from "../companies/own-companies";
+import { companiesOwnedBy } from "../companies";
 import { companies } from "../companies/schema";
 import { packageProvinces, packages } from "./schema";
 import { AppError } from "../platform/app-error";

@@ -3,10 +3,10 @@ import { COMMITMENT_FILTERS, SPEED_STEPS, type PackageSearch } from "../../commo
 import { FTTB_CEILING_MBPS, provinceOf, type FlatAnswer, type Technology as InfraTechnology } from "../../common/infrastructure/types";
 import { MODEM_OFFERS, PACKAGE_PAGE_SIZE, SERVICE_KINDS, TECHNOLOGIES, type Technology } from "../../common/packages";
 import type { AppContext } from "../core/app-context";
-import { packageReachesProvince } from "../companies/serves-province";
+import { packageReachesProvince } from "../companies";
 import { companies } from "../companies/schema";
 import { packages } from "./schema";
-import { queryFlat } from "../infrastructure/lookups";
+import { queryFlat } from "../infrastructure";
 import { findProvinceByCode, findProvinceByUrl } from "../reference/cities";
 import { cardColumns, publicPackage, toCard, type PackageCard } from "./package-card";
 

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { sponsorshipSchema } from "../../common/forms/company-edit";
-import { writeAudit } from "../accounts/audit";
-import { requireAdmin, type Actor } from "../accounts/permissions";
+import { writeAudit } from "../accounts";
+import { requireAdmin, type Actor } from "../accounts";
 import type { AppContext } from "../core/app-context";
 import { companies } from "../companies/schema";
 import { packages } from "./schema";

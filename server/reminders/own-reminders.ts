@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { reminderIdSchema } from "../../common/forms/reminders";
-import { requireUser, type Actor } from "../accounts/permissions";
+import { requireUser, type Actor } from "../accounts";
 import type { AppContext } from "../core/app-context";
 import { commitmentReminders } from "./schema";
 import { AppError } from "../platform/app-error";

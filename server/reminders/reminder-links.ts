@@ -6,7 +6,7 @@ import type { Database } from "../db/client";
 import { companies } from "../companies/schema";
 import { packages } from "../packages/schema";
 import { absoluteUrl, signedLinkToken } from "../mail/opt-in-links";
-import { cardColumns, publicPackage, toCard, type PackageCard } from "../packages/package-card";
+import { cardColumns, publicPackage, toCard, type PackageCard } from "../packages";
 
 /** The purpose of a commitment reminder's unsubscribe tokens (server/mail/opt-in-links.ts). */
 export const REMINDER_PURPOSE = "commitment-reminder";

@@ -3,7 +3,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Locale } from "../../common/format";
 import { guestReminderSchema, reminderSchema } from "../../common/forms/reminders";
 import { dayInTurkey, remindOnFor, REMINDER_KEEP_AFTER_SENT_DAYS } from "../../common/reminders";
-import type { SessionUser } from "../accounts/sessions";
+import type { SessionUser } from "../core/app-context";
 import type { AppContext } from "../core/app-context";
 import { commitmentReminders } from "./schema";
 import { getT } from "../i18n";

@@ -12,7 +12,7 @@ import { queueMail, type OutgoingMail } from "../mail/mailer";
 import { absoluteUrl, unsubscribeHeaders } from "../mail/opt-in-links";
 import { commitmentReminderMail } from "../mail/templates/reminders";
 import type { Logger } from "../platform/logger";
-import { searchPackages } from "../packages/search-packages";
+import { searchPackages } from "../packages";
 import { findProvinceByCode } from "../reference/cities";
 import { reminderPackage, reminderUnsubscribeLink } from "./reminder-links";
 

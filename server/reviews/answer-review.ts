@@ -2,7 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { reviewAnswerSchema } from "../../common/forms/companies";
 import type { ReviewSubject } from "../../common/reviews";
 import type { AppContext } from "../core/app-context";
-import { requireUser, type Actor } from "../accounts/permissions";
+import { requireUser, type Actor } from "../accounts";
 import { AppError } from "../platform/app-error";
 import { parseInput } from "../platform/validate";
 import { parseReviewId, SUBJECT_RULES } from "./subjects";

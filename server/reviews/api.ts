@@ -2,7 +2,7 @@ import type { Request } from "express";
 import { MODERATION_INTENT_NAMES } from "../../common/forms/company-edit";
 import { reviewAnswerSchema } from "../../common/forms/companies";
 import { REVIEW_SUBJECTS, type ReviewSubject } from "../../common/reviews";
-import { requireUser } from "../accounts/permissions";
+import { requireUser } from "../accounts";
 import type { ApiCall, ApiContext, ApiHandler } from "../core/app-context";
 import { pageQuery, successResponse } from "../platform/api-shapes";
 import { z } from "../platform/api-zod";

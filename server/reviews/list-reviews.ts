@@ -2,7 +2,7 @@ import { and, count, desc, eq } from "drizzle-orm";
 import type { OwnReview, PublicReview } from "../../common/company-views";
 import type { ReviewSubject } from "../../common/reviews";
 import type { AppContext } from "../core/app-context";
-import type { SessionUser } from "../accounts/sessions";
+import type { SessionUser } from "../core/app-context";
 import type { companyReviews } from "./schema";
 import { SUBJECT_RULES } from "./subjects";
 

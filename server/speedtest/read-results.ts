@@ -1,13 +1,13 @@
 import { and, desc, eq, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { shareOfPromise, type SpeedtestFigures } from "../../common/speedtest/measure";
-import type { Actor } from "../accounts/permissions";
-import type { SessionUser } from "../accounts/sessions";
-import { requireUser } from "../accounts/permissions";
+import type { Actor } from "../accounts";
+import type { SessionUser } from "../core/app-context";
+import { requireUser } from "../accounts";
 import type { AppContext } from "../core/app-context";
 import { companies } from "../companies/schema";
 import { packages } from "../packages/schema";
 import { speedtestResults } from "./schema";
-import { companySegment, publicPackage } from "../packages/package-card";
+import { companySegment, publicPackage } from "../packages";
 import { AppError } from "../platform/app-error";
 import { findProvinceByCode } from "../reference/cities";
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { speedtestResultSchema } from "../../common/forms/speedtest";
 import { bufferbloatGrade } from "../../common/speedtest/measure";
-import type { SessionUser } from "../accounts/sessions";
+import type { SessionUser } from "../core/app-context";
 import type { AppContext } from "../core/app-context";
 import { and, eq } from "drizzle-orm";
 import { speedtestResults } from "./schema";

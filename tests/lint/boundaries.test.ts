@@ -32,8 +32,14 @@ describe("import boundaries (each rule catches a planted violation)", () => {
     expect(await violations("server/reviews/planted.ts", 'import { areaModules } from "../modules";\nexport const y = areaModules;\n')).toContain("import-x/no-restricted-paths");
   });
 
+  it("an area imports another only through its public entry (index.ts, schema.ts, api.ts, api-schemas.ts)", async () => {
+    expect(await violations("server/reminders/planted.ts", 'import { searchPackages } from "../packages/search-packages";\nexport const y = searchPackages;\n')).toContain("import-x/no-restricted-paths");
+    const allowed = 'import { searchPackages } from "../packages";\nimport { packages } from "../packages/schema";\nimport { leadResponse } from "../leads/api-schemas";\nexport const y = [searchPackages, packages, leadResponse];\n';
+    expect(await violations("server/reminders/planted.ts", allowed)).not.toContain("import-x/no-restricted-paths");
+  });
+
   it("no area imports the HTTP layer: its API calls are declarations the router serves", async () => {
-    expect(await violations("server/blog/planted.ts", 'import { api } from "../http/api/respond";\nexport const y = api;\n')).toContain("import-x/no-restricted-paths");
+    expect(await violations("server/reviews/planted.ts", 'import { api } from "../http/api/respond";\nexport const y = api;\n')).toContain("import-x/no-restricted-paths");
   });
 
   it("a feature imports no other feature, and components import no feature", async () => {
@@ -51,8 +57,8 @@ describe("import boundaries (each rule catches a planted violation)", () => {
     expect(await violations("server/http/pages/planted.ts", 'import { data } from "react-router";\nexport const y = data;\n')).not.toContain("no-restricted-imports");
   });
 
-  it("what is allowed stays allowed: an area takes AppContext from core and another area's service", async () => {
-    const code = 'import type { AppContext } from "../core/app-context";\nimport { searchPackages } from "../packages/search-packages";\nexport const f = (app: AppContext) => searchPackages(app, {} as never);\n';
+  it("what is allowed stays allowed: an area takes AppContext from core and another area's service through its public entry", async () => {
+    const code = 'import type { AppContext } from "../core/app-context";\nimport { searchPackages } from "../packages";\nexport const f = (app: AppContext) => searchPackages(app, {} as never);\n';
     expect(await violations("server/reminders/planted.ts", code)).not.toContain("import-x/no-restricted-paths");
     // An area's tables point at another area's (a foreign key), and every table takes the shared column helpers.
     const schema = 'import { createdAt } from "../db/columns";\nimport { packages } from "../packages/schema";\nexport const y = [createdAt, packages];\n';
