@@ -146,6 +146,18 @@ export function createHttpApp(app: AppContext, opts: HttpAppOptions): express.Ex
     }),
   );
 
+  // Blog pictures (covers and those in a post's body): the same pipeline and naming as package images.
+  http.use(
+    "/media/blog-images",
+    express.static(path.join(app.config.uploadsDir, "blog-images"), {
+      immutable: true,
+      maxAge: ONE_YEAR * 1000,
+      index: false,
+      fallthrough: false,
+      setHeaders: (res) => res.setHeader("X-Content-Type-Options", "nosniff"),
+    }),
+  );
+
   // The JSON API: its own light context, mounted before the page machinery.
   http.use(
     "/api/v1",

@@ -114,6 +114,8 @@ export async function receiveImageForm(
     /** Room for the whole body beyond the files' own limit (default: the files' limit). */
     maxTotalBytes?: number;
     maxFields?: number;
+    /** Largest text field in bytes (receiveUpload's default when absent). */
+    maxFieldBytes?: number;
     partial?: PartialFields;
     verifyFields?: (fields: Record<string, string>) => void;
   },
@@ -132,6 +134,7 @@ export async function receiveImageForm(
       maxTotalBytes: opts.maxTotalBytes ?? opts.kind.maxBytes * maxFiles,
       maxFiles,
       maxFields: opts.maxFields ?? 200,
+      maxFieldBytes: opts.maxFieldBytes,
       openFile: app.openUploadFile,
       received: opts.partial,
     });
