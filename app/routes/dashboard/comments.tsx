@@ -5,6 +5,9 @@ import { pathsFor } from "../../../common/paths";
 import { MODERATION_INTENTS, type ModerationIntent } from "../../../common/forms/company-edit";
 import { isReviewSubject, type ReviewSubject } from "../../../common/reviews";
 import { listReviewsForModeration, moderateReview, parseReviewState } from "../../../server/reviews/moderate-reviews";
+import { moderateBlogComment } from "../../../server/blog/moderate-comments";
+import { BlogCommentModeration } from "../../features/blog/dashboard/comment-moderation";
+import { loadBlogModeration } from "./blog-comments.server";
 import { AppError, formFailure, readVerifiedForm } from "../../../server/http/forms/form-action";
 import { requirePageAdmin } from "../../../server/http/forms/guards";
 import { getT } from "../../../server/i18n";
@@ -23,7 +26,7 @@ import type { Route } from "./+types/comments";
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 export const headers: Route.HeadersFunction = privatePageHeaders;
 
-/** The tabs (spec §2) and the reviews each lists: company profiles and packages; blog posts fill when the blog lands. */
+/** The tabs (spec §2) and the reviews each lists: company profiles and packages; the blog tab lists blog comments. */
 const TABS = { isletmeler: "company", blog: null, paketler: "package" } as const satisfies Record<string, ReviewSubject | null>;
 type TabParam = keyof typeof TABS;
 
@@ -43,7 +46,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const subject = TABS[tab];
   const list = subject ? await listReviewsForModeration(context.app, { actor: context, subject, state, page }) : null;
   const paths = pathsFor(context.locale);
+  const blog = tab === "blog" ? await loadBlogModeration(context, { state, page }) : null;
   return {
+    blog,
     seo: { title: t("companyAdmin.comments.title"), description: t("companyAdmin.comments.description"), index: false },
     tab,
     subject,
@@ -79,6 +84,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const form = await readVerifiedForm(request, context);
     const subject = form.get("subject");
+    if (subject === "blog") {
+      const r = await moderateBlogComment(context.app, { actor: context, intent: form.get("intent"), commentId: form.get("reviewId") });
+      return data<FormResult>({ success: true, intent: r.intent, message: getT(context.locale)(`companyAdmin.comments.done_${r.intent}`) });
+    }
     if (!isReviewSubject(subject)) throw new AppError("E_BAD_REQUEST", "companyAdmin.errors.unknownSubject");
     const r = await moderateReview(context.app, { actor: context, subject, intent: form.get("intent"), reviewId: form.get("reviewId") });
     return data<FormResult>({ success: true, intent: r.intent, message: getT(context.locale)(`companyAdmin.comments.done_${r.intent}`) });
@@ -96,7 +105,7 @@ export default function CommentsRoute({ loaderData, actionData }: Route.Componen
   const { t } = useTranslation();
   const paths = usePaths();
   const location = useLocation();
-  const { tab, subject, state, list } = loaderData;
+  const { tab, subject, state, list, blog } = loaderData;
   const base = paths.dashboardComments();
   const href = (q: Record<string, string>) => `${base}?${new URLSearchParams(q).toString()}`;
   const result = actionData as FormResult | undefined;
@@ -124,7 +133,7 @@ export default function CommentsRoute({ loaderData, actionData }: Route.Componen
           {result.message}
         </p>
       ) : null}
-      {tab === "blog" ? <p>{t("companyAdmin.comments.arrivesBlog")}</p> : null}
+      {blog ? <BlogCommentModeration list={blog} state={state} base={base} action={`${location.pathname}${location.search}`} /> : null}
       {list ? (
         <>
           <form method="get" action={base} className="mb-4 flex flex-wrap items-end gap-3">
