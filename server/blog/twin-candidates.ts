@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, ne, or, sql } from "drizzle-orm";
 import type { BlogLanguage } from "../../common/blog/posts";
 import type { AppContext } from "../core/app-context";
-import { requireCorporate, type Actor } from "../accounts/permissions";
+import { requireCorporate, type Actor } from "../accounts";
 import { managedBy } from "./get-post";
 import { blogPosts } from "./schema";
 

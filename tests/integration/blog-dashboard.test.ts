@@ -2,7 +2,7 @@ import { and, count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "../../server/accounts/sessions";
-import { auditLog, users } from "../../server/accounts/schema";
+import { auditLog, type users } from "../../server/accounts/schema";
 import { blogComments, blogPosts } from "../../server/blog/schema";
 import { insertPost } from "../helpers/blog";
 import { FORGED_IDS, HOSTILE_TEXT } from "../helpers/hostile";
