@@ -1,5 +1,5 @@
 import type { CostSummary } from "./package-cost";
-import type { ModemOffer, PhoneBundle, ServiceKind, Technology } from "./packages";
+import type { CallbackSlot, LeadState, ModemOffer, PhoneBundle, ServiceKind, Technology } from "./packages";
 
 /** A package as lists, the compare table and the API show it: its terms and its computed costs. */
 export interface PackageCard {
@@ -90,4 +90,41 @@ export interface PackageDetail {
   /** Confirmed reviews and their mean score (one decimal; null without any). */
   reviewCount: number;
   score: number | null;
+}
+
+/** A request as the company's lead inbox shows it, with each delivery's state. */
+export interface InboxLead {
+  id: number;
+  reference: string;
+  kind: "subscribe" | "call_me";
+  name: string;
+  phone: string;
+  packageTitle: string | null;
+  /** The flat the request is for (its code and its address when it was sent), or null. */
+  flat: { code: number; address: string } | null;
+  callbackSlot: CallbackSlot;
+  state: LeadState;
+  notes: string | null;
+  createdAt: string;
+  deliveries: { channel: "mail" | "webhook"; state: "pending" | "delivered" | "failed"; attempts: number; lastError: string | null; lastStatus: number | null }[];
+}
+
+/** How many results each value of each filter would give, the other filters kept. */
+export interface FacetCounts {
+  kind: Record<string, number>;
+  tech: Record<string, number>;
+  speed: Record<string, number>;
+  commitment: Record<string, number>;
+  company: { slug: string; name: string; count: number }[];
+  tv: number;
+  activation: number;
+  modem: Record<string, number>;
+}
+
+/** Packages side by side (the compare page and the API). */
+export interface Comparison {
+  items: (PackageCard & { cost: CostSummary; terms: PackageTerms })[];
+  /** Ids with the lowest total cost (ties all marked) and the highest download speed. */
+  cheapestIds: number[];
+  fastestIds: number[];
 }

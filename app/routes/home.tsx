@@ -1,57 +1,22 @@
 import { Gauge, MapPin, MessageSquareText, Scale } from "../components/ui/icons";
-import { listProvinces } from "../../server/reference/cities";
 import { PageLink } from "../components/ui/page-link";
 import { useTranslation } from "../lib/i18n";
 import { paths } from "../../common/paths";
 import { useRootData } from "../lib/root-data";
 import { pageMeta } from "../lib/seo";
 import { listPath } from "../../common/companies";
-import { companyCategoryStats, popularCompanies } from "../../server/companies/home-sections";
-import { categorySegments } from "../../server/companies/segments";
-import { popularPackages, popularTab } from "../../server/packages/popular-packages";
 import { PopularPackages } from "../features/packages/popular-packages";
 import { HomeQueryBox } from "../features/infrastructure/home-query-box";
-import { speedtestOverview } from "../../server/speedtest/overview";
 import { OverviewSection } from "../features/speedtest/overview-section";
 import { CompanyCardView, DemoNotice } from "../features/companies/company-card";
+import { homePage } from "./home.server";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
-/** Providers and provinces in the home page's measured-speeds section. */
-const HOME_SPEEDS_SHOWN = 5;
-
-/**
- * The provinces of the query box (the start of the infrastructure query's cascade; the levels
- * below load in the browser or on the query page, never here: the page is kept for guests,
- * decision 018) and the
- * directory's home sections: popular companies, the count per category and the popular packages
- * of the tab in `?paket=` (internet, hosting, server, TV: links, so they work without JavaScript),
- * and the speed test's measured medians per provider and per province. Every section comes from
- * the short page cache (decision 016) and nothing here reads the request but its language (and
- * `?paket=`, which a kept guest page never has): the page is kept for guests (decision 018).
- */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const locale = context.locale;
-  const packageTab = popularTab(new URL(request.url).searchParams.get("paket"));
-  const { app } = context;
-  const [popular, stats, popularPackageCards, speeds] = await Promise.all([
-    app.pageCache.get("home:popular-companies", () => popularCompanies(app)),
-    app.pageCache.get("home:category-stats", () => companyCategoryStats(app)),
-    app.pageCache.get(`home:popular-packages:${packageTab}`, () => popularPackages(app, { kind: packageTab })),
-    speedtestOverview(app),
-  ]);
-  const names = Object.fromEntries(categorySegments().map((s) => [s.url, (s.subType ?? s.type).name[locale]]));
-  return {
-    provinces: listProvinces().map(({ code, value }) => ({ code, value })),
-    popular,
-    stats: stats.map((s) => ({ url: s.url, count: s.count, name: names[s.url] ?? s.url })),
-    typeNames: names,
-    packageTab,
-    popularPackageCards,
-    usdPerTry: context.app.config.USD_PER_TRY,
-    speeds: { ...speeds, providers: speeds.providers.slice(0, HOME_SPEEDS_SHOWN), cities: speeds.cities.slice(0, HOME_SPEEDS_SHOWN) },
-  };
+/** The query box's provinces and the directory's home sections, all from the short page cache (home.server.ts). */
+export function loader(args: Route.LoaderArgs) {
+  return homePage(args);
 }
 
 const FEATURES = [

@@ -176,6 +176,21 @@ export const COMPANY_CONTENT_FIELDS = [
 const CONTENT_FIELDS_COMPLETE: [Exclude<keyof CompanyTextFields, (typeof COMPANY_CONTENT_FIELDS)[number]>] extends [never] ? true : never = true;
 void CONTENT_FIELDS_COMPLETE;
 
+/** The fields the approval queue's diff compares (every field an owner edits), in the form's order. */
+export const DIFF_FIELDS = [
+  "name",
+  "typeId",
+  "subTypeId",
+  "logo",
+  "country",
+  "provinceCode",
+  ...COMPANY_CONTENT_FIELDS,
+  "servesWholeCountry",
+  "provinces",
+  "services",
+] as const;
+export type DiffField = (typeof DIFF_FIELDS)[number];
+
 /** The contact and content fields of anything that has them (a row, a parsed form), and nothing else. */
 export function contentFields(from: CompanyTextFields): CompanyTextFields {
   return Object.fromEntries(COMPANY_CONTENT_FIELDS.map((f) => [f, from[f]])) as unknown as CompanyTextFields;

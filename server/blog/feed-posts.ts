@@ -8,7 +8,7 @@ import { EN_PREFIX } from "../../common/routes/registry";
 import { SITE_NAME } from "../../common/site";
 import { users } from "../accounts/schema";
 import { companies } from "../companies/schema";
-import { profileSegment } from "../companies/segments";
+import { profileSegment } from "../companies";
 import type { AppContext } from "../core/app-context";
 import type { FeedPost } from "./feeds";
 import { listWhere, type BlogListFilters, type BlogPostList } from "./list-posts";

@@ -3,12 +3,12 @@ import { BLOG_RELATED_SIZE, type BlogFaqEntry, type BlogLanguage, type BlogPostI
 import type { Locale } from "../../common/format";
 import type { PackageCard } from "../../common/package-types";
 import type { AppContext } from "../core/app-context";
-import { requireCorporate, type Actor } from "../accounts/permissions";
-import { ownedCompanyColumn } from "../companies/own-companies";
-import { profileSegment } from "../companies/segments";
+import { requireCorporate, type Actor } from "../accounts";
+import { ownedCompanyColumn } from "../companies";
+import { profileSegment } from "../companies";
 import { users } from "../accounts/schema";
 import { companies } from "../companies/schema";
-import { listCompanyPackages } from "../packages/company-packages";
+import { listCompanyPackages } from "../packages";
 import { AppError } from "../platform/app-error";
 import { blogPostPath } from "../../common/blog/post-url";
 import { blogComments, blogPosts } from "./schema";

@@ -2,7 +2,7 @@ import { and, eq, lte, sql } from "drizzle-orm";
 import { BLOG_STATE_TRANSITIONS, type BlogPostState } from "../../common/blog/posts";
 import { blogStateChangeSchema } from "../../common/forms/blog";
 import type { AppContext, JobDeps } from "../core/app-context";
-import { requireAdmin, requireCorporate, type Actor } from "../accounts/permissions";
+import { requireAdmin, requireCorporate, type Actor } from "../accounts";
 import type { Database } from "../db/client";
 import { bookNextRun, scheduleRecurring } from "../jobs/recurring";
 import { AppError } from "../platform/app-error";

@@ -1,6 +1,6 @@
 import { count, eq, or, sql } from "drizzle-orm";
 import type { SummaryCounter } from "../core/app-context";
-import { ownedCompanyColumn } from "../companies/own-companies";
+import { ownedCompanyColumn } from "../companies";
 import { blogComments, blogPosts } from "./schema";
 
 /** The user's posts: those they wrote and those of the companies they own, each once (every post for an administrator). */

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { BlogLanguage } from "../../common/blog/posts";
 import { blogPostInputSchema, type BlogPostInput } from "../../common/forms/blog";
 import { foldSearchText } from "../../common/search-text";
-import type { SessionUser } from "../accounts/sessions";
+import type { SessionUser } from "../core/app-context";
 import type { AppContext, Transaction } from "../core/app-context";
 import { toValidationErrors } from "../../common/validation/messages";
 import { AppError, type FieldErrors } from "../platform/app-error";

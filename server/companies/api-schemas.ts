@@ -1,6 +1,7 @@
 import { COMPANY_PUBLISH_STATES } from "../../common/companies";
 import { z } from "../platform/api-zod";
 import { DIFF_FIELDS } from "./approvals";
+import type { SponsorshipPeriod } from "./sponsor-company";
 
 /* ---------- company directory ---------- */
 
@@ -125,6 +126,11 @@ export const sponsorshipPeriodSchema = z
     state: z.enum(["past", "current", "upcoming"]),
   })
   .openapi("SponsorshipPeriod");
+/** A sponsorship period (a company's or a package's) as the API gives it, with its state at `now`. */
+export function period(p: SponsorshipPeriod, now: number) {
+  const state = p.endsAt.getTime() <= now ? "past" : p.startsAt.getTime() <= now ? "current" : "upcoming";
+  return { startsAt: p.startsAt.toISOString(), endsAt: p.endsAt.toISOString(), state } as const;
+}
 export const sponsorshipsResponse = z.object({
   success: z.literal(true),
   companyId: z.number().int(),

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { COMPANY_CONTENT_FIELDS, rejectSchema } from "../../common/forms/company-edit";
+import { DIFF_FIELDS, rejectSchema, type DiffField } from "../../common/forms/company-edit";
 import type { Locale } from "../../common/format";
 import type { AppContext } from "../core/app-context";
 import { writeAudit } from "../accounts";
@@ -16,20 +16,11 @@ import { removeCompanyLogo } from "./company-logo";
 import { COMPANY_AUDIT, writeLiveVersion } from "./save-company";
 import type { CompanyEditableFields } from "./types";
 
-/** The fields a diff compares, in the form's order. */
-export const DIFF_FIELDS = [
-  "name",
-  "typeId",
-  "subTypeId",
-  "logo",
-  "country",
-  "provinceCode",
-  ...COMPANY_CONTENT_FIELDS,
-  "servesWholeCountry",
-  "provinces",
-  "services",
-] as const satisfies readonly (keyof CompanyEditableFields)[];
-export type DiffField = (typeof DIFF_FIELDS)[number];
+// The list lives with the form (the dashboard shows its labels); the API's schema reads it here.
+export { DIFF_FIELDS };
+/** Fails to compile when a compared field is not one an owner edits. */
+const DIFF_FIELDS_EDITABLE: readonly (keyof CompanyEditableFields)[] = DIFF_FIELDS;
+void DIFF_FIELDS_EDITABLE;
 
 export interface FieldChange {
   field: DiffField;

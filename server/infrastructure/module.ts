@@ -2,6 +2,7 @@ import { paths } from "../../common/paths";
 import type { AreaModule } from "../core/app-context";
 import { listProvinces } from "../reference/cities";
 import { ALERT_EVERY_MS, ALERT_JOB, alertRecords, eraseExpiredAlerts, runAlertJob, scheduleAlertChecks } from "./alerts";
+import { infrastructureCalls } from "./api";
 
 /** The infrastructure query: address tree, answers, alerts and wrong-data reports. */
 export const infrastructureModule: AreaModule = {
@@ -13,4 +14,5 @@ export const infrastructureModule: AreaModule = {
   sitemap: [() => listProvinces().map((p) => ({ path: `/${paths.altyapiSorgulamaIl(p.url).replace(/^\/+/, "")}`, changeFrequency: "weekly" as const }))],
   anonymisers: [alertRecords],
   cleanups: { alerts: eraseExpiredAlerts },
+  api: infrastructureCalls,
 };

@@ -2,7 +2,8 @@ import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { z } from "../../common/validation/zod";
 import { dropInvisibleFormat, isWellFormedText } from "../../common/validation/fields";
 import type { Locale } from "../../common/format";
-import { LEAD_BOUNDS, LEAD_STATES, type CallbackSlot, type LeadState, type WebhookFailure } from "../../common/packages";
+import { LEAD_BOUNDS, LEAD_STATES, type WebhookFailure } from "../../common/packages";
+import type { InboxLead } from "../../common/package-types";
 import { requireCorporate, type Actor } from "../accounts";
 import type { AppContext } from "../core/app-context";
 import { companiesOwnedBy, ownedCompanyColumn } from "../companies";
@@ -30,22 +31,6 @@ function managedCompany(actor: Actor, companyId: number): SQL {
 async function assertManaged(app: Pick<AppContext, "db">, actor: Actor, companyId: number): Promise<void> {
   const [row] = await app.db.select({ id: companies.id }).from(companies).where(managedCompany(actor, companyId));
   if (!row) throw new AppError("E_NOT_FOUND", "packages.errors.companyNotFound");
-}
-
-export interface InboxLead {
-  id: number;
-  reference: string;
-  kind: "subscribe" | "call_me";
-  name: string;
-  phone: string;
-  packageTitle: string | null;
-  /** The flat the request is for (its code and its address when it was sent), or null. */
-  flat: { code: number; address: string } | null;
-  callbackSlot: CallbackSlot;
-  state: LeadState;
-  notes: string | null;
-  createdAt: string;
-  deliveries: { channel: "mail" | "webhook"; state: "pending" | "delivered" | "failed"; attempts: number; lastError: string | null; lastStatus: number | null }[];
 }
 
 export async function listCompanyLeads(app: Pick<AppContext, "db">, actor: Actor, opts: { companyId: number; limit?: number }): Promise<InboxLead[]> {

@@ -1,4 +1,5 @@
 import type { AreaModule } from "../core/app-context";
+import { leadInboxCalls, leadWebhooks, packageLeadCalls } from "./api";
 import { runLeadDelivery } from "./deliver-lead";
 import { eraseExpiredLeads } from "./erase-leads";
 import { LEAD_DELIVERY_JOB } from "./submit-lead";
@@ -9,4 +10,6 @@ export const leadsModule: AreaModule = {
   // A subscription or call-me request to its company: by mail and by signed webhook.
   jobs: { [LEAD_DELIVERY_JOB]: (deps, payload) => runLeadDelivery(deps, payload) },
   cleanups: { leads: eraseExpiredLeads },
+  api: [...leadInboxCalls, ...packageLeadCalls],
+  webhooks: leadWebhooks,
 };

@@ -1,16 +1,8 @@
-import type { CostSummary } from "../../common/package-cost";
-import type { PackageCard, PackageTerms } from "../../common/package-types";
+import type { Comparison } from "../../common/package-types";
 import { COMPARE_MAX } from "../../common/packages";
 import type { AppContext } from "../core/app-context";
 import { AppError } from "../platform/app-error";
 import { getPackagesByIds } from "./get-package";
-
-export interface Comparison {
-  items: (PackageCard & { cost: CostSummary; terms: PackageTerms })[];
-  /** Ids with the lowest total cost (ties all marked) and the highest download speed. */
-  cheapestIds: number[];
-  fastestIds: number[];
-}
 
 /** Up to four public packages side by side, the cheapest total and the fastest marked (page and API). */
 export async function comparePackages(app: Pick<AppContext, "db">, opts: { ids: number[]; now?: Date }): Promise<Comparison> {

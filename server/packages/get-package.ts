@@ -7,6 +7,7 @@ import type { AppContext } from "../core/app-context";
 import { companies } from "../companies/schema";
 import { packageProvinces, packages } from "./schema";
 import { AppError } from "../platform/app-error";
+import { z } from "../../common/validation/zod";
 import { cardColumns, companySegment, publicPackage, toCard } from "./package-card";
 
 type PackageRow = typeof packages.$inferSelect;
@@ -138,4 +139,13 @@ export async function isPublicPackage(app: Pick<AppContext, "db">, id: number, o
     .where(and(eq(packages.id, id), publicPackage(opts.now ?? new Date(), true)))
     .limit(1);
   return row !== undefined;
+}
+
+const packageIdParam = z.string().regex(/^\d{1,9}$/);
+
+/** The package id of a path (`/packages/{id}/…`); a malformed one names no package (404, as an unknown one). */
+export function parsePackageId(raw: unknown): number {
+  const parsed = packageIdParam.safeParse(raw);
+  if (!parsed.success) throw new AppError("E_NOT_FOUND", "packages.errors.packageNotFound");
+  return Number(parsed.data);
 }

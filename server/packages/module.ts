@@ -1,4 +1,7 @@
 import type { AreaModule } from "../core/app-context";
+import { packageAdminCalls } from "./api/admin";
+import { packageDashboardCalls } from "./api/dashboard";
+import { packageCalls } from "./api/public";
 import { seedDemoPackages } from "./demo-packages";
 import { packageSitemapEntries } from "./sitemap";
 import { countPackages } from "./summary-counts";
@@ -10,4 +13,5 @@ export const packagesModule: AreaModule = {
   summary: { packages: countPackages },
   // Listed after the companies: demo packages attach to whatever demo companies exist.
   seedDemo: async (db, { log }) => void (await seedDemoPackages(db, { log })),
+  api: [...packageDashboardCalls, ...packageAdminCalls, ...packageCalls],
 };

@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, notInArray, sql, type SQL } from "drizzle
 import { COMMITMENT_FILTERS, SPEED_STEPS, type PackageSearch } from "../../common/forms/package-search";
 import { FTTB_CEILING_MBPS, provinceOf, type FlatAnswer, type Technology as InfraTechnology } from "../../common/infrastructure/types";
 import { MODEM_OFFERS, PACKAGE_PAGE_SIZE, SERVICE_KINDS, TECHNOLOGIES, type Technology } from "../../common/packages";
+import type { FacetCounts } from "../../common/package-types";
 import type { AppContext } from "../core/app-context";
 import { packageReachesProvince } from "../companies";
 import { companies } from "../companies/schema";
@@ -9,18 +10,6 @@ import { packages } from "./schema";
 import { queryFlat } from "../infrastructure";
 import { findProvinceByCode, findProvinceByUrl } from "../reference/cities";
 import { cardColumns, publicPackage, toCard, type PackageCard } from "./package-card";
-
-/** How many results each value of each filter would give, the other filters kept. */
-export interface FacetCounts {
-  kind: Record<string, number>;
-  tech: Record<string, number>;
-  speed: Record<string, number>;
-  commitment: Record<string, number>;
-  company: { slug: string; name: string; count: number }[];
-  tv: number;
-  activation: number;
-  modem: Record<string, number>;
-}
 
 export interface PackageSearchResult {
   items: PackageCard[];

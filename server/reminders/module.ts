@@ -1,4 +1,5 @@
 import type { AreaModule } from "../core/app-context";
+import { reminderCalls } from "./api";
 import { eraseExpiredReminders, reminderRecords } from "./erase-reminders";
 import { REMINDER_EVERY_MS, REMINDER_JOB, runReminderJob, scheduleReminderRuns } from "./send-reminders";
 
@@ -10,4 +11,5 @@ export const remindersModule: AreaModule = {
   recurring: [(db, now) => scheduleReminderRuns(db, new Date(now.getTime() + REMINDER_EVERY_MS))],
   anonymisers: [reminderRecords],
   cleanups: { reminders: eraseExpiredReminders },
+  api: reminderCalls,
 };

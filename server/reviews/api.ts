@@ -139,3 +139,20 @@ export const reviewModerationCalls: ApiCall[] = REVIEW_SUBJECTS.flatMap((subject
     ),
   ];
 });
+
+/** POST /package-reviews/{id}/answer: the company's one public answer to a review of one of its packages. */
+export const packageReviewAnswerCall: ApiCall = {
+  id: "answerPackageReview",
+  path: "/package-reviews/{id}/answer",
+  summary: "The company's one public answer to a confirmed review of one of its packages (its owner or an administrator)",
+  tag: "packages",
+  auth: "bearer",
+  params: reviewIdParams,
+  body: { schema: reviewAnswerSchema },
+  bodyLimit: "16kb",
+  response: successResponse,
+  notFound: "No review of the caller's companies' packages has this id (E_NOT_FOUND)",
+  forbidden: "The caller is an individual account (E_FORBIDDEN)",
+  conflict: "The review is not confirmed, or already answered (E_CONFLICT)",
+  handler: answerReviewHandler("package"),
+};

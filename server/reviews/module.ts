@@ -1,6 +1,6 @@
 import type { AreaModule } from "../core/app-context";
 import { reviewAnonymisers } from "./anonymise";
-import { companyReviewAnswerCall, reviewModerationCalls } from "./api";
+import { companyReviewAnswerCall, packageReviewAnswerCall, reviewModerationCalls } from "./api";
 import { countReviews } from "./summary-counts";
 
 /** Reviews of companies and packages, their answers and moderation. */
@@ -8,5 +8,5 @@ export const reviewsModule: AreaModule = {
   name: "reviews",
   summary: { comments: countReviews },
   anonymisers: [...reviewAnonymisers],
-  api: [companyReviewAnswerCall, ...reviewModerationCalls],
+  api: [companyReviewAnswerCall, ...reviewModerationCalls, packageReviewAnswerCall],
 };

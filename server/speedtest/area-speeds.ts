@@ -1,29 +1,10 @@
 import type { AppContext } from "../core/app-context";
 import { findDistrictName, findProvinceByCode } from "../reference/cities";
-import { MEDIAN_DAYS, MEDIAN_MIN_ADDRESSES, provinceMedians, speedtestStats, type ProvinceMedians, type StatsRow } from "./read-results";
+import type { AreaSpeeds } from "../../common/speedtest/stats";
+import { MEDIAN_DAYS, MEDIAN_MIN_ADDRESSES, provinceMedians, speedtestStats } from "./read-results";
 
 /** Providers listed for a province or district on the infrastructure pages. */
 export const AREA_PROVIDERS_SHOWN = 10;
-
-export type AreaScope = "province" | "district";
-
-/** The measured speeds of a place, as the infrastructure query's answer and city pages show them. */
-export interface AreaSpeeds {
-  days: number;
-  minCount: number;
-  /** The province's name as written in prose ("İzmir"). */
-  city: string;
-  /** The district asked for, as the reference data names it ("Konak"); null when none was given or it is unknown. */
-  district: string | null;
-  /** Tests counted with that district in the window; null without a district. */
-  districtCount: number | null;
-  /** Different addresses they came from; null without a district. */
-  districtAddresses: number | null;
-  /** The medians of all tests: the district's when it has enough of them, else the province's. */
-  overall: ProvinceMedians & { scope: AreaScope };
-  /** Medians per provider: the district's when a provider has enough tests there, else the province's. */
-  providers: { scope: AreaScope; rows: StatsRow[] };
-}
 
 /**
  * What the speed-test statistics say about a province and, when given, one of its districts

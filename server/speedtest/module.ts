@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { AreaModule } from "../core/app-context";
+import { speedtestCalls } from "./api";
 import { speedtestResults } from "./schema";
 
 /** The speed test: its streams, results, history and the statistics they feed. */
@@ -16,4 +17,5 @@ export const speedtestModule: AreaModule = {
       },
     },
   ],
+  api: speedtestCalls,
 };

@@ -1,5 +1,6 @@
 import type { AppContext } from "../core/app-context";
-import { MEDIAN_DAYS, MEDIAN_MIN_ADDRESSES, speedtestStats, type StatsRow } from "./read-results";
+import type { StatsRow } from "../../common/speedtest/stats";
+import { MEDIAN_DAYS, MEDIAN_MIN_ADDRESSES, speedtestStats } from "./read-results";
 
 /** Providers and provinces in the overview (the home page shows the first few of them). */
 export const OVERVIEW_SHOWN = 10;

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { shareOfPromise, type SpeedtestFigures } from "../../common/speedtest/measure";
+import type { ProvinceMedians, StatsRow } from "../../common/speedtest/stats";
 import type { Actor } from "../accounts";
 import type { SessionUser } from "../core/app-context";
 import { requireUser } from "../accounts";
@@ -165,21 +166,6 @@ export const MEDIAN_MIN_ADDRESSES = 5;
 /** The window of every measured-speed figure, in days. */
 export const MEDIAN_DAYS = 90;
 
-export interface StatsRow {
-  /** Plate code of the province, or the provider's company id. */
-  key: string;
-  name: string;
-  /** Tests counted (at most one per address, provider and day). */
-  count: number;
-  /** Different addresses they came from (at least MEDIAN_MIN_ADDRESSES). */
-  addresses: number;
-  download: number;
-  upload: number;
-  ping: number;
-  /** A demo company (SEED_DEMO): pages showing it say so. */
-  isDemo: boolean;
-}
-
 const addressCount = sql<number>`count(distinct ${speedtestResults.ipHash})`.mapWith(Number);
 /** Only the tests the statistics count: one per address, provider and day. */
 const countedOnly = eq(speedtestResults.counted, true);
@@ -240,16 +226,6 @@ export async function speedtestStats(
     .orderBy(sql`count(*) desc`, companies.id)
     .limit(limit);
   return rows.map((r) => ({ key: String(r.id), name: r.name, count: r.count, addresses: r.addresses, download: round(r.download), upload: round(r.upload), ping: round(r.ping), isDemo: r.isDemo }));
-}
-
-export interface ProvinceMedians {
-  /** Tests counted in the province (or district) in the window. */
-  count: number;
-  /** Different addresses they came from. */
-  addresses: number;
-  days: number;
-  /** The medians (Mbps, Mbps, ms); null when the tests come from fewer than MEDIAN_MIN_ADDRESSES addresses. */
-  medians: { download: number; upload: number; ping: number } | null;
 }
 
 /**

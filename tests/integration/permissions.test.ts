@@ -285,6 +285,30 @@ const PAGE_ROWS: Row[] = [
   ...MODERATION_KEYS.map(
     ({ intent, subject, key }): Row => ({ key: `POST /yorumlar intent=${key}`, form: { intent, subject, reviewId: "99999999" }, expect: byRole(LOGIN("/yorumlar"), 403, 404) }),
   ),
+  ...MODERATION_INTENT_NAMES.map(
+    (intent): Row => ({ key: `POST /yorumlar intent=${intent} subject=blog`, form: { intent, subject: "blog", reviewId: "99999999" }, expect: byRole(LOGIN("/yorumlar"), 403, 404) }),
+  ),
+  // The blog's dashboard: corporate members (their companies' posts) and administrators (every
+  // post, and the site's own, without a company: a corporate member is refused those). No such
+  // company or post answers as another owner's does: 404 (tests/integration/blog-dashboard.test.ts
+  // has the other owner's ids).
+  { key: "GET /blog/liste", expect: corporateOnly("/blog/liste", 200) },
+  { key: "GET /blog/liste/:corporateId", path: "/blog/liste/99999999", expect: corporateOnly("/blog/liste/99999999", 404) },
+  { key: "GET /blog/yeni", expect: { ...corporateOnly("/blog/yeni", 403), admin: 200 } },
+  { key: "POST /blog/yeni", form: { intent: "no-such-intent" }, expect: corporateOnly("/blog/yeni", 400) },
+  { key: "POST /blog/yeni intent=save", form: { intent: "save" }, expect: { ...corporateOnly("/blog/yeni", 403), admin: 400 } },
+  { key: "GET /blog/yeni/:corporateId", path: "/blog/yeni/99999999", expect: corporateOnly("/blog/yeni/99999999", 404) },
+  { key: "POST /blog/yeni/:corporateId", path: "/blog/yeni/99999999", form: { intent: "no-such-intent" }, expect: corporateOnly("/blog/yeni/99999999", 400) },
+  { key: "POST /blog/yeni/:corporateId intent=save", path: "/blog/yeni/99999999", form: { intent: "save" }, expect: corporateOnly("/blog/yeni/99999999", 404) },
+  ...["/blog/duzenle/:id", "/blog/duzenle/:id/:corporateId"].flatMap((pattern): Row[] => {
+    const path = pattern.replace(":id", "99999999").replace(":corporateId", "99999999");
+    return [
+      { key: `GET ${pattern}`, path, expect: corporateOnly(path, 404) },
+      { key: `POST ${pattern}`, path, form: { intent: "no-such-intent" }, expect: corporateOnly(path, 400) },
+      { key: `POST ${pattern} intent=save`, path, form: { intent: "save" }, expect: corporateOnly(path, 404) },
+      { key: `POST ${pattern} intent=state`, path, form: { intent: "state", state: "published" }, expect: corporateOnly(path, 404) },
+    ];
+  }),
   // Speed test: the test and a share page for everyone, the evidence report for its owner.
   { key: "GET /internet-hiz-testi", expect: all(200) },
   { key: "GET /internet-hiz-testi/sonuc/:id", path: "/internet-hiz-testi/sonuc/AAAAAAAAAAAAAAAA", expect: all(404) },

@@ -10,6 +10,13 @@ import { useTranslation } from "../../lib/i18n";
 /** The locale namespace of the section's texts: title, description, from, until, submit, end, endHint. */
 export type SponsorshipTexts = "companyAdmin.sponsor" | "packages.sponsor";
 
+/** A sponsored period as the page shows it: UTC days (as they were entered), `until` inclusive. */
+export interface SponsoredPeriod {
+  from: string;
+  until: string;
+  state: "past" | "current" | "upcoming";
+}
+
 export function SponsorshipSection({
   texts,
   result,

@@ -1,24 +1,8 @@
 import { useTranslation } from "../../lib/i18n";
 import { usePaths } from "../../lib/paths";
 import { PageLink } from "../../components/ui/page-link";
-import { StatsTable, type StatsRowView } from "./stats-table";
-
-type Scope = "province" | "district";
-
-/** A place's measured speeds as the loaders give them (server/speedtest/area-speeds.ts areaSpeeds). */
-export interface MeasuredSpeedsView {
-  days: number;
-  minCount: number;
-  /** The province's name in prose ("İzmir"). */
-  city: string;
-  /** The flat's district as the reference data names it; null when unknown (or on a city page). */
-  district: string | null;
-  /** Tests counted with that district in the window, and the different addresses they came from. */
-  districtCount: number | null;
-  districtAddresses: number | null;
-  overall: { scope: Scope; count: number; addresses: number; days: number; medians: { download: number; upload: number; ping: number } | null };
-  providers: { scope: Scope; rows: StatsRowView[] };
-}
+import type { AreaSpeeds } from "../../../common/speedtest/stats";
+import { StatsTable } from "./stats-table";
 
 /**
  * The median download, upload and ping of the speed tests in a place (answer and city pages),
@@ -26,7 +10,7 @@ export interface MeasuredSpeedsView {
  * so and no figures. On a flat's answer page (`forFlat`) the figures are the district's when it
  * has enough tests, else the province's, and the page says which (when it shows any figure).
  */
-export function MeasuredSpeeds({ view, headingLevel = 2, forFlat = false }: { view: MeasuredSpeedsView; headingLevel?: 2 | 3; forFlat?: boolean }) {
+export function MeasuredSpeeds({ view, headingLevel = 2, forFlat = false }: { view: AreaSpeeds; headingLevel?: 2 | 3; forFlat?: boolean }) {
   const { t, locale } = useTranslation();
   const paths = usePaths();
   const number = new Intl.NumberFormat(locale === "tr" ? "tr-TR" : "en-GB", { maximumFractionDigits: 1 });

@@ -1,7 +1,7 @@
 import { useTranslation } from "../../lib/i18n";
 import { formatDecimal } from "./format";
 
-/** One group of the speed-test statistics as loaders give it (server/speedtest/read-results.ts StatsRow). */
+/** One group of the speed-test statistics as loaders give it (common/speedtest/stats.ts StatsRow). */
 export interface StatsRowView {
   key: string;
   name: string;

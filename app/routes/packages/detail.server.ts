@@ -22,15 +22,31 @@ import { reminderFormAction } from "../../../server/http/pages/reminder-action";
 import { notFoundPage } from "../../../server/http/not-found-page";
 import { explainMissingPackage, getPublicPackage } from "../../../server/packages/get-package";
 
+interface PackageParams {
+  subType: string;
+  company: string;
+  packageUrl: string;
+}
+
 /**
  * The 404 of a package path that names nothing: the company profile, the profile's package or
  * the package that was not found (spec §8); the generic page for a path that is no package's.
  */
-async function missingPackagePage(context: RequestContext, params: { subType: string; company: string; packageUrl: string }) {
+async function missingPackagePage(context: RequestContext, params: PackageParams) {
   const missing = await explainMissingPackage(context.app, { segment: params.subType, companySlug: params.company, packageSlug: params.packageUrl });
   if (!missing) return data(null, { status: 404 });
   if (missing.subject === "company") return notFoundPage({ notFound: "company" });
   return notFoundPage({ notFound: missing.subject, company: { name: missing.company.name, packagesPath: `/${missing.company.segment}/${missing.company.slug}/paketler` } });
+}
+
+/** The package of the path; a path that names none is its 404 page. */
+async function findPackage(context: RequestContext, params: PackageParams) {
+  try {
+    return await getPublicPackage(context.app, { segment: params.subType, companySlug: params.company, packageSlug: params.packageUrl });
+  } catch (err) {
+    if (isAppError(err) && err.code === "E_NOT_FOUND") throw await missingPackagePage(context, params);
+    throw err;
+  }
 }
 
 /**
@@ -39,19 +55,13 @@ async function missingPackagePage(context: RequestContext, params: { subType: st
  * a 404. Returns the detail with breadcrumbs, its confirmed reviews (and the user's own), and
  * Product/Offer (with the reviews' rating) and BreadcrumbList JSON-LD.
  */
-export async function packageDetailPage({ request, params, context }: { request: Request; params: { subType: string; company: string; packageUrl: string }; context: RequestContext }) {
+export async function packageDetailPage({ request, params, context }: { request: Request; params: PackageParams; context: RequestContext }) {
   const url = new URL(request.url);
   const locale = context.locale;
   const t = getT(locale);
   const prefix = locale === "en" ? EN_PREFIX : "";
   if (url.pathname.endsWith("/")) throw redirect(url.pathname.replace(/\/+$/, "") + url.search, 301);
-  let found;
-  try {
-    found = await getPublicPackage(context.app, { segment: params.subType, companySlug: params.company, packageSlug: params.packageUrl });
-  } catch (err) {
-    if (isAppError(err) && err.code === "E_NOT_FOUND") throw await missingPackagePage(context, params);
-    throw err;
-  }
+  const found = await findPackage(context, params);
   if (found.kind === "redirect") throw redirect(`${prefix}${found.path}${url.search}`, 301);
   const { detail } = found;
   const reviewList = await listReviews(context.app, { subject: "package", subjectId: detail.card.id, user: context.user });
@@ -182,14 +192,8 @@ async function reminderDefaults(request: Request, context: RequestContext, month
  * package on sale), the signed-in user's review (a package on sale), the company's one answer
  * to a confirmed review, and the commitment reminder.
  */
-export async function packageDetailAction({ request, params, context }: { request: Request; params: { subType: string; company: string; packageUrl: string }; context: RequestContext }) {
-  let found;
-  try {
-    found = await getPublicPackage(context.app, { segment: params.subType, companySlug: params.company, packageSlug: params.packageUrl });
-  } catch (err) {
-    if (isAppError(err) && err.code === "E_NOT_FOUND") throw await missingPackagePage(context, params);
-    throw err;
-  }
+export async function packageDetailAction({ request, params, context }: { request: Request; params: PackageParams; context: RequestContext }) {
+  const found = await findPackage(context, params);
   if (found.kind === "redirect") throw data(null, { status: 404 });
   const packageId = found.detail.card.id;
   let intent: string | undefined;

@@ -7,6 +7,7 @@ import {
   approvalQueueResponse,
   companyFlagsBody,
   companyFlagsResponse,
+  period,
   sponsorshipEndedResponse,
   sponsorshipSetResponse,
   sponsorshipsResponse,
@@ -14,13 +15,7 @@ import {
 import { APPROVAL_QUEUE_SHOWN, approveCompany, countApprovalQueue, listApprovalQueue, rejectCompany } from "../approvals";
 import { parseCompanyId } from "../own-companies";
 import { setCompanyFlags } from "../set-company-flags";
-import { endSponsorship, listSponsorships, sponsorCompany, type SponsorshipPeriod } from "../sponsor-company";
-
-/** A sponsorship period (a company's or a package's) as the API gives it, with its state at `now`. */
-export function period(p: SponsorshipPeriod, now: number) {
-  const state = p.endsAt.getTime() <= now ? "past" : p.startsAt.getTime() <= now ? "current" : "upcoming";
-  return { startsAt: p.startsAt.toISOString(), endsAt: p.endsAt.toISOString(), state } as const;
-}
+import { endSponsorship, listSponsorships, sponsorCompany } from "../sponsor-company";
 
 const body = (req: Request) => (req.body ?? {}) as unknown;
 

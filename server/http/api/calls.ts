@@ -1,15 +1,18 @@
 import express from "express";
 import type { ApiCall, ApiWebhook, AreaModule } from "../../core/app-context";
-import { legacyOperations, legacyWebhooks } from "./legacy-operations";
+import { referenceCallDocs } from "./reference-calls";
 import { api, jsonBody } from "./respond";
 
-/** Every call the document describes: the areas' declarations (their modules' `api`). */
+/**
+ * Every call the document describes: the reference calls (answered before Express, see
+ * reference-calls.ts) and the areas' declarations (their modules' `api`).
+ */
 export function documentedCalls(modules: readonly AreaModule[]): ApiCall[] {
-  return [...legacyOperations, ...modules.flatMap((m) => m.api ?? [])];
+  return [...referenceCallDocs, ...modules.flatMap((m) => m.api ?? [])];
 }
 
 export function documentedWebhooks(modules: readonly AreaModule[]): ApiWebhook[] {
-  return [...legacyWebhooks, ...modules.flatMap((m) => m.webhooks ?? [])];
+  return modules.flatMap((m) => m.webhooks ?? []);
 }
 
 /** `/companies/{slug}` → `/companies/:slug`. */

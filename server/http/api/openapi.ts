@@ -2,7 +2,7 @@ import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-ope
 import type { ApiCall, ApiWebhook, AreaModule } from "../../core/app-context";
 import { MAX_API_JSON_BYTES } from "../body-limits";
 import { documentedCalls, documentedWebhooks } from "./calls";
-import { errorResponse } from "./schemas";
+import { errorResponse } from "../../platform/api-shapes";
 
 const BEARER = "bearerAuth";
 const security = { public: [], optional: [{ [BEARER]: [] }, {}], bearer: [{ [BEARER]: [] }] } as const;

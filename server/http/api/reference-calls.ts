@@ -5,6 +5,9 @@ import { blogCategories } from "../../../common/blog-categories";
 import { corporateTypes } from "../../../common/corporate-types";
 import type { Locale } from "../../../common/format";
 import { isLocale, LOCALE_COOKIE } from "../../../common/i18n";
+import type { ApiCall } from "../../core/app-context";
+import { localizedName } from "../../platform/api-shapes";
+import { z } from "../../platform/api-zod";
 import { listFooterCities, listProvinces } from "../../reference/cities";
 import { dropRestOfBody } from "../body-limits";
 
@@ -28,6 +31,37 @@ const REFERENCE_CALLS: Record<string, (locale: Locale) => unknown> = {
   "/api/v1/ttservice/cities-for-footer": () => listFooterCities().map(({ url, value }) => ({ url, value })),
   "/api/v1/blog/categories": (locale) => blogCategories.map((c) => ({ id: c.id, name: c.name[locale], url: c.url })),
 };
+
+/* ---------- what the OpenAPI document says of them ---------- */
+
+const citySchema = z.object({ code: z.number().int(), value: z.string() }).openapi("City");
+const citiesResponse = z.array(citySchema);
+
+const footerCitySchema = z.object({ url: z.string(), value: z.string() }).openapi("FooterCity");
+const footerCitiesResponse = z.array(footerCitySchema);
+
+const blogCategorySchema = z.object({ id: z.number().int(), name: localizedName, url: z.string() }).openapi("BlogCategory");
+const blogCategoriesResponse = z.array(blogCategorySchema);
+
+const subTypeSchema = z.object({ id: z.number().int(), key: z.string(), url: z.string(), name: localizedName }).openapi("CorporateSubType");
+const corporateTypeSchema = z
+  .object({
+    id: z.number().int(),
+    key: z.string(),
+    url: z.string(),
+    name: localizedName,
+    corporate_sub_types: z.array(subTypeSchema),
+  })
+  .openapi("CorporateType");
+const subTypesResponse = z.object({ sub_types: z.array(corporateTypeSchema) });
+
+/** The reference calls as the OpenAPI document describes them: answered above, so without a handler. */
+export const referenceCallDocs: ApiCall[] = [
+  { id: "listCorporateSubTypes", path: "/corporate/sub-types", summary: "Corporate types with their sub types", tag: "reference", response: subTypesResponse },
+  { id: "listCities", path: "/ttservice/cities", summary: "The 81 provinces", tag: "reference", response: citiesResponse },
+  { id: "listFooterCities", path: "/ttservice/cities-for-footer", summary: "Cities linked from the footer", tag: "reference", response: footerCitiesResponse },
+  { id: "listBlogCategories", path: "/blog/categories", summary: "Blog categories", tag: "reference", response: blogCategoriesResponse },
+];
 
 interface Prepared {
   body: Buffer;

@@ -4,11 +4,6 @@ import type { RequestContext } from "../request-context";
 import { hasBody, limitApiBodies, mediaType } from "../body-limits";
 import type { AreaModule } from "../../core/app-context";
 import { documentedCalls, fileCallPaths, routeCalls } from "./calls";
-import { createInfrastructureApiRouter } from "./infrastructure";
-import { createSpeedtestApiRouter } from "./speedtest";
-import { createPackagesApiRouter } from "./packages";
-import { createPackageAdminApiRouter } from "./package-admin";
-import { createPackageDashboardApiRouter } from "./package-dashboard";
 import { apiLocale, sendError } from "./respond";
 import { openApiDocument } from "./openapi";
 
@@ -75,12 +70,6 @@ export function createApiRouter(modules: readonly AreaModule[]): express.Router 
 
   router.use(browserCallsFromThisSite(fileCalls));
   router.use(routeCalls(calls));
-
-  router.use(createInfrastructureApiRouter());
-  router.use(createSpeedtestApiRouter());
-  router.use(createPackagesApiRouter());
-  router.use(createPackageDashboardApiRouter());
-  router.use(createPackageAdminApiRouter());
 
   router.use((req, res) => {
     const ctx = res.locals.ctx as RequestContext;
