@@ -517,6 +517,8 @@ const API_ROWS: Row[] = [
   { key: "POST /api/v1/my/blog/posts", json: {}, expect: { ...byRole(401, 403), corporate: 403, admin: 400 } },
   { key: "POST /api/v1/my/blog/posts/{id}", path: "/api/v1/my/blog/posts/99999999", json: {}, expect: { ...byRole(401, 403), corporate: 404, admin: 404 } },
   { key: "POST /api/v1/my/blog/posts/{id}/state", path: "/api/v1/my/blog/posts/99999999/state", json: { state: "published" }, expect: { ...byRole(401, 403), corporate: 404, admin: 404 } },
+  // A picture for a post's body: without post or company it is the site's (administrators only); no file reaches the checks.
+  { key: "POST /api/v1/my/blog/images", multipart: true, form: { note: "no file" }, expect: { ...byRole(401, 403), corporate: 403, admin: 400 } },
   { key: "POST /api/v1/admin/blog-posts/{id}/featured", path: "/api/v1/admin/blog-posts/99999999/featured", json: { featured: true }, expect: byRole(401, 403, 404) },
   { key: "GET /api/v1/admin/blog-comments", expect: byRole(401, 403, 200) },
   ...MODERATION_INTENT_NAMES.map(

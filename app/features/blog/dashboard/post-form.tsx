@@ -1,15 +1,31 @@
 import { Form } from "react-router";
-import { BLOG_LANGUAGES, BLOG_POST_BOUNDS, BLOG_POST_IMAGE, blogImagePath } from "../../../../common/blog/posts";
+import { BLOG_BODY_IMAGE, BLOG_LANGUAGES, BLOG_POST_BOUNDS, BLOG_POST_IMAGE, blogImagePath } from "../../../../common/blog/posts";
 import { CheckboxField, Field, FILE_INPUT, FormMessages, FormSection, SubmitButton, useFormFeedback, type FormResult } from "../../../components/forms";
 import { CsrfInput } from "../../../components/ui/csrf-input";
+import { apiUpload, type ApiFailure } from "../../../lib/api-client";
 import { useTranslation } from "../../../lib/i18n";
 import { BlogContentField } from "../editor/content-field";
+import type { UploadBlogImage } from "../editor/rich-editor";
 import { FaqRows } from "./faq-rows";
 import { documentOf, type PostEditorView } from "./post-view";
 
 type FieldName = "title" | "subtitle" | "categoryId" | "tags" | "language" | "twinId" | "metaTitle" | "metaDescription" | "image" | "removeImage";
 
 const EMPTY: Record<string, string> = { title: "", subtitle: "", categoryId: "", tags: "", language: "", twinId: "", metaTitle: "", metaDescription: "" };
+
+type Uploaded = { success: true; src: string; width: number; height: number };
+
+/** The editor's image button: the picture goes to the API's upload call for this post, or for a new post of its company (none: the site's). */
+function uploaderFor(view: PostEditorView): UploadBlogImage {
+  const query = view.post ? `?post=${view.post.id}` : view.company ? `?company=${view.company.id}` : "";
+  return async (file) => {
+    const form = new FormData();
+    form.set(BLOG_BODY_IMAGE.field, file, file.name);
+    const r = await apiUpload<Uploaded>(`/my/blog/images${query}`, form);
+    if (!r.success) throw new Error((r as ApiFailure).message);
+    return { src: r.src, width: r.width, height: r.height };
+  };
+}
 
 /**
  * A post's fields, one multipart form (the cover is a file; the body's JSON can be large): title,
@@ -54,7 +70,7 @@ export function PostForm({ view, action, result, successText }: { view: PostEdit
           {select("language", BLOG_LANGUAGES.map((l) => ({ value: l, label: t(`blog.dashboard.languages.${l}`) })))}
           {select("twinId", view.twins.map((p) => ({ value: String(p.id), label: `${p.title} (${t(`blog.dashboard.languages.${p.language}`)})` })), { optional: true, empty: t("blog.dashboard.form.noTwin") })}
         </FormSection>
-        <BlogContentField id="post-content" initialDocument={documentOf(f.values.content, view.post?.content)} error={f.errors.content} />
+        <BlogContentField id="post-content" initialDocument={documentOf(f.values.content, view.post?.content)} error={f.errors.content} onUploadImage={uploaderFor(view)} />
         <FaqRows entries={view.post?.faq ?? []} f={f} />
         <FormSection title={t("blog.dashboard.form.meta")}>
           <Field {...f.field("metaTitle")} defaultValue={value("metaTitle")} optional maxLength={BLOG_POST_BOUNDS.metaTitle.max} label={label("metaTitle")} />
