@@ -3,12 +3,14 @@ import { BLOG_POST_BOUNDS, type BlogFaqEntry } from "../../../../common/blog/pos
 import { BLOG_FAQ_EMPTY_ROWS } from "../../../../common/forms/blog-fields";
 import { Field, FormSection } from "../../../components/forms";
 import type { useFormFeedback } from "../../../components/forms";
+import { useHydrated } from "../../../lib/hydrated";
 import { useTranslation } from "../../../lib/i18n";
 
 /**
  * The FAQ entries as numbered rows (faq.N.question, faq.N.answer): the stored ones and
  * BLOG_FAQ_EMPTY_ROWS empty ones, so a page without JavaScript can add that many; with JavaScript
- * a row can be added (up to the schema's maximum) or removed.
+ * a row can be added (up to the schema's maximum) or removed. Those buttons appear once the page
+ * is interactive: without JavaScript they would do nothing.
  */
 export function FaqRows({ entries, f }: { entries: BlogFaqEntry[]; f: ReturnType<typeof useFormFeedback> }) {
   const { t } = useTranslation();
@@ -21,6 +23,7 @@ export function FaqRows({ entries, f }: { entries: BlogFaqEntry[]; f: ReturnType
     return start;
   });
   const [next, setNext] = useState(rows.length);
+  const hydrated = useHydrated();
   return (
     <FormSection title={t("blog.dashboard.form.faq")} note={t("blog.dashboard.form.faqNote", { max })}>
       <ol className="space-y-4">
@@ -30,14 +33,16 @@ export function FaqRows({ entries, f }: { entries: BlogFaqEntry[]; f: ReturnType
               <legend className="font-medium">{t("blog.dashboard.form.faqEntry", { n: i + 1 })}</legend>
               <Field {...f.field(`faq.${i}.question`)} defaultValue={f.values[`faq.${i}.question`] ?? row.question} optional maxLength={BLOG_POST_BOUNDS.faqQuestion.max} label={t("blog.dashboard.form.faqQuestion")} />
               <Field {...f.field(`faq.${i}.answer`)} defaultValue={f.values[`faq.${i}.answer`] ?? row.answer} optional multiline rows={3} maxLength={BLOG_POST_BOUNDS.faqAnswer.max} label={t("blog.dashboard.form.faqAnswer")} />
-              <button type="button" className="btn-ghost" onClick={() => setRows((r) => r.filter((x) => x.key !== row.key))}>
-                {t("blog.dashboard.form.faqRemove", { n: i + 1 })}
-              </button>
+              {hydrated ? (
+                <button type="button" className="btn-ghost" onClick={() => setRows((r) => r.filter((x) => x.key !== row.key))}>
+                  {t("blog.dashboard.form.faqRemove", { n: i + 1 })}
+                </button>
+              ) : null}
             </fieldset>
           </li>
         ))}
       </ol>
-      {rows.length < max ? (
+      {hydrated && rows.length < max ? (
         <button
           type="button"
           className="btn-ghost mt-2"
