@@ -62,6 +62,7 @@ export const PAGE_FORMS: PageForm[] = [
     account: "updateOwnProfile",
     photo: "uploadOwnPhoto",
     removePhoto: "removeOwnPhoto",
+    notifications: "updateOwnNotifications",
     social: "updateOwnSocialLinks",
     password: "changeOwnPassword",
     deleteReminder: "deleteOwnCommitmentReminder",

@@ -131,6 +131,8 @@ const PAGE_ROWS: Row[] = [
   { key: "POST /ayarlar intent=account", form: { intent: "account" }, expect: byRole(LOGIN("/ayarlar"), 400) },
   { key: "POST /ayarlar intent=photo", multipart: true, form: { intent: "photo" }, expect: byRole(LOGIN("/ayarlar"), 400) },
   { key: "POST /ayarlar intent=removePhoto", form: { intent: "removePhoto" }, expect: byRole(LOGIN("/ayarlar"), 200) },
+  // The mail choices: an unchecked box is "off", so an empty form is a valid one.
+  { key: "POST /ayarlar intent=notifications", form: { intent: "notifications" }, expect: byRole(LOGIN("/ayarlar"), 200) },
   { key: "POST /ayarlar intent=social", form: { intent: "social" }, expect: byRole(LOGIN("/ayarlar"), 200) },
   { key: "POST /ayarlar intent=password", form: { intent: "password" }, expect: byRole(LOGIN("/ayarlar"), 400) },
   // Only the person's own reminders: no such reminder (or another's, tests/integration/packages-reminders.test.ts) is a 404.
@@ -373,6 +375,7 @@ const API_ROWS: Row[] = [
   { key: "GET /api/v1/my/profile", expect: byRole(401, 200) },
   { key: "POST /api/v1/my/profile", json: {}, expect: byRole(401, 400) },
   { key: "POST /api/v1/my/profile/social", json: {}, expect: byRole(401, 200) },
+  { key: "POST /api/v1/my/notifications", json: {}, expect: byRole(401, 400) },
   { key: "POST /api/v1/my/profile/photo", multipart: true, form: { note: "no file" }, expect: byRole(401, 400) },
   { key: "POST /api/v1/my/profile/photo/remove", expect: byRole(401, 200) },
   { key: "POST /api/v1/my/password", json: {}, expect: byRole(401, 400) },
