@@ -7,7 +7,7 @@
  * Isomorphic: the server throws it, the error boundary reads it (also after hydration).
  */
 
-export const NOT_FOUND_SUBJECTS = ["company", "companyPackage", "package"] as const;
+export const NOT_FOUND_SUBJECTS = ["company", "companyPackage", "package", "blogPost"] as const;
 export type NotFoundSubject = (typeof NOT_FOUND_SUBJECTS)[number];
 
 /** The spec's message of each subject (locale keys). */
@@ -15,6 +15,7 @@ export const NOT_FOUND_MESSAGES = {
   company: "companies.errors.notFound",
   companyPackage: "packages.errors.companyPackageNotFound",
   package: "packages.errors.packageNotFound",
+  blogPost: "blog.errors.notFound",
 } as const satisfies Record<NotFoundSubject, string>;
 
 export interface NotFoundPage {

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import routes from "../../app/routes";
 import { isPagePath, languageLink, localeOfPath, localizePath, paths, pathsFor, stripLocale, switchLocale } from "../paths";
-import { entryForPath, routedEntries, routeId, routePattern, routeRegistry, type RouteEntry } from "./registry";
+import { entryForPath, isGuestCachedPath, routeId, routePattern, routeRegistry, routedEntries, type RouteEntry } from "./registry";
 
 const entries: readonly RouteEntry[] = routeRegistry;
 
@@ -135,3 +135,17 @@ describe("languageLink (decision 025)", () => {
     expect(languageLink("/paketler?lng=tr&kind=internet#x", "en")).toBe("/en/paketler?lng=en&kind=internet");
   });
 });
+
+describe("isGuestCachedPath (decision 018)", () => {
+  it("keeps a marked page by its own path or by its pattern's exact shape, never its trailing-slash form", () => {
+    expect(isGuestCachedPath("/sikca-sorulan-sorular")).toBe(true);
+    expect(isGuestCachedPath("/blog-yazilari")).toBe(true);
+    expect(isGuestCachedPath("/blog/teknoloji/fiber-nedir-42")).toBe(true);
+    expect(isGuestCachedPath("/blog-yazilari/kategori/oyun")).toBe(true);
+    expect(isGuestCachedPath("/blog/teknoloji/fiber-nedir-42/")).toBe(false);
+    expect(isGuestCachedPath("/blog/teknoloji/fiber-nedir-42/x")).toBe(false);
+    expect(isGuestCachedPath("/blog-yazilari/rss")).toBe(false);
+    expect(isGuestCachedPath("/kablolu-internet/matris-net")).toBe(false);
+  });
+});
+

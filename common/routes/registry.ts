@@ -44,8 +44,18 @@ export const routeRegistry = [
   { name: "altyapiSorgulamaIl", path: "internet-altyapi-hiz-sorgulama/:il", module: "routes/infrastructure/query.tsx" },
   { name: "altyapiSonuc", path: "internet-altyapi-hiz-sorgulama/daire/:bbk", module: "routes/infrastructure/answer.tsx" },
   { name: "altyapiUyari", path: "altyapi-uyari/:token", module: "routes/infrastructure/alert.tsx" },
-  { name: "blogs", path: "blog-yazilari" },
-  { name: "blogsWithCategory", path: "blog-yazilari/kategori/:categoryUrl" },
+  // The blog: its lists (all, a category's, a company's), their feeds (RSS 2.0 and Atom, each list's
+  // language its site's: one route per language, the twin) and the posts. Paths without an
+  // extension, so each has its /en twin (common/paths.ts reads a dot as a file).
+  { name: "blogs", path: "blog-yazilari", module: "routes/blog/list.tsx", sitemap: "daily", guestCache: true },
+  { name: "blogsWithCategory", path: "blog-yazilari/kategori/:categoryUrl", module: "routes/blog/list.tsx", guestCache: true },
+  { name: "blogsWithCorporate", path: "blog-yazilari/isletme/:corporateUrl", module: "routes/blog/list.tsx", guestCache: true },
+  { name: "blogsRss", path: "blog-yazilari/rss", module: "routes/blog/feed.ts" },
+  { name: "blogsAtom", path: "blog-yazilari/atom", module: "routes/blog/feed.ts" },
+  { name: "blogsWithCategoryRss", path: "blog-yazilari/kategori/:categoryUrl/rss", module: "routes/blog/feed.ts" },
+  { name: "blogsWithCategoryAtom", path: "blog-yazilari/kategori/:categoryUrl/atom", module: "routes/blog/feed.ts" },
+  // One form only (spec §2 "strict"): a trailing slash is redirected away, as on the profiles.
+  { name: "blogPost", path: "blog/:categoryUrl/:blogUrl", module: "routes/blog/post.tsx", guestCache: true },
   // Speed test
   { name: "speedTest", path: "internet-hiz-testi", module: "routes/speedtest/speed-test.tsx", sitemap: "weekly" },
   { name: "speedTestResult", path: "internet-hiz-testi/sonuc/:id", module: "routes/speedtest/result.tsx" },
@@ -180,4 +190,18 @@ export function takesFiles(pathname: string): boolean {
 export function entryForPath(pathname: string): RouteEntry | undefined {
   const path = pathname.replace(/^\/+|\/+$/g, "");
   return (routeRegistry as readonly RouteEntry[]).find((e) => e.path === path);
+}
+
+/** Patterns of the pages with parameters kept for guests (`guestCache`). */
+const GUEST_PATTERN_PAGES = (routeRegistry as readonly RouteEntry[])
+  .filter((e) => e.guestCache && e.path.includes(":"))
+  .map((e) => new RegExp(`^/${e.path.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/:\w+/g, "[^/]+")}$`));
+
+/**
+ * The page at this Turkish path (no /en) is kept for guests: an entry's own path, or one with
+ * parameters (a blog post) whose pattern it matches exactly (a trailing slash does not: it redirects).
+ */
+export function isGuestCachedPath(pathname: string): boolean {
+  if (entryForPath(pathname)?.guestCache) return true;
+  return GUEST_PATTERN_PAGES.some((re) => re.test(pathname));
 }

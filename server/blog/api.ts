@@ -32,7 +32,7 @@ const commentParams = z.object({ id: z.string().openapi({ description: "The comm
 const notFound = "No public post has this id (E_NOT_FOUND)";
 
 const listQuery = pageQuery.extend({
-  category: z.string().optional().openapi({ description: "A category's url (GET … POST /blog/categories); an unknown one is a 404", example: "telekomunikasyon" }),
+  category: z.string().optional().openapi({ description: "A category's url (POST /blog/categories lists them); an unknown one is a 404", example: "telekomunikasyon" }),
   company: z.string().optional().openapi({ description: "A published company's url; another is a 404", example: "matris-net" }),
   tag: z.string().optional().openapi({ description: "One tag, as written on the posts" }),
   q: z.string().optional().openapi({ description: "Word search: 2–50 letters and digits, words separated by spaces; Turkish letters match their ASCII forms" }),

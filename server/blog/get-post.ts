@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ne, notInArray, sql, type SQL } from "drizzle-orm";
 import { BLOG_RELATED_SIZE, type BlogFaqEntry, type BlogLanguage, type BlogPostImage, type BlogPostState } from "../../common/blog/posts";
 import type { Locale } from "../../common/format";
 import type { PackageCard } from "../../common/package-types";
@@ -159,25 +159,21 @@ async function pageOf(app: Pick<AppContext, "db">, post: BlogPostView & { twinId
   };
 }
 
-/** Public posts of the same category or sharing a tag (shared tags first), newest first, neither the post nor its twin. */
+/**
+ * Public posts sharing a tag with the post (newest first), then of its category: neither the post
+ * nor its twin. Two short queries, each on its index (the tags' GIN, the category's), rather
+ * than one that orders every post of the category by what it shares.
+ */
 async function relatedPosts(app: Pick<AppContext, "db">, post: BlogPostView & { twinId: number | null }, opts: { locale: Locale; now: Date }): Promise<BlogPostCard[]> {
+  const base = and(publicPost(opts.now), listedIn(opts.locale, opts.now), ne(blogPosts.id, post.id), post.twinId === null ? undefined : ne(blogPosts.id, post.twinId));
+  const query = (where: SQL | undefined, limit: number) =>
+    app.db.select(CARD_COLUMNS).from(blogPosts).leftJoin(companies, companyJoin).where(where).orderBy(desc(blogPosts.publishAt), desc(blogPosts.id)).limit(limit);
   const tags = sql`ARRAY[${sql.join(post.tags.map((t) => sql`${t}`), sql`, `)}]::text[]`;
-  const rows = await app.db
-    .select(CARD_COLUMNS)
-    .from(blogPosts)
-    .leftJoin(companies, companyJoin)
-    .where(
-      and(
-        publicPost(opts.now),
-        listedIn(opts.locale, opts.now),
-        ne(blogPosts.id, post.id),
-        post.twinId === null ? undefined : ne(blogPosts.id, post.twinId),
-        post.tags.length ? sql`(${blogPosts.categoryId} = ${post.categoryId} OR ${blogPosts.tags} && ${tags})` : eq(blogPosts.categoryId, post.categoryId),
-      ),
-    )
-    .orderBy(...(post.tags.length ? [sql`(${blogPosts.tags} && ${tags}) DESC`] : []), desc(blogPosts.publishAt), desc(blogPosts.id))
-    .limit(BLOG_RELATED_SIZE);
-  return rows.map((r) => toPostCard(r, opts.locale));
+  const sharing = post.tags.length ? await query(and(base, sql`${blogPosts.tags} && ${tags}`), BLOG_RELATED_SIZE) : [];
+  const rest = BLOG_RELATED_SIZE - sharing.length;
+  const seen = sharing.map((r) => r.id);
+  const sameCategory = rest > 0 ? await query(and(base, eq(blogPosts.categoryId, post.categoryId), seen.length ? notInArray(blogPosts.id, seen) : undefined), rest) : [];
+  return [...sharing, ...sameCategory].map((r) => toPostCard(r, opts.locale));
 }
 
 /**

@@ -105,20 +105,20 @@ export async function listBlogPosts(
   if (!Number.isSafeInteger(page) || page < 1 || page > 10_000) throw new AppError("E_VALIDATION", "blog.validation.page", { fieldErrors: { page: { key: "blog.validation.page" } } });
   const pageSize = Math.min(Math.max(opts.pageSize ?? BLOG_PAGE_SIZE, 1), 50);
   const { where, category, company } = await listWhere(app, { locale: opts.locale, filters: f, now });
-  const rows = await app.db
-    .select({ ...CARD_COLUMNS, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
-    .from(blogPosts)
-    .leftJoin(companies, companyJoin)
-    .where(where)
-    .orderBy(desc(blogPosts.publishAt), desc(blogPosts.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && page > 1) {
-    // Past the last page: the total still tells the page how many pages there are.
-    const [row] = await app.db.select({ n: count() }).from(blogPosts).where(where);
-    total = row?.n ?? 0;
-  }
+  // The page and the count apart: a window count would compute every matching row's columns
+  // (the excerpt reads each post's text) before the limit.
+  const [rows, [counted]] = await Promise.all([
+    app.db
+      .select(CARD_COLUMNS)
+      .from(blogPosts)
+      .leftJoin(companies, companyJoin)
+      .where(where)
+      .orderBy(desc(blogPosts.publishAt), desc(blogPosts.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    app.db.select({ n: count() }).from(blogPosts).where(where),
+  ]);
+  const total = counted?.n ?? 0;
   return {
     posts: rows.map((r) => toPostCard(r, opts.locale)),
     total,
@@ -136,12 +136,17 @@ export async function listBlogPosts(
  */
 export async function trendingBlogPosts(app: Pick<AppContext, "db">, opts: { locale: Locale; limit?: number; now?: Date }): Promise<BlogPostCard[]> {
   const now = opts.now ?? new Date();
+  const limit = Math.min(Math.max(opts.limit ?? BLOG_STRIP_SIZE, 1), 50);
   const from = dayInTurkey(new Date(now.getTime() - (BLOG_TRENDING_DAYS - 1) * 86_400_000));
+  // The most viewed first, then only those looked up: a post that is no longer public or not
+  // listed in the language drops out, so a few times the strip's length are taken.
   const views = app.db
     .select({ postId: blogPostViews.postId, views: sql<number>`sum(${blogPostViews.views})`.mapWith(Number).as("views") })
     .from(blogPostViews)
     .where(gte(blogPostViews.day, from))
     .groupBy(blogPostViews.postId)
+    .orderBy(sql`sum(${blogPostViews.views}) DESC`, blogPostViews.postId)
+    .limit(limit * 10)
     .as("recent_views");
   const rows = await app.db
     .select(CARD_COLUMNS)
@@ -150,22 +155,30 @@ export async function trendingBlogPosts(app: Pick<AppContext, "db">, opts: { loc
     .leftJoin(companies, companyJoin)
     .where(and(publicPost(now), listedIn(opts.locale, now)))
     .orderBy(desc(views.views), desc(blogPosts.publishAt), desc(blogPosts.id))
-    .limit(Math.min(Math.max(opts.limit ?? BLOG_STRIP_SIZE, 1), 50));
+    .limit(limit);
   return rows.map((r) => toPostCard(r, opts.locale));
 }
 
-/** The tags of public posts, most used first (ties by name), with their counts. */
+/** Posts the tag cloud reads: the newest, so it shows what is written about now. */
+const TAG_CLOUD_POSTS = 1000;
+
+/** The tags of the newest public posts (TAG_CLOUD_POSTS), most used first (ties by name), with their counts. */
 export async function popularBlogTags(app: Pick<AppContext, "db">, opts: { locale: Locale; limit?: number; now?: Date }): Promise<{ tag: string; count: number }[]> {
   const now = opts.now ?? new Date();
-  const tag = sql<string>`t.tag`;
-  const rows = await app.db
-    .select({ tag, count: sql<number>`count(*)`.mapWith(Number) })
-    .from(sql`${blogPosts} CROSS JOIN LATERAL unnest(${blogPosts.tags}) AS t(tag)`)
+  const newest = app.db
+    .select({ tags: blogPosts.tags })
+    .from(blogPosts)
     .where(and(publicPost(now), listedIn(opts.locale, now)))
+    .orderBy(desc(blogPosts.publishAt), desc(blogPosts.id))
+    .limit(TAG_CLOUD_POSTS)
+    .as("newest");
+  const tag = sql<string>`t.tag`;
+  return app.db
+    .select({ tag, count: sql<number>`count(*)`.mapWith(Number) })
+    .from(sql`${newest} CROSS JOIN LATERAL unnest(${newest.tags}) AS t(tag)`)
     .groupBy(tag)
     .orderBy(sql`count(*) DESC`, tag)
     .limit(Math.min(Math.max(opts.limit ?? BLOG_TAG_CLOUD_SIZE, 1), 100));
-  return rows;
 }
 
 export interface BlogHighlights {

@@ -29,6 +29,12 @@ export const blogPosts = pgTable(
     language: text("language", { enum: BLOG_LANGUAGES }).notNull(),
     /** The same post in the other language; both rows point at each other. */
     twinId: integer("twin_id").references((): AnyPgColumn => blogPosts.id, { onDelete: "set null" }),
+    /**
+     * From when the twin is public: its publish time while it is published or scheduled, else
+     * null. Kept by the trigger of the blog's migration on every write of either post, so the
+     * lists' language rule is a comparison, not a look-up of each twin.
+     */
+    twinPublicAt: timestamp("twin_public_at", { withTimezone: true }),
     title: text("title").notNull(),
     subtitle: text("subtitle"),
     /**

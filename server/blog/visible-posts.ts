@@ -1,5 +1,5 @@
 import { and, eq, lte, sql, type SQL } from "drizzle-orm";
-import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { findBlogCategoryById } from "../../common/blog-categories";
 import type { BlogLanguage, BlogPostImage } from "../../common/blog/posts";
 import type { Locale } from "../../common/format";
@@ -26,20 +26,15 @@ export function publicPost(now: Date, table: PostColumns = blogPosts): SQL {
   )!;
 }
 
-const twin = alias(blogPosts, "twin");
-
-/** The post's twin (translation) is public too. */
-export function hasPublicTwin(now: Date, table: typeof blogPosts = blogPosts): SQL {
-  return sql`(${table.twinId} IS NOT NULL AND EXISTS (SELECT 1 FROM ${blogPosts} AS ${sql.identifier("twin")} WHERE ${twin.id} = ${table.twinId} AND ${publicPost(now, twin)}))`;
-}
-
 /**
  * The language rule of the lists: a site in one language lists the posts written in it, and the
  * posts of the other language that have no public twin in it (marked `otherLanguage`, so the page
- * can say the post exists only in that language) rather than hiding them.
+ * can say the post exists only in that language) rather than hiding them. A twin belongs to the
+ * same company (or both to the site), so its company's part of being public is the post's own;
+ * the rest is `twin_public_at`, which the database keeps (the blog migration's trigger).
  */
 export function listedIn(locale: Locale, now: Date): SQL {
-  return sql`(${blogPosts.language} = ${locale} OR NOT ${hasPublicTwin(now)})`;
+  return sql`(${blogPosts.language} = ${locale} OR ${blogPosts.twinPublicAt} IS NULL OR ${blogPosts.twinPublicAt} > ${now.toISOString()}::timestamptz)`;
 }
 
 /** The columns a post card is made of (`toPostCard`). */

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Request, Response } from "express";
 import { CONSENT_COOKIE, LOCALE_COOKIE, THEME_COOKIE } from "../../common/i18n";
 import { stripLocale } from "../../common/paths";
-import { entryForPath } from "../../common/routes/registry";
+import { isGuestCachedPath } from "../../common/routes/registry";
 import { createShortCache, type ShortCache } from "./short-cache";
 import { CSRF_COOKIE } from "../security/csrf";
 
@@ -52,7 +52,7 @@ export function createGuestPageCache(opts: { keepMs: number }): GuestPageCache |
       if (req.method !== "GET" && req.method !== "HEAD") return null;
       if (ctx.user || req.headers.authorization || req.originalUrl.includes("?")) return null;
       for (const name of Object.keys((req.cookies ?? {}) as object)) if (!PREFERENCE_COOKIES.has(name)) return null;
-      if (!entryForPath(stripLocale(req.path))?.guestCache) return null;
+      if (!isGuestCachedPath(stripLocale(req.path))) return null;
       return `${req.path}\n${ctx.theme}\n${ctx.consented ? 1 : 0}`;
     },
     get(key, render) {

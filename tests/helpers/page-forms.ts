@@ -115,6 +115,8 @@ export const PAGE_FORMS: PageForm[] = [
     answer: "answerPackageReview",
     reminder: "setCommitmentReminder",
   }),
+  // Blog: a member's comment or reply under a post.
+  ...dispatching("/blog/:categoryUrl/:blogUrl", ["comment"], { comment: "writeBlogComment" }),
   ...dispatching("/taahhut-hatirlatma/:token", ["confirm", "unsubscribe"], { confirm: "confirmCommitmentReminder", unsubscribe: "unsubscribeCommitmentReminder" }),
   ...dispatching("/isletme/paketler/liste/:id", PACKAGE_LIST_INTENTS, { duplicate: "duplicateOwnPackage", withdraw: "withdrawOwnPackage", restore: "restoreOwnPackage" }),
   ...dispatching("/isletme/paketler/yeni-paket/:id", ["save"], { save: "createOwnPackage" }),

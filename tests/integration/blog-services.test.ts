@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { SessionUser } from "../../server/accounts/sessions";
 import { blogModule } from "../../server/blog/module";
@@ -159,6 +159,24 @@ describe("the language rule", () => {
     const page = await getBlogPost(app, { id: trTwin.id, locale: "tr" });
     expect(page.twin).toMatchObject({ id: enTwin.id, language: "en", path: `/blog/telekomunikasyon/the-english-twin-${enTwin.id}` });
     expect((await getBlogPost(app, { id: enDraftTwinOf.id, locale: "tr" })).twin).toBeNull();
+
+    // The English twin is scheduled: the Turkish post stays on the English list until its time.
+    const at = new Date(Date.now() + 3_600_000);
+    await changeBlogPostState(app, { actor: { user: admin }, id: enDraft.id, input: { state: "scheduled", publishAt: at.toISOString() } });
+    expect(ids((await listBlogPosts(app, { locale: "en" })).posts)).toContain(enDraftTwinOf.id);
+    const later = new Date(at.getTime() + 1000);
+    const enLater = ids((await listBlogPosts(app, { locale: "en", now: later })).posts);
+    expect([enLater.includes(enDraftTwinOf.id), enLater.includes(enDraft.id)]).toEqual([false, true]);
+    // Taken down again, or unlinked: the Turkish post is back.
+    await changeBlogPostState(app, { actor: { user: admin }, id: enDraft.id, input: { state: "published" } });
+    await changeBlogPostState(app, { actor: { user: admin }, id: enDraft.id, input: { state: "unpublished" } });
+    expect(ids((await listBlogPosts(app, { locale: "en" })).posts)).toContain(enDraftTwinOf.id);
+    await database.db.update(blogPosts).set({ twinId: null }).where(inArray(blogPosts.id, [enTwin.id, trTwin.id]));
+    expect(ids((await listBlogPosts(app, { locale: "en" })).posts)).toContain(trTwin.id);
+    await database.db.update(blogPosts).set({ twinId: enTwin.id }).where(eq(blogPosts.id, trTwin.id));
+    await database.db.delete(blogPosts).where(eq(blogPosts.id, trTwin.id));
+    const [orphan] = await database.db.select({ twinId: blogPosts.twinId, twinPublicAt: blogPosts.twinPublicAt }).from(blogPosts).where(eq(blogPosts.id, enTwin.id));
+    expect(orphan).toEqual({ twinId: null, twinPublicAt: null });
   });
 });
 

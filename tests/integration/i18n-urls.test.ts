@@ -63,6 +63,10 @@ describe("English pages at /en", () => {
       if (tr.status >= 300 && tr.status < 400) {
         expect(localeOfPath(tr.headers.get("location")!)).toBe("tr");
         expect(localeOfPath(en.headers.get("location")!)).toBe("en");
+      } else if (!(tr.headers.get("content-type") ?? "").startsWith("text/html")) {
+        // A resource in its path's language (the blog's feeds) says so in its own way.
+        expect(await tr.text()).toMatch(/<language>tr<\/language>|xml:lang="tr"/);
+        expect(await en.text()).toMatch(/<language>en<\/language>|xml:lang="en"/);
       } else {
         expect(await tr.text()).toMatch(/<html lang="tr"/);
         expect(await en.text()).toMatch(/<html lang="en"/);

@@ -13,6 +13,8 @@ import { ANSWER_INTENTS } from "../../common/forms/infrastructure";
 import { apiKeys, pageKeys, pageRoutes, type OpenApiDocument } from "../helpers/route-table";
 import { PAGE_FORMS, pageIntents } from "../helpers/page-forms";
 import { insertCompany } from "../helpers/companies";
+import { insertPost } from "../helpers/blog";
+import { blogPosts } from "../../server/blog/schema";
 import { PACKAGE_LIST_INTENTS } from "../../common/forms/packages";
 import { LEAD_INBOX_INTENTS } from "../../common/forms/leads";
 import { REMINDER_INTENT } from "../../common/forms/reminders";
@@ -64,6 +66,9 @@ const HOME: Expected = "302 /";
 const MATRIX_PROFILE = "/kablolu-internet/matris-net";
 /** A package on sale of that company, with a commitment (beforeAll): the package page's forms. */
 const MATRIX_PACKAGE = `${MATRIX_PROFILE}/paket/matris-fiber-24`;
+/** A published blog post of the matrix's own, at a fixed id (beforeAll): the post page's form. */
+const MATRIX_POST_ID = 424242;
+const MATRIX_POST = `/blog/telekomunikasyon/matris-blog-yazisi-${MATRIX_POST_ID}`;
 /** The moderation page's intents, for each kind of review (the form's `subject`). */
 const MODERATION_KEYS = MODERATION_INTENT_NAMES.flatMap((intent) => REVIEW_SUBJECTS.map((subject) => ({ intent, subject, key: `${intent} subject=${subject}` })));
 
@@ -173,6 +178,17 @@ const PAGE_ROWS: Row[] = [
     expect: { ...byRole(401, 403, 404), corporate: 404 },
   },
   { key: "GET /:subType/:company/paketler", path: `${MATRIX_PROFILE}/paketler`, expect: all(200) },
+  // Blog: public lists, feeds and posts; a comment needs a member (an empty one is refused by its checks).
+  { key: "GET /blog-yazilari", expect: all(200) },
+  { key: "GET /blog-yazilari/kategori/:categoryUrl", path: "/blog-yazilari/kategori/hosting", expect: all(200) },
+  { key: "GET /blog-yazilari/isletme/:corporateUrl", path: "/blog-yazilari/isletme/matris-net", expect: all(200) },
+  { key: "GET /blog-yazilari/rss", expect: all(200) },
+  { key: "GET /blog-yazilari/atom", expect: all(200) },
+  { key: "GET /blog-yazilari/kategori/:categoryUrl/rss", path: "/blog-yazilari/kategori/hosting/rss", expect: all(200) },
+  { key: "GET /blog-yazilari/kategori/:categoryUrl/atom", path: "/blog-yazilari/kategori/hosting/atom", expect: all(200) },
+  { key: "GET /blog/:categoryUrl/:blogUrl", path: MATRIX_POST, expect: all(200) },
+  { key: "POST /blog/:categoryUrl/:blogUrl", path: MATRIX_POST, form: { intent: "no-such-intent" }, expect: all(400) },
+  { key: "POST /blog/:categoryUrl/:blogUrl intent=comment", path: MATRIX_POST, form: { intent: "comment" }, expect: byRole(401, 400) },
   // Company dashboard: corporate users (their own companies) and administrators (all).
   { key: "GET /isletme/liste", expect: corporateOnly("/isletme/liste", 200) },
   { key: "GET /isletme/yeni-isletme", expect: corporateOnly("/isletme/yeni-isletme", 200) },
@@ -602,6 +618,8 @@ beforeAll(async () => {
   for (const [role, values] of Object.entries(ROLE_ACCOUNTS)) accountIds.set(role as Role, await createAccount(values));
   const company = await insertCompany(t.app.db, { name: "Matris Net", provinces: [35] });
   await makePackage(t.app.db, company.id, { title: "Matris Fiber 24", slug: "matris-fiber-24", price: "500", commitmentMonths: 24, commitmentPrice: "350", priceAfterCommitment: "600" });
+  const post = await insertPost(t.app.db, { title: "Matris blog yazısı" });
+  await t.app.db.update(blogPosts).set({ id: MATRIX_POST_ID }).where(eq(blogPosts.id, post.id));
   openapi = (await (await t.fetch("/api/v1/openapi.json")).json()) as OpenApiDocument;
 });
 afterAll(() => t?.close());

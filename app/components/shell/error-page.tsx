@@ -16,7 +16,8 @@ export function errorKind(status: number): "forbidden" | "notFound" | "requestRe
 }
 
 /** Where a specific not-found page leads on: the lists the missing thing would be in. */
-function onwardLink(page: NotFoundPage): { to: string; key: "notFound.links.company" | "notFound.links.companyPackage" | "notFound.links.package" } {
+function onwardLink(page: NotFoundPage): { to: string; key: "notFound.links.company" | "notFound.links.companyPackage" | "notFound.links.package" | "notFound.links.blogPost" } {
+  if (page.notFound === "blogPost") return { to: paths.blogs(), key: "notFound.links.blogPost" };
   if (page.notFound === "company") return { to: paths.searchCorporates(), key: "notFound.links.company" };
   if (page.notFound === "companyPackage" && page.company) return { to: page.company.packagesPath, key: "notFound.links.companyPackage" };
   return { to: paths.searchPackages(), key: "notFound.links.package" };

@@ -1,10 +1,8 @@
 import { Form, Link, redirect, useSearchParams } from "react-router";
 import { AUTH_BOUNDS } from "../../../common/forms/auth-bounds";
 import { usePaths } from "../../lib/paths";
-import { localizePath, pathsFor } from "../../../common/paths";
-import type { Locale } from "../../../common/format";
 import { logIn } from "../../../server/accounts/login";
-import { formFailure, readVerifiedForm, safeRedirectPath } from "../../../server/http/forms/form-action";
+import { formFailure, pathAfterSignIn, readVerifiedForm } from "../../../server/http/forms/form-action";
 import { redirectIfSignedIn, sessionCookie } from "../../../server/http/forms/guards";
 import { CsrfInput } from "../../components/ui/csrf-input";
 import { EMAIL_INPUT, ErrorSummary, Field, PASSWORD_INPUT, SubmitButton, useFormFeedback, type FormResult } from "../../components/forms";
@@ -19,15 +17,6 @@ import type { Route } from "./+types/login";
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 export const headers: Route.HeadersFunction = passHeaders;
 
-/** Where to go after signing in: a same-site path only, and nothing a browser would read as another host; in the page's language. */
-function afterLogin(value: unknown, locale: Locale): string {
-  const home = pathsFor(locale).Home();
-  const path = safeRedirectPath(value, home);
-  // Browsers drop tabs and newlines in URLs ("/\t/evil" becomes "//evil"), and read "\" as "/".
-  // eslint-disable-next-line no-control-regex
-  return /[\u0000-\u001f\u007f\\]/.test(path) ? home : localizePath(locale, path);
-}
-
 export function loader({ context }: Route.LoaderArgs) {
   redirectIfSignedIn(context);
   return authPageSeo(context.locale, "login");
@@ -40,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const form = await readVerifiedForm(request, context);
     email = formText(form, "email").slice(0, AUTH_BOUNDS.email.max);
     const { token, expiresAt } = await logIn(context.app, { input: formObject(form, ["email", "password"]), ip: context.ip, kind: "web" });
-    const target = afterLogin(form.get("redirectTo") ?? new URL(request.url).searchParams.get("redirectTo"), context.locale);
+    const target = pathAfterSignIn(form.get("redirectTo") ?? new URL(request.url).searchParams.get("redirectTo"), context.locale);
     return redirect(target, { headers: { "Set-Cookie": sessionCookie(context, token, expiresAt) } });
   } catch (err) {
     return withValues(formFailure(err, context), { email });

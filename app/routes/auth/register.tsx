@@ -1,10 +1,9 @@
 import { Form, Link, redirect, useSearchParams } from "react-router";
 import { ACCOUNT_TYPE_QUERY, ACCOUNT_TYPES, accountTypeFromQuery, AUTH_BOUNDS } from "../../../common/forms/auth-bounds";
 import { withNotice } from "../../../common/forms/notices";
-import { pathsFor } from "../../../common/paths";
 import { usePaths } from "../../lib/paths";
 import { signUp } from "../../../server/accounts/register";
-import { formFailure, readVerifiedForm } from "../../../server/http/forms/form-action";
+import { formFailure, pathAfterSignIn, readVerifiedForm } from "../../../server/http/forms/form-action";
 import { redirectIfSignedIn, sessionCookie } from "../../../server/http/forms/guards";
 import { CsrfInput } from "../../components/ui/csrf-input";
 import { CheckboxField, EMAIL_INPUT, ErrorSummary, Field, SubmitButton, useFormFeedback, type FormResult } from "../../components/forms";
@@ -39,7 +38,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       advertising: form.get("advertising") ? "on" : "",
     };
     const { token, expiresAt } = await signUp(context.app, { input: formObject(form, FIELDS), locale: context.locale, ip: context.ip, kind: "web" });
-    return redirect(withNotice(pathsFor(context.locale).Home(), "registered"), { headers: { "Set-Cookie": sessionCookie(context, token, expiresAt) } });
+    // A page that sent the visitor here (a blog post's "register to comment") is where they go back to.
+    const target = pathAfterSignIn(form.get("redirectTo") ?? new URL(request.url).searchParams.get("redirectTo"), context.locale);
+    return redirect(withNotice(target, "registered"), { headers: { "Set-Cookie": sessionCookie(context, token, expiresAt) } });
   } catch (err) {
     return withValues(formFailure(err, context), values);
   }
@@ -51,12 +52,13 @@ export default function RegisterRoute({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const f = useFormFeedback({ id: "register", result: actionData as FormResult | undefined, check: authCheck("registerSchema") });
   const accountType = accountTypeFromQuery(params.get("tip"));
+  const redirectTo = params.get("redirectTo");
   const newTab = t("auth.register.opensInNewTab");
   return (
     <AuthCard
       title={t("auth.register.title")}
       lead={t("auth.register.lead")}
-      footer={<AccountSwitch question={t("auth.register.haveAccount")} linkText={t("auth.register.toLogin")} to={paths.Login()} />}
+      footer={<AccountSwitch question={t("auth.register.haveAccount")} linkText={t("auth.register.toLogin")} to={redirectTo ? `${paths.Login()}?redirectTo=${encodeURIComponent(redirectTo)}` : paths.Login()} />}
     >
       {/* Links, not script-driven tabs: the choice works without JavaScript and survives a reload. */}
       <nav aria-label={t("auth.register.typeLabel")} className="grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
@@ -84,6 +86,7 @@ export default function RegisterRoute({ actionData }: Route.ComponentProps) {
       <Form method="post" className="mt-4 space-y-4" {...f.formProps}>
         <ErrorSummary ref={f.summaryRef} {...f.summary} />
         <CsrfInput />
+        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <input type="hidden" name="accountType" value={accountType} />
         <Field {...f.field("fullName")} label={t("auth.fields.fullName")} autoComplete="name" autoCapitalize="words" maxLength={AUTH_BOUNDS.fullName.max} required />
         <Field {...f.field("email")} {...EMAIL_INPUT} label={t("auth.fields.email")} autoComplete="email" maxLength={AUTH_BOUNDS.email.max} required />

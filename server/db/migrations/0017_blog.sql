@@ -27,6 +27,7 @@ CREATE TABLE "blog_posts" (
 	"category_id" smallint NOT NULL,
 	"language" text NOT NULL,
 	"twin_id" integer,
+	"twin_public_at" timestamp with time zone,
 	"title" text NOT NULL,
 	"subtitle" text,
 	"slug" text NOT NULL,
@@ -79,4 +80,25 @@ CREATE INDEX "blog_posts_company_idx" ON "blog_posts" USING btree ("company_id",
 CREATE INDEX "blog_posts_author_idx" ON "blog_posts" USING btree ("author_id");--> statement-breakpoint
 CREATE INDEX "blog_posts_scheduled_idx" ON "blog_posts" USING btree ("publish_at") WHERE state = 'scheduled';--> statement-breakpoint
 CREATE UNIQUE INDEX "blog_posts_twin_idx" ON "blog_posts" USING btree ("twin_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "blog_posts_demo_key_idx" ON "blog_posts" USING btree ("demo_key");
+CREATE UNIQUE INDEX "blog_posts_demo_key_idx" ON "blog_posts" USING btree ("demo_key");--> statement-breakpoint
+-- Posts are read in lists far more often than whole: their long columns (the document, its text,
+-- the search text) go out of line early, so a list or a count reads narrow rows.
+ALTER TABLE "blog_posts" SET (toast_tuple_target = 512);--> statement-breakpoint
+-- twin_public_at: from when a post's twin is public (its publish time while it is published or
+-- scheduled), kept on every write of either post, whatever writes it. A post takes its twin's
+-- before it is stored; a post that changes tells the post whose twin it is.
+CREATE FUNCTION "blog_posts_own_twin_public_at"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  NEW.twin_public_at := (SELECT CASE WHEN t.state IN ('published', 'scheduled') THEN t.publish_at END FROM "blog_posts" t WHERE t.id = NEW.twin_id);
+  RETURN NEW;
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER "blog_posts_own_twin_public_at" BEFORE INSERT OR UPDATE OF "twin_id" ON "blog_posts" FOR EACH ROW EXECUTE FUNCTION "blog_posts_own_twin_public_at"();--> statement-breakpoint
+CREATE FUNCTION "blog_posts_tell_twin"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE "blog_posts" SET twin_public_at = CASE WHEN NEW.state IN ('published', 'scheduled') THEN NEW.publish_at END
+  WHERE twin_id = NEW.id AND twin_public_at IS DISTINCT FROM (CASE WHEN NEW.state IN ('published', 'scheduled') THEN NEW.publish_at END);
+  RETURN NULL;
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER "blog_posts_tell_twin" AFTER INSERT OR UPDATE OF "state", "publish_at", "twin_id" ON "blog_posts" FOR EACH ROW EXECUTE FUNCTION "blog_posts_tell_twin"();

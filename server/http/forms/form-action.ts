@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { ValidationErrors } from "../../../common/validation/messages";
 import type { Locale } from "../../../common/format";
+import { localizePath, pathsFor } from "../../../common/paths";
 import type { MessageKey } from "../../../common/i18n";
 import { translate } from "../../i18n";
 import { AppError, isAppError } from "../../platform/app-error";
@@ -84,6 +85,18 @@ export function safeRedirectPath(value: unknown, fallback = "/"): string {
   } catch {
     return fallback;
   }
+}
+
+/**
+ * Where to go after signing in or up: a same-site path only (safeRedirectPath), nothing a browser
+ * would read as another host, in the page's language; home otherwise.
+ */
+export function pathAfterSignIn(value: unknown, locale: Locale): string {
+  const home = pathsFor(locale).Home();
+  const path = safeRedirectPath(value, home);
+  // Browsers drop tabs and newlines in URLs ("/\t/evil" becomes "//evil"), and read "\" as "/".
+  // eslint-disable-next-line no-control-regex
+  return /[\u0000-\u001f\u007f\\]/.test(path) ? home : localizePath(locale, path);
 }
 
 export { AppError };
