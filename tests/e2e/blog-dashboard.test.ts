@@ -108,7 +108,7 @@ describe("writing a post", () => {
     // The preview: the body as a reader sees it.
     await page.getByRole("link", { name: msg("tr", "blog.dashboard.preview.open") }).click();
     await page.waitForURL((u) => u.searchParams.get("onizleme") === "1");
-    const preview = page.getByTestId("post-body").first();
+    const preview = page.getByTestId("post-preview");
     await preview.locator("table").waitFor();
     expect(await preview.locator('a[href="/internet-hiz-testi"]').count()).toBe(1);
     expect(await preview.locator('img[src^="/media/blog-images/"]').count()).toBe(1);
