@@ -53,3 +53,25 @@ export async function apiGet<T>(path: string): Promise<T | ApiFailure> {
     return { success: false, exception: "E_INTERNAL", message: "" };
   }
 }
+
+/**
+ * A file upload to /api/v1 (a multipart call) with the session cookie. The browser itself sends
+ * the signals the API asks of a cookie call (Origin and Sec-Fetch-Site: same-origin) and the
+ * multipart type with its boundary. A refusal is returned, never followed: the page the person is
+ * writing on stays, with the answer's message. A network failure is a failure, never a throw.
+ */
+export async function apiUpload<T>(path: string, form: FormData): Promise<T | ApiFailure> {
+  try {
+    const res = await fetch(`/api/v1${path}`, {
+      method: "POST",
+      headers: { accept: "application/json", "accept-language": document.documentElement.lang },
+      body: form,
+      credentials: "same-origin",
+      signal: AbortSignal.timeout(API_TIMEOUT_MS),
+    });
+    const json = (await res.json().catch(() => null)) as T | ApiFailure | null;
+    return json ?? { success: false, exception: "E_INTERNAL", message: "" };
+  } catch {
+    return { success: false, exception: "E_INTERNAL", message: "" };
+  }
+}

@@ -76,6 +76,17 @@ export const BLOG_POST_IMAGE = {
   accept: ".png,.jpg,.jpeg,.webp,image/png,image/jpeg,image/webp",
 } as const;
 
+/**
+ * A picture inside a post's text (the editor's image button): its upload's field and limit, and
+ * the box it is shrunk within, keeping its own proportions (never enlarged).
+ */
+export const BLOG_BODY_IMAGE = {
+  field: "image",
+  maxMb: 5,
+  maxWidth: 1600,
+  maxHeight: 1600,
+} as const;
+
 /** Public path of a stored post picture (uploads/blog-images). */
 export function blogImagePath(name: string): string {
   return `/media/blog-images/${encodeURIComponent(name)}`;

@@ -50,7 +50,7 @@ export const PHOTO_MAX_MB = SETTINGS_BOUNDS.photo.maxBytes / MB;
 export const SOCIAL_FIELDS = SOCIAL_KEYS;
 
 /** What each form posts as `intent`; the action dispatches on it. */
-export const SETTINGS_INTENTS = ["account", "photo", "removePhoto", "social", "password", "deleteReminder", "delete"] as const;
+export const SETTINGS_INTENTS = ["account", "photo", "removePhoto", "notifications", "social", "password", "deleteReminder", "delete"] as const;
 export type SettingsIntent = (typeof SETTINGS_INTENTS)[number];
 
 export function isSettingsIntent(value: unknown): value is SettingsIntent {
@@ -297,3 +297,9 @@ export const deletionSchema = z.object({
   confirm: requiredConsent("settings.validation.deletionConfirm"),
 });
 export type DeletionInput = z.input<typeof deletionSchema>;
+
+/** The mails one may turn off: a comment on one's blog post (or one's company's) approved. */
+export const notificationsSchema = z.object({
+  blogCommentMail: z.boolean({ error: "settings.validation.notifications.flag" }),
+});
+export type NotificationsInput = z.infer<typeof notificationsSchema>;

@@ -118,6 +118,13 @@ export const routeRegistry = [
   { name: "packageDashboardEdit", path: "isletme/paketler/duzenle/:id/:packageId", module: "routes/dashboard/package-edit.tsx", body: "multipart" },
   { name: "leadInboxCompanies", path: "isletme/talepler", module: "routes/dashboard/company-picker.tsx" },
   { name: "leadInbox", path: "isletme/talepler/:id", module: "routes/dashboard/leads.tsx" },
+  // Blog posts, dashboard side: a company's owner for their companies, an administrator for any and for the site.
+  { name: "blogDashboardList", path: "blog/liste", module: "routes/dashboard/blog-posts.tsx" },
+  { name: "blogDashboardCompanyList", path: "blog/liste/:corporateId", module: "routes/dashboard/blog-posts.tsx" },
+  { name: "blogDashboardNew", path: "blog/yeni", module: "routes/dashboard/blog-post-edit.tsx", body: "multipart" },
+  { name: "blogDashboardCompanyNew", path: "blog/yeni/:corporateId", module: "routes/dashboard/blog-post-edit.tsx", body: "multipart" },
+  { name: "blogDashboardEdit", path: "blog/duzenle/:id", module: "routes/dashboard/blog-post-edit.tsx", body: "multipart" },
+  { name: "blogDashboardCompanyEdit", path: "blog/duzenle/:id/:corporateId", module: "routes/dashboard/blog-post-edit.tsx", body: "multipart" },
   // Files and the not-found page
   { name: "robots", path: "robots.txt", module: "routes/robots.ts", twin: false },
   { name: "sitemap", path: "sitemap.xml", module: "routes/sitemap.ts", twin: false },

@@ -33,6 +33,7 @@ export const ownProfileSchema = z
       .object(Object.fromEntries(SOCIAL_KEYS.map((k) => [k, z.string().optional()])) as Record<SocialKey, z.ZodOptional<z.ZodString>>)
       .openapi({ description: "The profile links that are set (an absent key has none)" }),
     image: z.string().nullable().openapi({ description: "Absolute URL of the profile photo (a 256×256 WebP), or null for the default avatar" }),
+    blogCommentMail: z.boolean().openapi({ description: "A mail when a comment on the caller's blog post (or their company's) is approved" }),
     createdAt: z.string().openapi({ format: "date-time" }),
     updatedAt: z.string().openapi({ format: "date-time" }),
   })

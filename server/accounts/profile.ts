@@ -29,6 +29,8 @@ export interface OwnProfile {
   social: Partial<Record<SocialKey, string>>;
   /** File name under uploads/avatars, or null for the default avatar. */
   image: string | null;
+  /** Mail when a comment on one's blog post is approved. */
+  blogCommentMail: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -56,6 +58,7 @@ export async function getOwnProfile(app: AppContext, opts: { user: SessionUser |
       skills: users.skills,
       social: users.social,
       image: users.image,
+      blogCommentMail: users.blogCommentMail,
       createdAt: users.createdAt,
       updatedAt: users.updatedAt,
     })

@@ -28,6 +28,8 @@ export const users = pgTable(
     kvkkAcceptedAt: timestamp("kvkk_accepted_at", { withTimezone: true }).notNull(),
     /** Optional advertising consent, with its time; null when not given. */
     advertisingConsentAt: timestamp("advertising_consent_at", { withTimezone: true }),
+    /** Mail me when a comment on my blog post (or my company's) is approved; off from the settings page. */
+    blogCommentMail: boolean("blog_comment_mail").notNull().default(true),
     deletionRequestedAt: timestamp("deletion_requested_at", { withTimezone: true }),
     /** Deactivated by an administrator. */
     removedAt: timestamp("removed_at", { withTimezone: true }),

@@ -197,6 +197,12 @@ export const managedPostResponse = z.object({
 
 export const postWrittenResponse = z.object({ success: z.literal(true), id: z.number().int(), url: z.string(), categoryUrl: z.string() });
 export const postStateResponse = z.object({ success: z.literal(true), id: z.number().int(), state: z.enum(BLOG_POST_STATES), publishAt: z.string().nullable() });
+export const blogImageUploadedResponse = z.object({
+  success: z.literal(true),
+  src: z.string().openapi({ description: "The stored picture's path on this site, for an image node's src in the post's body", example: "/media/blog-images/Vb3k9xQ2LmN8pR4tYw6zA1cD.webp" }),
+  width: z.number().int().openapi({ description: "Stored width in pixels (the picture's own proportions, at most 1600)" }),
+  height: z.number().int().openapi({ description: "Stored height in pixels (at most 1600)" }),
+});
 export const postFeaturedResponse = z.object({ success: z.literal(true), id: z.number().int(), featured: z.boolean() });
 
 export const moderationBlogCommentSchema = z

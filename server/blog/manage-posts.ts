@@ -51,7 +51,7 @@ export interface ManagedPostList {
 }
 
 /** The company the user manages: their own, any for an administrator; E_NOT_FOUND otherwise. */
-async function managedCompany(app: Pick<AppContext, "db">, user: { id: number; isAdmin: boolean }, raw: unknown): Promise<{ id: number; name: string }> {
+export async function managedCompany(app: Pick<AppContext, "db">, user: { id: number; isAdmin: boolean }, raw: unknown): Promise<{ id: number; name: string }> {
   const id = parseCompanyId(raw);
   const [row] = await app.db
     .select({ id: companies.id, name: companies.name })

@@ -7,6 +7,7 @@ import { requireAdmin, type Actor } from "../accounts";
 import { users } from "../accounts/schema";
 import { AppError } from "../platform/app-error";
 import { blogComments, blogPosts } from "./schema";
+import { tellPostAuthor } from "./comment-mail";
 import { categoryUrlOf, postUrl, publicPost } from "./visible-posts";
 import { forgetPublicCopies } from "./write-post";
 
@@ -101,9 +102,12 @@ export async function listBlogCommentsForModeration(
   };
 }
 
-/** Confirm, remove or restore one blog comment; the audit log records who did it. The kept guest pages are cleared. */
+/**
+ * Confirm, remove or restore one blog comment; the audit log records who did it. The kept guest
+ * pages are cleared. A first confirmation mails the post's author (comment-mail.ts).
+ */
 export async function moderateBlogComment(
-  app: Pick<AppContext, "db" | "pageCache" | "guestPages">,
+  app: Pick<AppContext, "db" | "pageCache" | "guestPages"> & { config: Pick<AppContext["config"], "SITE_URL"> },
   opts: { actor: Actor; intent: unknown; commentId: unknown },
 ): Promise<{ intent: ModerationIntent; state: BlogCommentState }> {
   const admin = requireAdmin(opts.actor);
@@ -128,6 +132,8 @@ export async function moderateBlogComment(
       targetUserId: comment.userId,
       details: { commentId, postId: comment.postId, from: comment.state, to: rule.to },
     });
+    // Its first approval tells the post's author (or company's owner), with the change or not at all.
+    if (rule.to === "confirmed") await tellPostAuthor(tx, app, commentId);
     return { intent, state: rule.to };
   });
   // The post's page shows its confirmed comments: a guest's kept copy must show the change.

@@ -1,4 +1,5 @@
 import type { Readable } from "node:stream";
+import { BLOG_DOCUMENT_LIMITS } from "../../common/blog/document";
 import { BLOG_POST_IMAGE } from "../../common/blog/posts";
 import type { BlogPostImage } from "../../common/blog/posts";
 import type { AppContext } from "../core/app-context";
@@ -30,7 +31,15 @@ export function receiveBlogImageForm(
   app: AppContext,
   opts: { headers: Record<string, string | undefined>; body: Readable; partial?: PartialFields; verifyFields?: (fields: Record<string, string>) => void },
 ): Promise<ImageForm> {
-  return receiveImageForm(app, { ...opts, kind: BLOG_IMAGE_KIND, fileField: BLOG_POST_IMAGE.field, maxFiles: 1, maxTotalBytes: 2 * BLOG_IMAGE_KIND.maxBytes });
+  return receiveImageForm(app, {
+    ...opts,
+    kind: BLOG_IMAGE_KIND,
+    fileField: BLOG_POST_IMAGE.field,
+    maxFiles: 1,
+    maxTotalBytes: 2 * BLOG_IMAGE_KIND.maxBytes,
+    // The body's JSON (BLOG_DOCUMENT_LIMITS.maxJsonLength characters, up to 4 bytes each in UTF-8).
+    maxFieldBytes: 4 * BLOG_DOCUMENT_LIMITS.maxJsonLength,
+  });
 }
 
 /** Decodes an uploaded picture and stores it re-encoded: its stored name and size (415 with the picture's message otherwise). */

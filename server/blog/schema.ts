@@ -103,6 +103,8 @@ export const blogComments = pgTable(
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     /** The comment this one answers; replies go one level deep. */
     parentId: integer("parent_id").references((): AnyPgColumn => blogComments.id, { onDelete: "cascade" }),
+    /** When the post's author (or its company's owner) was told of this comment's approval: one mail per comment, ever. */
+    authorToldAt: timestamp("author_told_at", { withTimezone: true }),
     name: text("name").notNull(),
     /** Never shown on the site; for the moderator. */
     email: text("email").notNull(),

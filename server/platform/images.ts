@@ -3,7 +3,7 @@ import { copyFile, mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { fileTypeFromFile } from "file-type";
-import sharp from "sharp";
+import sharp, { type ResizeOptions } from "sharp";
 import type { MessageKey } from "../../common/i18n";
 import { receiveUpload, type OpenUploadFile } from "./receive-upload";
 import { AppError, isAppError, type Message } from "./app-error";
@@ -12,7 +12,8 @@ import { AppError, isAppError, type Message } from "./app-error";
  * The one pipeline for pictures people upload to be shown on public pages (company and service
  * logos, package images): a multipart form streamed to disk by the shared upload reader, each
  * file judged by its content (file-type's magic bytes) and then decoded by sharp, fitted whole
- * into a fixed box on a transparent background, re-encoded as WebP without metadata and stored
+ * into a fixed box on a transparent background (or, for pictures in a text, shrunk within one in
+ * their own proportions), re-encoded as WebP without metadata and stored
  * under DATA_DIR/uploads/<folder>/<random>.webp. Nothing that was not re-encoded here is ever
  * served from those folders.
  */
@@ -42,6 +43,12 @@ export interface ImageKind {
   folder: string;
   width: number;
   height: number;
+  /**
+   * "contain" (the default): fitted whole into exactly width×height, padded on a transparent
+   * background (logos and cards line up). "inside": the picture's own proportions, shrunk to fit
+   * within width×height and never enlarged (pictures inside a text).
+   */
+  fit?: "contain" | "inside";
   /** Most bytes of one uploaded file. */
   maxBytes: number;
   messages: {
@@ -114,6 +121,8 @@ export async function receiveImageForm(
     /** Room for the whole body beyond the files' own limit (default: the files' limit). */
     maxTotalBytes?: number;
     maxFields?: number;
+    /** Largest text field in bytes (receiveUpload's default when absent). */
+    maxFieldBytes?: number;
     partial?: PartialFields;
     verifyFields?: (fields: Record<string, string>) => void;
   },
@@ -132,6 +141,7 @@ export async function receiveImageForm(
       maxTotalBytes: opts.maxTotalBytes ?? opts.kind.maxBytes * maxFiles,
       maxFiles,
       maxFields: opts.maxFields ?? 200,
+      maxFieldBytes: opts.maxFieldBytes,
       openFile: app.openUploadFile,
       received: opts.partial,
     });
@@ -159,14 +169,21 @@ async function ensureDir(dir: string): Promise<void> {
   });
 }
 
+/** A stored picture: its random name and the size it was stored at. */
+export interface StoredImage {
+  name: string;
+  width: number;
+  height: number;
+}
+
 /**
- * Decodes an image file, fits it whole into the kind's box (on a transparent background),
- * re-encodes it as WebP without metadata and stores it under a new random name, which it returns.
+ * Decodes an image file, fits it into the kind's box (see ImageKind.fit), re-encodes it as WebP
+ * without metadata and stores it under a new random name; returns the name and the stored size.
  * The file is judged by its content again first (the imports read files no upload reader has
  * checked); anything that is not a PNG, JPEG or WebP, or that sharp cannot decode, is a 415 with
  * the kind's message on `field`.
  */
-export async function storeImage(app: ImageStoreContext, kind: ImageKind, tempPath: string, field: string): Promise<string> {
+export async function storeSizedImage(app: ImageStoreContext, kind: ImageKind, tempPath: string, field: string): Promise<StoredImage> {
   const dir = imageDir(app, kind);
   await ensureDir(dir);
   const detected = await fileTypeFromFile(tempPath).catch(() => undefined);
@@ -175,18 +192,27 @@ export async function storeImage(app: ImageStoreContext, kind: ImageKind, tempPa
   }
   const name = `${randomBytes(18).toString("base64url")}.webp`;
   const target = path.join(dir, name);
+  const resize: ResizeOptions =
+    kind.fit === "inside"
+      ? { fit: "inside", withoutEnlargement: true }
+      : { fit: "contain", background: { r: 0, g: 0, b: 0, alpha: 0 }, withoutEnlargement: false };
   try {
-    await sharp(tempPath, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error", animated: false })
+    const info = await sharp(tempPath, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error", animated: false })
       .rotate()
-      .resize(kind.width, kind.height, { fit: "contain", background: { r: 0, g: 0, b: 0, alpha: 0 }, withoutEnlargement: false })
+      .resize(kind.width, kind.height, resize)
       .webp({ quality: 85 })
       .toFile(target);
+    return { name, width: info.width, height: info.height };
   } catch (err) {
     await rm(target, { force: true });
     app.log.info({ err, folder: kind.folder }, "an uploaded image could not be decoded");
     throw onField("E_UNSUPPORTED_TYPE", { key: kind.messages.unreadable }, field);
   }
-  return name;
+}
+
+/** storeSizedImage for the kinds whose size is always their box's: the stored name. */
+export async function storeImage(app: ImageStoreContext, kind: ImageKind, tempPath: string, field: string): Promise<string> {
+  return (await storeSizedImage(app, kind, tempPath, field)).name;
 }
 
 /** A copy of a stored image under a new random name (a duplicated record owns its own file). */

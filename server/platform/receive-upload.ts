@@ -60,6 +60,8 @@ export async function receiveUpload(opts: {
   acceptFile?: (field: string) => boolean;
   /** Most text fields (default 20). */
   maxFields?: number;
+  /** Largest text field in bytes (default 64 KB): a blog post's body as JSON needs more. */
+  maxFieldBytes?: number;
   /** Accepted kinds, checked by content; default: the contact form's zip, pdf, png, jpg. */
   types?: readonly FileKind[];
   /** Per-file and total limits; default 10 MB and 50 MB. */
@@ -107,7 +109,7 @@ export async function receiveUpload(opts: {
   try {
     bb = busboy({
       headers: opts.headers as Record<string, string>,
-      limits: { fileSize: maxFileBytes, files: maxFiles, fields: maxFields, fieldSize: 64 * 1024, parts: maxFields + 20 },
+      limits: { fileSize: maxFileBytes, files: maxFiles, fields: maxFields, fieldSize: opts.maxFieldBytes ?? 64 * 1024, parts: maxFields + 20 },
     });
   } catch {
     throw new AppError("E_BAD_REQUEST", "errors.badRequest");

@@ -12,6 +12,7 @@ import { PACKAGE_EDIT_INTENTS, PACKAGE_LIST_INTENTS } from "../../common/forms/p
 import { LEAD_INBOX_INTENTS } from "../../common/forms/leads";
 import { REMINDER_INTENT } from "../../common/forms/reminders";
 import { PACKAGE_PAGE_INTENTS, REVIEW_SUBJECTS } from "../../common/reviews";
+import { BLOG_EDIT_INTENTS, type BlogEditIntent } from "../../common/forms/blog-fields";
 
 /** An operationId of the OpenAPI document, or why the form has no call (a matter of the browser alone). */
 export type PageCall = string | { browserOnly: string };
@@ -61,6 +62,7 @@ export const PAGE_FORMS: PageForm[] = [
     account: "updateOwnProfile",
     photo: "uploadOwnPhoto",
     removePhoto: "removeOwnPhoto",
+    notifications: "updateOwnNotifications",
     social: "updateOwnSocialLinks",
     password: "changeOwnPassword",
     deleteReminder: "deleteOwnCommitmentReminder",
@@ -94,6 +96,16 @@ export const PAGE_FORMS: PageForm[] = [
         REVIEW_SUBJECTS.map((subject) => [`${intent} subject=${subject}`, `${intent}${subject === "company" ? "Company" : "Package"}Review`]),
       ),
     ),
+  ),
+  ...dispatching(
+    "/yorumlar",
+    MODERATION_INTENT_NAMES.map((intent) => `${intent} subject=blog`),
+    Object.fromEntries(MODERATION_INTENT_NAMES.map((intent) => [`${intent} subject=blog`, `${intent}BlogComment`])),
+  ),
+  // Blog posts, dashboard side
+  ...["/blog/yeni", "/blog/yeni/:corporateId"].map((page) => ({ page, intent: "save", call: "createOwnBlogPost" })),
+  ...["/blog/duzenle/:id", "/blog/duzenle/:id/:corporateId"].flatMap((page) =>
+    dispatching(page, BLOG_EDIT_INTENTS, { save: "updateOwnBlogPost", state: "changeOwnBlogPostState" } satisfies Record<BlogEditIntent, PageCall>),
   ),
   // Packages
   ...dispatching("/:subType/:company/paket/:packageUrl", [...PACKAGE_PAGE_INTENTS, REMINDER_INTENT], {

@@ -57,7 +57,7 @@ function serviceApp() {
     pageCache: createShortCache({ keepMs: 0 }),
     guestPages: undefined,
     limits: createLimiterFactory({ db: database.db }),
-    config: { uploadsDir },
+    config: { uploadsDir, SITE_URL: "https://genisbant.test" },
     log: { info() {}, warn() {} },
   };
 }

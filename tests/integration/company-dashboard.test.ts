@@ -505,7 +505,7 @@ describe("review moderation (yorumlar)", () => {
     const individual = await createUser({ accountType: "individual" });
     expect((await t.fetch("/yorumlar", { headers: { cookie: await cookieFor(individual.id) } })).status).toBe(403);
     const tabs = await (await t.fetch("/yorumlar?sekme=blog", { headers: { cookie } })).text();
-    expect(tabs).toContain(translate("tr", { key: "companyAdmin.comments.arrivesBlog" }));
+    expect(tabs).toContain(translate("tr", { key: "companyAdmin.comments.empty" }));
     const own = await getDashboardSummary(t.app, { actor: { user: { id: owner.id, isAdmin: false, accountType: "corporate", fullName: "", email: "", image: null, emailVerified: true } } });
     expect(own.counts.comments).toBe(1);
   });

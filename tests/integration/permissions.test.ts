@@ -136,6 +136,8 @@ const PAGE_ROWS: Row[] = [
   { key: "POST /ayarlar intent=account", form: { intent: "account" }, expect: byRole(LOGIN("/ayarlar"), 400) },
   { key: "POST /ayarlar intent=photo", multipart: true, form: { intent: "photo" }, expect: byRole(LOGIN("/ayarlar"), 400) },
   { key: "POST /ayarlar intent=removePhoto", form: { intent: "removePhoto" }, expect: byRole(LOGIN("/ayarlar"), 200) },
+  // The mail choices: an unchecked box is "off", so an empty form is a valid one.
+  { key: "POST /ayarlar intent=notifications", form: { intent: "notifications" }, expect: byRole(LOGIN("/ayarlar"), 200) },
   { key: "POST /ayarlar intent=social", form: { intent: "social" }, expect: byRole(LOGIN("/ayarlar"), 200) },
   { key: "POST /ayarlar intent=password", form: { intent: "password" }, expect: byRole(LOGIN("/ayarlar"), 400) },
   // Only the person's own reminders: no such reminder (or another's, tests/integration/packages-reminders.test.ts) is a 404.
@@ -301,6 +303,30 @@ const PAGE_ROWS: Row[] = [
   ...MODERATION_KEYS.map(
     ({ intent, subject, key }): Row => ({ key: `POST /yorumlar intent=${key}`, form: { intent, subject, reviewId: "99999999" }, expect: byRole(LOGIN("/yorumlar"), 403, 404) }),
   ),
+  ...MODERATION_INTENT_NAMES.map(
+    (intent): Row => ({ key: `POST /yorumlar intent=${intent} subject=blog`, form: { intent, subject: "blog", reviewId: "99999999" }, expect: byRole(LOGIN("/yorumlar"), 403, 404) }),
+  ),
+  // The blog's dashboard: corporate members (their companies' posts) and administrators (every
+  // post, and the site's own, without a company: a corporate member is refused those). No such
+  // company or post answers as another owner's does: 404 (tests/integration/blog-dashboard.test.ts
+  // has the other owner's ids).
+  { key: "GET /blog/liste", expect: corporateOnly("/blog/liste", 200) },
+  { key: "GET /blog/liste/:corporateId", path: "/blog/liste/99999999", expect: corporateOnly("/blog/liste/99999999", 404) },
+  { key: "GET /blog/yeni", expect: { ...corporateOnly("/blog/yeni", 403), admin: 200 } },
+  { key: "POST /blog/yeni", form: { intent: "no-such-intent" }, expect: corporateOnly("/blog/yeni", 400) },
+  { key: "POST /blog/yeni intent=save", form: { intent: "save" }, expect: { ...corporateOnly("/blog/yeni", 403), admin: 400 } },
+  { key: "GET /blog/yeni/:corporateId", path: "/blog/yeni/99999999", expect: corporateOnly("/blog/yeni/99999999", 404) },
+  { key: "POST /blog/yeni/:corporateId", path: "/blog/yeni/99999999", form: { intent: "no-such-intent" }, expect: corporateOnly("/blog/yeni/99999999", 400) },
+  { key: "POST /blog/yeni/:corporateId intent=save", path: "/blog/yeni/99999999", form: { intent: "save" }, expect: corporateOnly("/blog/yeni/99999999", 404) },
+  ...["/blog/duzenle/:id", "/blog/duzenle/:id/:corporateId"].flatMap((pattern): Row[] => {
+    const path = pattern.replace(":id", "99999999").replace(":corporateId", "99999999");
+    return [
+      { key: `GET ${pattern}`, path, expect: corporateOnly(path, 404) },
+      { key: `POST ${pattern}`, path, form: { intent: "no-such-intent" }, expect: corporateOnly(path, 400) },
+      { key: `POST ${pattern} intent=save`, path, form: { intent: "save" }, expect: corporateOnly(path, 404) },
+      { key: `POST ${pattern} intent=state`, path, form: { intent: "state", state: "published" }, expect: corporateOnly(path, 404) },
+    ];
+  }),
   // Speed test: the test and a share page for everyone, the evidence report for its owner.
   { key: "GET /internet-hiz-testi", expect: all(200) },
   { key: "GET /internet-hiz-testi/sonuc/:id", path: "/internet-hiz-testi/sonuc/AAAAAAAAAAAAAAAA", expect: all(404) },
@@ -365,6 +391,7 @@ const API_ROWS: Row[] = [
   { key: "GET /api/v1/my/profile", expect: byRole(401, 200) },
   { key: "POST /api/v1/my/profile", json: {}, expect: byRole(401, 400) },
   { key: "POST /api/v1/my/profile/social", json: {}, expect: byRole(401, 200) },
+  { key: "POST /api/v1/my/notifications", json: {}, expect: byRole(401, 400) },
   { key: "POST /api/v1/my/profile/photo", multipart: true, form: { note: "no file" }, expect: byRole(401, 400) },
   { key: "POST /api/v1/my/profile/photo/remove", expect: byRole(401, 200) },
   { key: "POST /api/v1/my/password", json: {}, expect: byRole(401, 400) },
@@ -509,6 +536,8 @@ const API_ROWS: Row[] = [
   { key: "POST /api/v1/my/blog/posts", json: {}, expect: { ...byRole(401, 403), corporate: 403, admin: 400 } },
   { key: "POST /api/v1/my/blog/posts/{id}", path: "/api/v1/my/blog/posts/99999999", json: {}, expect: { ...byRole(401, 403), corporate: 404, admin: 404 } },
   { key: "POST /api/v1/my/blog/posts/{id}/state", path: "/api/v1/my/blog/posts/99999999/state", json: { state: "published" }, expect: { ...byRole(401, 403), corporate: 404, admin: 404 } },
+  // A picture for a post's body: without post or company it is the site's (administrators only); no file reaches the checks.
+  { key: "POST /api/v1/my/blog/images", multipart: true, form: { note: "no file" }, expect: { ...byRole(401, 403), corporate: 403, admin: 400 } },
   { key: "POST /api/v1/admin/blog-posts/{id}/featured", path: "/api/v1/admin/blog-posts/99999999/featured", json: { featured: true }, expect: byRole(401, 403, 404) },
   { key: "GET /api/v1/admin/blog-comments", expect: byRole(401, 403, 200) },
   ...MODERATION_INTENT_NAMES.map(

@@ -37,7 +37,7 @@ export const dashboardNavItems: readonly DashboardNavItem[] = [
   { to: paths.companyDashboardList(), labelKey: "admin.nav.companies", icon: Building2, corporateOnly: true },
   { to: paths.companyApprovals(), labelKey: "companyAdmin.approvals.title", icon: BadgeCheck, adminOnly: true },
   { to: paths.packageDashboardCompanies(), labelKey: "admin.nav.packages", icon: Package, corporateOnly: true },
-  { to: null, labelKey: "admin.nav.blog", icon: BookOpen, corporateOnly: true },
+  { to: paths.blogDashboardList(), labelKey: "admin.nav.blog", icon: BookOpen, corporateOnly: true },
   { to: paths.dashboardComments(), labelKey: "admin.nav.comments", icon: MessageSquare, adminOnly: true },
   { to: paths.leadInboxCompanies(), labelKey: "admin.nav.leads", icon: Phone, corporateOnly: true },
   { to: paths.dashboardSettings(), labelKey: "admin.nav.settings", icon: Settings },

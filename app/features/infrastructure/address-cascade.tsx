@@ -1,21 +1,14 @@
-import { useEffect, useState } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import type { MessageKey } from "../../../common/i18n";
 import type { CascadeLevel } from "../../../common/infrastructure/cascade";
 import type { InfraLevel } from "../../../common/infrastructure/types";
+import { useHydrated } from "../../lib/hydrated";
 import { useTranslation } from "../../lib/i18n";
 import { Combobox } from "../../components/ui/combobox";
 
 export type CascadeLevelView = CascadeLevel;
 
 const levelKey = (level: InfraLevel): MessageKey => `infrastructure.levels.${level}`;
-
-/** False on the server and in the first render in the browser; true once hydrated. */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
 
 /**
  * One level of the cascade: a level chosen by itself shows its one choice (and keeps it in a

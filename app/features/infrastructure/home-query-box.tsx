@@ -6,7 +6,8 @@ import type { ChildLevel, InfraLevel, InfraNode } from "../../../common/infrastr
 import { apiPost } from "../../lib/api-client";
 import { useTranslation } from "../../lib/i18n";
 import { usePaths } from "../../lib/paths";
-import { CascadeField, useHydrated } from "./address-cascade";
+import { useHydrated } from "../../lib/hydrated";
+import { CascadeField } from "./address-cascade";
 import { LookupForm } from "./lookup-form";
 import type { QueryTab } from "./query-tabs";
 

@@ -35,7 +35,7 @@ export function SettingsSection({
   className,
   children,
 }: {
-  name: "account" | "photo" | "social" | "password";
+  name: "account" | "photo" | "notifications" | "social" | "password";
   f: ReturnType<typeof useFormFeedback>;
   /** Default: `settings.<name>.success`. */
   successText?: string;
@@ -43,7 +43,7 @@ export function SettingsSection({
   children: React.ReactNode;
 }) {
   const { t } = useTranslation();
-  const intro = name === "social" || name === "password" ? t(`settings.${name}.intro`) : null;
+  const intro = name === "social" || name === "password" || name === "notifications" ? t(`settings.${name}.intro`) : null;
   return (
     <section aria-labelledby={`${name}-title`} className={className}>
       <h2 id={`${name}-title`} className="mb-4 text-xl font-semibold">

@@ -10,6 +10,7 @@ import { avatarUrl } from "../../../server/accounts/avatar";
 import { getOwnProfile } from "../../../server/accounts/profile";
 import { signInAgain } from "../../../server/http/pages/page-errors";
 import { requestDeletion } from "../../../server/accounts/request-deletion";
+import { updateNotifications } from "../../../server/accounts/update-notifications";
 import { updateProfile } from "../../../server/accounts/update-profile";
 import { updateSocial } from "../../../server/accounts/update-social";
 import { removePhoto, uploadPhoto } from "../../../server/accounts/upload-photo";
@@ -47,6 +48,8 @@ export async function settingsPage({ request, context }: PageArgs) {
       skills: profile.skills,
     },
     social: profile.social,
+    /** The mails one may turn off: for those who write blog posts (corporate members, administrators). */
+    notifications: profile.accountType === "corporate" || profile.isAdmin ? { blogCommentMail: profile.blogCommentMail } : null,
     image: avatarUrl(profile.image),
     /** Changes whenever a save lands: the forms start again from the stored values. */
     version: profile.updatedAt.toISOString(),
@@ -103,6 +106,10 @@ export async function settingsAction({ request, context }: PageArgs) {
         break;
       case "removePhoto":
         await removePhoto(app, { user });
+        break;
+      case "notifications":
+        // A checkbox is sent only when checked.
+        await updateNotifications(app, { user, input: { blogCommentMail: form.get("blogCommentMail") === "on" } });
         break;
       case "social":
         await updateSocial(app, { user, input: fields(form, SOCIAL_FIELDS) });

@@ -5,6 +5,7 @@ import { DashboardLayout } from "../../features/dashboard/dashboard-nav";
 import { AccountForm } from "../../features/settings/account-form";
 import { DeletionForm } from "../../features/settings/deletion-form";
 import { resultFor, type SettingsActionData } from "../../features/settings/form-bits";
+import { NotificationsForm } from "../../features/settings/notifications-form";
 import { PasswordForm } from "../../features/settings/password-form";
 import { PhotoForm } from "../../features/settings/photo-form";
 import { SettingsTabs } from "../../features/settings/settings-tabs";
@@ -32,7 +33,7 @@ export function action(args: Route.ActionArgs) {
 export default function SettingsRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const paths = usePaths();
-  const { tab, account, social, image, version, provinces, reminders } = loaderData;
+  const { tab, account, social, image, version, provinces, reminders, notifications } = loaderData;
   const result = actionData as SettingsActionData | undefined;
   return (
     <DashboardLayout>
@@ -51,6 +52,7 @@ export default function SettingsRoute({ loaderData, actionData }: Route.Componen
           <>
             <PhotoForm image={image} result={resultFor(result, "photo", "removePhoto")} />
             <AccountForm key={version} values={account} provinces={provinces} result={resultFor(result, "account")} />
+            {notifications ? <NotificationsForm key={version} blogCommentMail={notifications.blogCommentMail} result={resultFor(result, "notifications")} /> : null}
           </>
         ) : null}
         {tab === "social" ? <SocialForm key={version} values={social} result={resultFor(result, "social")} /> : null}

@@ -10,6 +10,8 @@ import { getT } from "../../../server/i18n";
 import type { FormResult } from "../../components/forms";
 import { parseReviewTab, REVIEW_TABS, type ModerationRowView } from "../../features/dashboard/review-moderation";
 import { usersHref } from "../../features/dashboard/users-query";
+import { loadBlogModeration } from "./blog-comments.server";
+import { moderateBlogComment } from "../../../server/blog/moderate-comments";
 
 interface PageArgs {
   request: Request;
@@ -28,7 +30,9 @@ export async function moderationPage({ request, context }: PageArgs) {
   const subject = REVIEW_TABS[tab];
   const list = subject ? await listReviewsForModeration(context.app, { actor: context, subject, state, page }) : null;
   const paths = pathsFor(context.locale);
+  const blog = tab === "blog" ? await loadBlogModeration(context, { state, page }) : null;
   return {
+    blog,
     seo: { title: t("companyAdmin.comments.title"), description: t("companyAdmin.comments.description"), index: false },
     tab,
     subject,
@@ -64,6 +68,10 @@ export async function moderationAction({ request, context }: PageArgs) {
   try {
     const form = await readVerifiedForm(request, context);
     const subject = form.get("subject");
+    if (subject === "blog") {
+      const r = await moderateBlogComment(context.app, { actor: context, intent: form.get("intent"), commentId: form.get("reviewId") });
+      return data<FormResult>({ success: true, intent: r.intent, message: getT(context.locale)(`companyAdmin.comments.done_${r.intent}`) });
+    }
     if (!isReviewSubject(subject)) throw new AppError("E_BAD_REQUEST", "companyAdmin.errors.unknownSubject");
     const r = await moderateReview(context.app, { actor: context, subject, intent: form.get("intent"), reviewId: form.get("reviewId") });
     return data<FormResult>({ success: true, intent: r.intent, message: getT(context.locale)(`companyAdmin.comments.done_${r.intent}`) });

@@ -1,7 +1,9 @@
+import { useLocation } from "react-router";
 import { REVIEW_STATES } from "../../../common/companies";
 import { type FormResult } from "../../components/forms";
 import { PageLink } from "../../components/ui/page-link";
 import { Pagination } from "../../components/ui/pagination";
+import { BlogCommentModeration } from "../../features/blog/dashboard/comment-moderation";
 import { DashboardLayout } from "../../features/dashboard/dashboard-nav";
 import { ModerationItem, REVIEW_TABS, type ReviewTab } from "../../features/dashboard/review-moderation";
 import { privatePageHeaders } from "../../lib/headers";
@@ -27,7 +29,8 @@ export function action(args: Route.ActionArgs) {
 export default function CommentsRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const paths = usePaths();
-  const { tab, subject, state, list } = loaderData;
+  const location = useLocation();
+  const { tab, subject, state, list, blog } = loaderData;
   const base = paths.dashboardComments();
   const href = (q: Record<string, string>) => `${base}?${new URLSearchParams(q).toString()}`;
   const result = actionData as FormResult | undefined;
@@ -55,7 +58,7 @@ export default function CommentsRoute({ loaderData, actionData }: Route.Componen
           {result.message}
         </p>
       ) : null}
-      {tab === "blog" ? <p>{t("companyAdmin.comments.arrivesBlog")}</p> : null}
+      {blog ? <BlogCommentModeration list={blog} state={state} base={base} action={`${location.pathname}${location.search}`} /> : null}
       {list ? (
         <>
           <form method="get" action={base} className="mb-4 flex flex-wrap items-end gap-3">

@@ -1,4 +1,4 @@
-import { deletionSchema, passwordSchema, PHOTO_FIELD, PHOTO_MAX_MB, socialSchema } from "../../../common/forms/settings";
+import { deletionSchema, notificationsSchema, passwordSchema, PHOTO_FIELD, PHOTO_MAX_MB, socialSchema } from "../../../common/forms/settings";
 import type { ApiCall, RequestContext } from "../../core/app-context";
 import { z } from "../../platform/api-zod";
 import { accountBody, deletionRequestedResponse, ownProfileResponse, passwordChangedResponse, photoResponse } from "../api-schemas";
@@ -7,6 +7,7 @@ import { changePassword } from "../change-password";
 import { getOwnProfile, type OwnProfile } from "../profile";
 import { requestDeletion } from "../request-deletion";
 import { clearedSessionCookie } from "../sessions";
+import { updateNotifications } from "../update-notifications";
 import { updateProfile } from "../update-profile";
 import { updateSocial } from "../update-social";
 import { removePhoto, uploadPhoto } from "../upload-photo";
@@ -25,6 +26,7 @@ function profileView(siteUrl: string, p: OwnProfile) {
     skills: p.skills,
     social: p.social,
     image: avatarUrl(p.image, siteUrl),
+    blogCommentMail: p.blogCommentMail,
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
   };
@@ -74,6 +76,18 @@ export const accountSettingsCalls: ApiCall[] = [
     response: ownProfileResponse,
     handler: async (req, _res, ctx) => {
       await updateSocial(ctx.app, { user: ctx.user, input: req.body ?? {} });
+      return { success: true, profile: await profileOf(ctx) };
+    },
+  },
+  {
+    ...form,
+    id: "updateOwnNotifications",
+    path: "/my/notifications",
+    summary: "The mails the caller wants: blogCommentMail, a mail when a comment on their blog post (or their company's) is approved",
+    body: { schema: notificationsSchema },
+    response: ownProfileResponse,
+    handler: async (req, _res, ctx) => {
+      await updateNotifications(ctx.app, { user: ctx.user, input: req.body ?? {} });
       return { success: true, profile: await profileOf(ctx) };
     },
   },

@@ -3,7 +3,7 @@ import { useId, useRef, useState } from "react";
 import { useTranslation } from "../../../lib/i18n";
 import { EDITOR_PANEL } from "./panel";
 
-/** Uploads a picture for the post and answers where it is stored and its size. */
+/** Stores a picture and gives its address and size; a refusal throws an Error whose message (translated by the server, when there is one) is shown. */
 export type UploadBlogImage = (file: File) => Promise<{ src: string; width?: number; height?: number }>;
 
 /**
@@ -18,6 +18,8 @@ export function ImageForm({ editor, upload, onClose }: { editor: Editor; upload:
   const fileRef = useRef<HTMLInputElement>(null);
   const [alt, setAlt] = useState("");
   const [status, setStatus] = useState<"idle" | "uploading" | "failed" | "needsFile" | "needsAlt">("idle");
+  // The server's own words for a refusal (not a picture, too large), when it gave any.
+  const [refusal, setRefusal] = useState("");
 
   const insert = async () => {
     const file = fileRef.current?.files?.[0];
@@ -28,7 +30,8 @@ export function ImageForm({ editor, upload, onClose }: { editor: Editor; upload:
       const stored = await upload(file);
       editor.chain().focus().setImage({ src: stored.src, alt: alt.trim(), width: stored.width, height: stored.height }).run();
       onClose();
-    } catch {
+    } catch (err) {
+      setRefusal(err instanceof Error ? err.message : "");
       setStatus("failed");
     }
   };
@@ -73,7 +76,7 @@ export function ImageForm({ editor, upload, onClose }: { editor: Editor; upload:
         </p>
       </div>
       <p role="status" aria-live="polite" className={status === "uploading" ? "text-sm" : "field-error"}>
-        {shown ? t(shown) : null}
+        {status === "failed" && refusal ? refusal : shown ? t(shown) : null}
       </p>
       <div className="flex flex-wrap gap-2">
         <button type="button" className="btn-primary" disabled={status === "uploading"} onClick={() => void insert()}>
