@@ -6,7 +6,8 @@ import { z } from "../platform/api-zod";
 import { managedPostListResponse, managedPostResponse, blogPostPageResponse, blogImageUploadedResponse, postStateResponse, postWrittenResponse } from "./api-schemas";
 import { image, iso, pageAnswer, pageOf, postParams, queryText } from "./api-shared";
 import { previewBlogPost } from "./get-post";
-import { createBlogPost, getManagedBlogPost, listManagedBlogPosts, updateBlogPost } from "./manage-posts";
+import { getManagedBlogPost, listManagedBlogPosts } from "./manage-posts";
+import { createBlogPost, updateBlogPost } from "./save-post";
 import { changeBlogPostState } from "./post-state";
 import { BLOG_IMAGE_UPLOAD_LIMIT, uploadBlogBodyImage } from "./upload-image";
 
