@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
-import { REVIEW_STATES } from "../../../common/companies";
 import { type FormResult } from "../../components/forms";
+import { ModerationList } from "../../components/ui/moderation-list";
 import { PageLink } from "../../components/ui/page-link";
 import { Pagination } from "../../components/ui/pagination";
 import { BlogCommentModeration } from "../../features/blog/dashboard/comment-moderation";
@@ -61,32 +61,7 @@ export default function CommentsRoute({ loaderData, actionData }: Route.Componen
       {blog ? <BlogCommentModeration list={blog} state={state} base={base} action={`${location.pathname}${location.search}`} /> : null}
       {list ? (
         <>
-          <form method="get" action={base} className="mb-4 flex flex-wrap items-end gap-3">
-            <input type="hidden" name="sekme" value={tab} />
-            <label className="flex flex-col gap-1">
-              <span className="font-medium">{t("companyAdmin.comments.filter")}</span>
-              <select name="durum" defaultValue={state} className="field-input">
-                <option value="tumu">{t("companyAdmin.comments.stateAll")}</option>
-                {REVIEW_STATES.map((s) => (
-                  <option key={s} value={s}>
-                    {t(`companyAdmin.reviewStates.${s}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <button type="submit" className="btn-ghost">
-              {t("companyAdmin.comments.apply")}
-            </button>
-          </form>
-          {list.rows.length === 0 ? (
-            <p>{t("companyAdmin.comments.empty")}</p>
-          ) : (
-            <ul className="space-y-4" aria-label={t("companyAdmin.comments.caption", { count: list.total })}>
-              {list.rows.map((r) => (
-                <ModerationItem key={r.id} review={r} subject={subject} />
-              ))}
-            </ul>
-          )}
+          <ModerationList base={base} tab={tab} state={state} rows={list.rows} total={list.total} item={(r) => <ModerationItem key={r.id} review={r} subject={subject} />} />
           <Pagination page={list.page} pageCount={list.pageCount} href={(page) => href({ sekme: tab, durum: state, sayfa: String(page) })} />
         </>
       ) : null}
