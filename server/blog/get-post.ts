@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ne, notInArray, sql, type SQL } from "drizzle-orm";
-import { BLOG_RELATED_SIZE, type BlogFaqEntry, type BlogLanguage, type BlogPostImage, type BlogPostState } from "../../common/blog/posts";
+import { BLOG_RELATED_SIZE, type BlogFaqEntry, type BlogLanguage, type BlogPostState } from "../../common/blog/posts";
 import type { Locale } from "../../common/format";
 import type { PackageCard } from "../../common/package-types";
 import type { AppContext } from "../core/app-context";
@@ -12,7 +12,7 @@ import { listCompanyPackages } from "../packages";
 import { AppError } from "../platform/app-error";
 import { blogPostPath } from "../../common/blog/post-url";
 import { blogComments, blogPosts } from "./schema";
-import { CARD_COLUMNS, categoryUrlOf, companyJoin, listedIn, postImage, postUrl, publicPost, toPostCard, type BlogPostCard } from "./visible-posts";
+import { CARD_COLUMNS, categoryUrlOf, companyJoin, listedIn, postImage, postUrl, publicPost, toPostCard, type BlogPostBase, type BlogPostCard } from "./visible-posts";
 
 /** Packages shown beside a company's post. */
 const POST_PACKAGES = 6;
@@ -28,20 +28,7 @@ export function parseBlogPostId(raw: unknown): number | null {
 export const postNotFound = () => new AppError("E_NOT_FOUND", "blog.errors.notFound");
 
 /** A post as its page shows it. */
-export interface BlogPostView {
-  id: number;
-  title: string;
-  subtitle: string | null;
-  language: BlogLanguage;
-  /** Its blog url ("fiber-nedir-42") and category: the canonical page is /blog/{categoryUrl}/{url}. */
-  url: string;
-  categoryId: number;
-  categoryUrl: string;
-  /** The canonical page in the Turkish paths (a wrong slug or category with the right id redirects here). */
-  path: string;
-  tags: string[];
-  image: BlogPostImage | null;
-  readingMinutes: number;
+export interface BlogPostView extends BlogPostBase {
   /** When it was (first) published; for a preview of an unpublished post, when it is to be, or null. */
   publishedAt: string | null;
   updatedAt: string;

@@ -83,8 +83,8 @@ export interface CardRow {
   companySlug: string | null;
 }
 
-/** A post as the lists show it. */
-export interface BlogPostCard {
+/** What the lists and the post page say of any post. */
+export interface BlogPostBase {
   id: number;
   title: string;
   subtitle: string | null;
@@ -98,6 +98,10 @@ export interface BlogPostCard {
   tags: string[];
   image: BlogPostImage | null;
   readingMinutes: number;
+}
+
+/** A post as the lists show it. */
+export interface BlogPostCard extends BlogPostBase {
   /** When it was (first) published. */
   publishedAt: string;
   featured: boolean;
