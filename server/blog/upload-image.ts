@@ -4,6 +4,7 @@ import { requireAdmin, requireCorporate, type Actor } from "../accounts";
 import type { AppContext, SessionUser } from "../core/app-context";
 import { AppError } from "../platform/app-error";
 import { receiveImageForm, storeSizedImage, type ImageKind } from "../platform/images";
+import { refuseDeclaredOver } from "../platform/receive-upload";
 import { consumeLimit } from "../security/rate-limit";
 import { getManagedBlogPost, managedCompany } from "./manage-posts";
 import { BLOG_IMAGE_KIND } from "./post-image";
@@ -43,12 +44,14 @@ async function checkOwner(app: AppContext, actor: Actor, target: { post?: unknow
  * The editor's image button: one PNG, JPEG or WebP (judged by its content) in the multipart field
  * BLOG_BODY_IMAGE.field, re-encoded as WebP within 1600×1600 in its own proportions under
  * uploads/blog-images. Its address and stored size go into the post's body; the post itself is
- * not changed here. The owner is checked and the limit counted before a byte of the body is read.
+ * not changed here. A declared length over the limit, the owner and the rate limit are checked
+ * before a byte of the body is read.
  */
 export async function uploadBlogBodyImage(
   app: AppContext,
   opts: { actor: Actor; target: { post?: unknown; company?: unknown }; headers: Record<string, string | undefined>; body: Readable },
 ): Promise<{ src: string; width: number; height: number }> {
+  refuseDeclaredOver(opts.headers, BLOG_BODY_IMAGE_KIND.maxBytes);
   const user = await checkOwner(app, opts.actor, opts.target);
   await consumeLimit(app.limits, BLOG_IMAGE_UPLOAD_LIMIT, `user:${user.id}`);
   const form = await receiveImageForm(app, { headers: opts.headers, body: opts.body, kind: BLOG_BODY_IMAGE_KIND, fileField: BLOG_BODY_IMAGE.field, maxFields: 5 });

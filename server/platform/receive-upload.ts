@@ -41,6 +41,22 @@ export interface ReceivedForm {
 }
 
 /**
+ * A body whose declared length is over `maxTotalBytes` (with a little room for the form's text
+ * fields and multipart boundaries) is refused before a byte of it is read: 413 with the limit.
+ * A call that checks who may upload before reading calls this first, so a huge body is a 413
+ * whoever sends it.
+ */
+export function refuseDeclaredOver(headers: Record<string, string | undefined>, maxTotalBytes: number) {
+  const declared = Number(headers["content-length"] ?? NaN);
+  if (Number.isFinite(declared) && declared > maxTotalBytes + MB) {
+    throw new AppError("E_PAYLOAD_TOO_LARGE", {
+      key: "validation.attachments.totalSize",
+      params: { max: maxTotalBytes / MB },
+    });
+  }
+}
+
+/**
  * Streams a multipart (or urlencoded) body to disk, never holding a file in memory. Stops with
  * E_PAYLOAD_TOO_LARGE as soon as one file passes 10 MB or all of them pass 50 MB — before
  * reading anything when Content-Length already says so — and checks each file's type by its
@@ -85,14 +101,7 @@ export async function receiveUpload(opts: {
   if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(contentType)) {
     throw new AppError("E_UNSUPPORTED_TYPE", "errors.unsupportedMediaType");
   }
-  const declared = Number(opts.headers["content-length"] ?? NaN);
-  // A little room for the form's text fields and multipart boundaries.
-  if (Number.isFinite(declared) && declared > maxTotalBytes + MB) {
-    throw new AppError("E_PAYLOAD_TOO_LARGE", {
-      key: "validation.attachments.totalSize",
-      params: { max: maxTotalBytes / MB },
-    });
-  }
+  refuseDeclaredOver(opts.headers, maxTotalBytes);
   await mkdir(opts.tempDir, { recursive: true }).catch((err: unknown) => {
     throw new AppError("E_UNAVAILABLE", "errors.storageUnavailable", { cause: err });
   });

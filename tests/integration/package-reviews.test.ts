@@ -259,7 +259,7 @@ describe("the moderation page's packages tab", () => {
     expect(await stats()).toBe(before);
 
     for (const id of FORGED_IDS) expect((await moderate("confirm", id.value)).status, id.name).toBe(404);
-    await expectPageRefusal(await moderate("confirm", row!.id, "blog"), "tr", { status: 400, keys: ["companyAdmin.errors.unknownSubject"] });
+    await expectPageRefusal(await moderate("confirm", row!.id, "forum"), "tr", { status: 400, keys: ["companyAdmin.errors.unknownSubject"] });
     await expectPageRefusal(await moderate("delete", row!.id), "tr", { status: 400, keys: ["companyAdmin.errors.unknownIntent"] });
     expect((await post("/yorumlar?sekme=paketler", owner.cookie, { subject: "package", intent: "remove", reviewId: String(row!.id) })).status).toBe(403);
     expect((await reviewRows(writer.id))[0]!.state).toBe("confirmed");

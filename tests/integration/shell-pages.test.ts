@@ -110,17 +110,14 @@ describe.each(["tr", "en"] as const)("one dashboard layout (%s)", (locale) => {
     }
   });
 
-  it("corporate users and administrators see the coming entries as text, not links; individual members do not", async () => {
-    // Company profiles (and, for administrators, the approval queue and comment moderation) have landed, packages and requests.
-    const coming = ["blog"] as const;
+  it("corporate users and administrators see every entry as a link, the blog's too: nothing is marked coming", async () => {
     for (const role of ["corporate", "admin"] as const) {
       const menu = nav(await (await get("/ayarlar", cookies[role], locale)).text());
-      for (const key of coming) expect(menu).toContain(html(admin[locale].nav[key]));
-      expect(menu.match(/data-coming-soon/g)).toHaveLength(coming.length);
-      expect(menu).toContain(html(admin[locale].nav.comingSoon));
-      for (const landed of ["companies", "packages", "leads"] as const) expect(menu).toContain(html(admin[locale].nav[landed]));
-      // Links: summary, companies, packages, requests, settings; an administrator also approvals, comments, users and infrastructure reports.
-      expect(menu.match(/<a /g)).toHaveLength(role === "admin" ? 9 : 5);
+      expect(menu).not.toContain("data-coming-soon");
+      for (const landed of ["companies", "packages", "leads", "blog"] as const) expect(menu).toContain(html(admin[locale].nav[landed]));
+      expect(menu).toContain(`href="${at("/blog/liste", locale)}"`);
+      // Links: summary, companies, packages, requests, blog, settings; an administrator also approvals, comments, users and infrastructure reports.
+      expect(menu.match(/<a /g)).toHaveLength(role === "admin" ? 10 : 6);
     }
     const menu = nav(await (await get("/ozet", cookies.individual, locale)).text());
     expect(menu).not.toContain("data-coming-soon");
