@@ -40,9 +40,15 @@ export async function apiPost<T>(path: string, body?: unknown, hooks: { showLoad
  * A GET call to /api/v1 (lists the page reads after hydration): JSON, 30 s timeout, the page's
  * language; a network failure or an answer that is not JSON is a failure, never a throw.
  */
-export async function apiGet<T>(path: string): Promise<T | ApiFailure> {
+export function apiGet<T>(path: string): Promise<T | ApiFailure> {
+  return callApi<T>(path, {});
+}
+
+/** One call to /api/v1 with the page's language and the session cookie; the answer's JSON, or a failure. */
+async function callApi<T>(path: string, init: RequestInit): Promise<T | ApiFailure> {
   try {
     const res = await fetch(`/api/v1${path}`, {
+      ...init,
       headers: { accept: "application/json", "accept-language": document.documentElement.lang },
       credentials: "same-origin",
       signal: AbortSignal.timeout(API_TIMEOUT_MS),
@@ -60,18 +66,6 @@ export async function apiGet<T>(path: string): Promise<T | ApiFailure> {
  * multipart type with its boundary. A refusal is returned, never followed: the page the person is
  * writing on stays, with the answer's message. A network failure is a failure, never a throw.
  */
-export async function apiUpload<T>(path: string, form: FormData): Promise<T | ApiFailure> {
-  try {
-    const res = await fetch(`/api/v1${path}`, {
-      method: "POST",
-      headers: { accept: "application/json", "accept-language": document.documentElement.lang },
-      body: form,
-      credentials: "same-origin",
-      signal: AbortSignal.timeout(API_TIMEOUT_MS),
-    });
-    const json = (await res.json().catch(() => null)) as T | ApiFailure | null;
-    return json ?? { success: false, exception: "E_INTERNAL", message: "" };
-  } catch {
-    return { success: false, exception: "E_INTERNAL", message: "" };
-  }
+export function apiUpload<T>(path: string, form: FormData): Promise<T | ApiFailure> {
+  return callApi<T>(path, { method: "POST", body: form });
 }

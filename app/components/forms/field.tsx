@@ -128,6 +128,20 @@ export function FormSection({ title, note, children }: { title: string; note?: s
   );
 }
 
+/** A form's select for Field's `control`: its options, after an empty first one when `empty` names it. */
+export function selectControl(name: string, defaultValue: string, options: readonly { value: string; label: string }[], empty?: string) {
+  return (aria: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => (
+    <select {...aria} name={name} defaultValue={defaultValue} className="field-input">
+      {empty !== undefined ? <option value="">{empty}</option> : null}
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 /** The look of a filter form's controls (the lists' GET forms). */
 export const FILTER_CONTROL = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
 

@@ -49,17 +49,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostCardData; headi
   const H = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 dark:border-slate-700" data-testid="post-card" lang={post.language === locale ? undefined : post.language}>
-      {post.image ? (
-        <img
-          src={blogImagePath(post.image.name)}
-          alt=""
-          width={post.image.width}
-          height={post.image.height}
-          loading="lazy"
-          decoding="async"
-          className="aspect-video w-full object-cover"
-        />
-      ) : null}
+      {post.image ? <CoverImage image={post.image} className="aspect-video w-full object-cover" /> : null}
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap gap-2">
           {post.otherLanguage ? <LanguageBadge language={post.language} /> : null}
@@ -89,4 +79,10 @@ export function PostGrid({ posts, testId }: { posts: PostCardData[]; testId?: st
       ))}
     </ul>
   );
+}
+
+/** A post's cover picture (decorative: the title says what the post is). A list's are loaded lazily; the post page's own first. */
+export function CoverImage({ image, className, first = false }: { image: BlogPostImage; className: string; first?: boolean }) {
+  const loading = first ? { fetchPriority: "high" as const } : { loading: "lazy" as const, decoding: "async" as const };
+  return <img src={blogImagePath(image.name)} alt="" width={image.width} height={image.height} {...loading} className={className} />;
 }

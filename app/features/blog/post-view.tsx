@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { blogImagePath, type BlogFaqEntry, type BlogLanguage, type BlogPostImage } from "../../../common/blog/posts";
+import type { BlogFaqEntry, BlogLanguage, BlogPostImage } from "../../../common/blog/posts";
 import { formatDate } from "../../../common/format";
 import { PageLink } from "../../components/ui/page-link";
 import { useTranslation } from "../../lib/i18n";
-import { BlogDemoNotice, DemoBadge, LanguageBadge, PostGrid, type PostCardData } from "./post-card";
+import { BlogDemoNotice, CoverImage, DemoBadge, LanguageBadge, PostGrid, type PostCardData } from "./post-card";
 
 export interface PostViewData {
   post: {
@@ -112,16 +112,7 @@ export function PostView({ data, comments }: { data: PostViewData; comments: Rea
           <p className="mt-2 text-sm">{t(post.language === "tr" ? "blog.post.turkishOnly" : "blog.post.englishOnly")}</p>
         ) : null}
       </header>
-      {post.image ? (
-        <img
-          src={blogImagePath(post.image.name)}
-          alt=""
-          width={post.image.width}
-          height={post.image.height}
-          fetchPriority="high"
-          className="mt-6 aspect-video w-full rounded-xl object-cover"
-        />
-      ) : null}
+      {post.image ? <CoverImage image={post.image} first className="mt-6 aspect-video w-full rounded-xl object-cover" /> : null}
       <div className="prose-page blog-body mt-6 break-words" data-testid="post-body" dangerouslySetInnerHTML={{ __html: data.html }} />
       {post.faq.length ? (
         <section aria-labelledby="post-faq-title" className="mt-10" data-testid="post-faq">

@@ -1,6 +1,6 @@
 import { MAX_COMMITMENT_MONTHS, MODEM_OFFERS, PACKAGE_BOUNDS, PACKAGE_IMAGE, PHONE_BUNDLES, SERVICE_KINDS, TECHNOLOGIES, packageImageUrl } from "../../../common/packages";
 import { packageInputFromFields, type PackageCheckboxField, type PackageTextField } from "../../../common/forms/packages";
-import { CheckboxField, Field, FILE_INPUT, FormSection, mappedSchemaCheck, useFormFeedback, type FormResult } from "../../components/forms";
+import { CheckboxField, Field, FILE_INPUT, FormSection, mappedSchemaCheck, selectControl, useFormFeedback, type FormResult } from "../../components/forms";
 import { ProvincesField } from "./provinces-field";
 import { MultipartSaveForm } from "./save-form";
 import { useTranslation } from "../../lib/i18n";
@@ -97,15 +97,7 @@ export function PackageForm({
       requiredWhen={extra.requiredWhen}
       hint={extra.hint}
       label={label(name)}
-      control={(aria) => (
-        <select {...aria} name={name} className="field-input" defaultValue={refill(name)}>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      )}
+      control={selectControl(name, refill(name), options)}
     />
   );
   return (

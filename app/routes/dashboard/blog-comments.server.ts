@@ -14,13 +14,8 @@ export async function loadBlogModeration(context: RequestContext, opts: { state:
     total: list.total,
     page: list.page,
     pageCount: list.pageCount,
-    rows: list.rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      email: r.email,
-      body: r.body,
-      state: r.state,
-      isDemo: r.isDemo,
+    rows: list.rows.map(({ id, name, email, body, state, isDemo, ...r }) => ({
+      ...{ id, name, email, body, state, isDemo },
       isReply: r.parentId !== null,
       date: formatDate(r.createdAt),
       postTitle: r.post.title,

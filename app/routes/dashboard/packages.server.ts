@@ -31,18 +31,10 @@ export async function packageListPage({ request, context, params }: PageArgs) {
     seo: { title: `${t("packages.dashboard.list.title")}: ${company.name}`, description: t("packages.dashboard.list.description"), index: false },
     company: { id: company.id, name: company.name, publicPath: published ? pathsFor(context.locale).companyPackages(segment, company.slug) : null },
     usdPerTry: context.app.config.USD_PER_TRY,
-    rows: packages.map((p): ManagedPackageRowView => ({
-      id: p.id,
-      title: p.title,
-      serviceKind: p.serviceKind,
-      technology: p.technology,
-      downloadMbps: p.downloadMbps,
-      uploadMbps: p.uploadMbps,
-      monthlyPriceKurus: p.monthlyPriceKurus,
-      commitmentMonths: p.commitmentMonths,
+    rows: packages.map(({ id, title, serviceKind, technology, downloadMbps, uploadMbps, monthlyPriceKurus, commitmentMonths, isDemo, ...p }): ManagedPackageRowView => ({
+      ...{ id, title, serviceKind, technology, downloadMbps, uploadMbps, monthlyPriceKurus, commitmentMonths, isDemo },
       confirmed: formatDate(`${p.priceConfirmedOn}T12:00:00Z`),
       withdrawn: p.withdrawnAt ? formatDate(p.withdrawnAt) : null,
-      isDemo: p.isDemo,
       publicPath: published ? pathsFor(context.locale).packageDetail(segment, company.slug, p.slug) : null,
     })),
   };

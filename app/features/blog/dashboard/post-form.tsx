@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { BLOG_BODY_IMAGE, BLOG_LANGUAGES, BLOG_POST_BOUNDS, BLOG_POST_IMAGE, blogImagePath } from "../../../../common/blog/posts";
-import { CheckboxField, Field, FILE_INPUT, FormMessages, FormSection, SubmitButton, useFormFeedback, type FormResult } from "../../../components/forms";
+import { CheckboxField, Field, FILE_INPUT, FormMessages, FormSection, selectControl, SubmitButton, useFormFeedback, type FormResult } from "../../../components/forms";
 import { CsrfInput } from "../../../components/ui/csrf-input";
 import { apiUpload, type ApiFailure } from "../../../lib/api-client";
 import { useTranslation } from "../../../lib/i18n";
@@ -44,16 +44,7 @@ export function PostForm({ view, action, result, successText }: { view: PostEdit
       {...f.field(name)}
       label={label(name)}
       optional={opts.optional}
-      control={(aria) => (
-        <select {...aria} name={name} defaultValue={value(name)} className="field-input">
-          {opts.empty !== undefined ? <option value="">{opts.empty}</option> : null}
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      )}
+      control={selectControl(name, value(name), options, opts.empty)}
     />
   );
   return (
