@@ -45,6 +45,12 @@ const ACCOUNT_PATTERNS = [
   "/isletme/paketler/duzenle/:id/:packageId",
   "/isletme/talepler",
   "/isletme/talepler/:id",
+  "/blog/liste",
+  "/blog/liste/:corporateId",
+  "/blog/yeni",
+  "/blog/yeni/:corporateId",
+  "/blog/duzenle/:id",
+  "/blog/duzenle/:id/:corporateId",
 ];
 /** Pages whose parameter must name something stored: filled in before the sweep (beforeAll). */
 const SAMPLE_PARAMS: Record<string, () => string> = {
@@ -56,7 +62,7 @@ let sampleResultId = "";
 let samplePackage = "";
 /** Sample parameters of parametrised pages that answer 200 (the demo catalogue's first company). */
 /** Answer 404 to any value we can invent for their parameter (or are the 404 pages). */
-const NOT_FOUND_PATTERNS = ["/sifirla/sifre/:code", "/dogrula/mail/:code", "/altyapi-uyari/:token", "/taahhut-hatirlatma/:token", "/:subType/:company/paket/:packageUrl", "/404", "/*"];
+const NOT_FOUND_PATTERNS = ["/blog/duzenle/:id/:corporateId", "/sifirla/sifre/:code", "/dogrula/mail/:code", "/altyapi-uyari/:token", "/taahhut-hatirlatma/:token", "/:subType/:company/paket/:packageUrl", "/404", "/*"];
 /** Parametrised pages that answer 200 for a real value: the value the sweep opens. */
 /**
  * Sample values for parametrised pages that answer 200 (the demo catalogue, SEED_DEMO, has
@@ -75,6 +81,14 @@ const SAMPLE_PATHS: Record<string, string> = {
   "/internet-altyapi-hiz-sorgulama/:il": "/internet-altyapi-hiz-sorgulama/istanbul",
   // A demo flat (server/infrastructure/demo-source.ts): the first flat of the first building of Adana's first street.
   "/internet-altyapi-hiz-sorgulama/daire/:bbk": "/internet-altyapi-hiz-sorgulama/daire/200000000",
+  // The demo blog (server/blog/demo): a category, a demo company's posts, the first post (a wrong
+  // slug 301s to its url), the dashboard's pages for company 1 and post 1 (the sweep is an administrator).
+  "/blog-yazilari/kategori/:categoryUrl": "/blog-yazilari/kategori/telekomunikasyon",
+  "/blog-yazilari/isletme/:corporateUrl": "/blog-yazilari/isletme/mercan-kablo-demo",
+  "/blog/:categoryUrl/:blogUrl": "/blog/telekomunikasyon/yazi-1",
+  "/blog/liste/:corporateId": "/blog/liste/1",
+  "/blog/yeni/:corporateId": "/blog/yeni/1",
+  "/blog/duzenle/:id": "/blog/duzenle/1",
 };
 
 function sweepPages(): SweepPage[] {
