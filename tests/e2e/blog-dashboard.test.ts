@@ -15,7 +15,9 @@ const { newPage, browser } = useBrowser();
 const STEP_MS = 90_000;
 const test = (name: string, fn: () => Promise<void>, timeout = STEP_MS) => it(name, fn, timeout);
 const ADMIN = { email: "demo.admin@genisbant.com.tr", password: "Demo12345!" };
-const MEMBER = { email: "demo.bireysel@genisbant.com.tr", password: "Demo12345!" };
+// The commenter: blog.test.ts comments as the demo member, whose next comment then waits 5 minutes
+// (the per-member limit); this file's comment is written from the administrator's account instead.
+const MEMBER = ADMIN;
 const CORPORATE = { email: "demo.kurumsal@genisbant.com.tr", password: "Demo12345!" };
 const stamp = Date.now().toString(36);
 const TITLE = `Panelden yazılan fiber rehberi ${stamp}`;
