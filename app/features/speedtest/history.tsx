@@ -41,8 +41,9 @@ export function HistoryTable({ entries }: { entries: readonly HistoryEntry[] }) 
           </tr>
         </thead>
         <tbody>
-          {entries.map((e) => (
-            <tr key={e.id ?? e.at} className="border-b border-slate-100 dark:border-slate-800">
+          {entries.map((e, i) => (
+            // A kept (unshared) result has no public id, and two may share a second: the position tells them apart.
+            <tr key={e.id ?? `${e.at}-${i}`} className="border-b border-slate-100 dark:border-slate-800">
               <td className="py-2 pr-3 whitespace-nowrap">
                 {e.id ? <a className="underline" href={paths.speedTestResult(e.id)}>{formatDateTime(e.at)}</a> : formatDateTime(e.at)}
                 {e.shared === false ? <span className="ml-1 text-xs text-slate-700 dark:text-slate-300">({t("speedtest.history.private")})</span> : null}
