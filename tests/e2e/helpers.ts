@@ -144,7 +144,14 @@ export function useBrowser() {
       if (!res.url().startsWith(origin) || res.status() < 400) return;
       const method = res.request().method();
       if (isAllowed(res.status(), method, res.url())) return;
-      problems.push(`HTTP ${res.status()} for ${method} ${res.url()} (${res.request().resourceType()})`);
+      const at = problems.push(`HTTP ${res.status()} for ${method} ${res.url()} (${res.request().resourceType()})`) - 1;
+      // What the server said, so a failure in CI names its cause (a refusal's message, a field's error).
+      res
+        .text()
+        .then((body) => {
+          if (body) problems[at] += `: ${body.replace(/\s+/g, " ").slice(0, 600)}`;
+        })
+        .catch(() => undefined);
     });
 
     const tp: TestPage = { page, context, problems, allow: (rule) => void allowed.push(rule) };
