@@ -56,7 +56,11 @@ export async function createAppContext(opts: CreateAppContextOptions): Promise<A
 
   const infrastructure = opts.infrastructure ?? createInfrastructureSource({ config, db, redis, log });
   const mail = createMailTransport({ db, log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
-  const jobDeps = { db, mail, log, config, infrastructure, modules };
+  // The guest pages and kept lists, built before the jobs: a job that changes what readers see (a
+  // scheduled post's publication) clears them like a request does.
+  const pageCache = createShortCache({ keepMs: config.PAGE_CACHE_SECONDS * 1000 });
+  const guestPages = createGuestPageCache({ keepMs: config.PAGE_CACHE_SECONDS * 1000 });
+  const jobDeps = { db, mail, log, config, infrastructure, modules, pageCache, guestPages };
   const handlers: Record<string, JobHandler> = { ...buildJobHandlers(jobDeps), ...opts.extraJobHandlers };
   await scheduleRecurringJobs(jobDeps);
   const jobs = startJobWorker({ db, log, handlers, pollMs: config.JOB_POLL_MS });
@@ -75,8 +79,8 @@ export async function createAppContext(opts: CreateAppContextOptions): Promise<A
     infrastructure,
     modules,
     openUploadFile,
-    pageCache: createShortCache({ keepMs: config.PAGE_CACHE_SECONDS * 1000 }),
-    guestPages: createGuestPageCache({ keepMs: config.PAGE_CACHE_SECONDS * 1000 }),
+    pageCache,
+    guestPages,
     async close() {
       await jobs.stop();
       mail.close();

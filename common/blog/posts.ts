@@ -92,6 +92,27 @@ export function blogImagePath(name: string): string {
   return `/media/blog-images/${encodeURIComponent(name)}`;
 }
 
+/**
+ * The narrower copies stored beside every post picture (covers and pictures in a text), each
+ * width below the picture's own: a phone takes a 480 px file rather than the 1200 px one.
+ */
+export const BLOG_IMAGE_WIDTHS = [480, 800] as const;
+
+/**
+ * A post picture's srcset: its narrower copies ("…-480w.webp") and itself, for a picture at
+ * `path` stored `width` pixels wide; undefined when it has no copies (narrower than them all).
+ */
+export function blogImageSrcSet(path: string, width: number): string | undefined {
+  const copies = BLOG_IMAGE_WIDTHS.filter((w) => w < width);
+  if (!copies.length || !path.endsWith(".webp")) return undefined;
+  return [...copies.map((w) => `${path.slice(0, -5)}-${w}w.webp ${w}w`), `${path} ${width}w`].join(", ");
+}
+
+/** How wide a post's pictures are shown: the post's column (48rem) on a wide screen, the screen less its margins on a phone. */
+export const BLOG_POST_IMAGE_SIZES = "(min-width: 48rem) 46rem, calc(100vw - 2rem)";
+/** A card's cover: three columns from 64rem, two from 40rem, one below. */
+export const BLOG_CARD_IMAGE_SIZES = "(min-width: 64rem) 22rem, (min-width: 40rem) calc(50vw - 2rem), calc(100vw - 2rem)";
+
 /** One entry of a post's FAQ (schema.org FAQPage). */
 export interface BlogFaqEntry {
   question: string;

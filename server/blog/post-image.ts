@@ -1,6 +1,6 @@
 import type { Readable } from "node:stream";
 import { BLOG_DOCUMENT_LIMITS } from "../../common/blog/document";
-import { BLOG_POST_IMAGE } from "../../common/blog/posts";
+import { BLOG_IMAGE_WIDTHS, BLOG_POST_IMAGE } from "../../common/blog/posts";
 import type { BlogPostImage } from "../../common/blog/posts";
 import type { AppContext } from "../core/app-context";
 import { receiveImageForm, removeStoredImage, storeImage, type ImageForm, type ImageKind, type ImageStoreContext, type PartialFields } from "../platform/images";
@@ -11,6 +11,7 @@ import { receiveImageForm, removeStoredImage, storeImage, type ImageForm, type I
  * served at /media/blog-images/. Every stored picture has the box's size.
  */
 export const BLOG_IMAGE_KIND: ImageKind = {
+  variants: BLOG_IMAGE_WIDTHS,
   folder: "blog-images",
   width: BLOG_POST_IMAGE.width,
   height: BLOG_POST_IMAGE.height,

@@ -106,9 +106,12 @@ export async function schedulePublishRuns(db: Pick<Database, "insert">, runAt: D
   await scheduleRecurring(db, BLOG_PUBLISH_JOB, runAt);
 }
 
-/** The recurring job: a run, then the next one booked. */
-export async function runPublishJob(deps: Pick<JobDeps, "db" | "log">): Promise<void> {
+/** The recurring job: a run (the guest pages and kept lists forgotten when it published any), then the next one booked. */
+export async function runPublishJob(deps: Pick<JobDeps, "db" | "log" | "pageCache" | "guestPages">): Promise<void> {
   const published = await publishDueBlogPosts(deps.db, new Date());
-  if (published) deps.log.info({ published }, "scheduled blog posts published");
+  if (published) {
+    deps.log.info({ published }, "scheduled blog posts published");
+    forgetPublicCopies(deps);
+  }
   await bookNextRun(deps.db, BLOG_PUBLISH_JOB, BLOG_PUBLISH_EVERY_MS);
 }

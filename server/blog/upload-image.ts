@@ -1,5 +1,5 @@
 import type { Readable } from "node:stream";
-import { BLOG_BODY_IMAGE, blogImagePath } from "../../common/blog/posts";
+import { BLOG_BODY_IMAGE, BLOG_IMAGE_WIDTHS, blogImagePath } from "../../common/blog/posts";
 import { requireAdmin, requireCorporate, type Actor } from "../accounts";
 import type { AppContext, SessionUser } from "../core/app-context";
 import { AppError } from "../platform/app-error";
@@ -11,6 +11,7 @@ import { BLOG_IMAGE_KIND } from "./post-image";
 
 /** Pictures inside a post's text: the cover's folder and messages, their own proportions within 1600×1600. */
 export const BLOG_BODY_IMAGE_KIND: ImageKind = {
+  variants: BLOG_IMAGE_WIDTHS,
   ...BLOG_IMAGE_KIND,
   width: BLOG_BODY_IMAGE.maxWidth,
   height: BLOG_BODY_IMAGE.maxHeight,

@@ -43,7 +43,7 @@ export interface AppContext {
 }
 
 /** What a background job gets: the long-lived parts it may use (no request, no caches). */
-export type JobDeps = Pick<AppContext, "db" | "mail" | "log" | "config" | "infrastructure" | "modules">;
+export type JobDeps = Pick<AppContext, "db" | "mail" | "log" | "config" | "infrastructure" | "modules" | "pageCache" | "guestPages">;
 
 /**
  * What one area of the site (accounts, companies, packages …) brings to the shared machinery.

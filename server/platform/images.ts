@@ -49,6 +49,11 @@ export interface ImageKind {
    * within width×height and never enlarged (pictures inside a text).
    */
   fit?: "contain" | "inside";
+  /**
+   * Narrower copies stored beside each picture for a srcset ("<name>-<width>w.webp", see
+   * imageVariantName), each width below the stored picture's own. None by default.
+   */
+  variants?: readonly number[];
   /** Most bytes of one uploaded file. */
   maxBytes: number;
   messages: {
@@ -65,6 +70,16 @@ export interface ImageKind {
 
 export function imageDir(app: ImageStoreContext, kind: Pick<ImageKind, "folder">): string {
   return path.join(app.config.uploadsDir, kind.folder);
+}
+
+/** The stored name of a picture's copy `width` pixels wide ("abc.webp" → "abc-480w.webp"). */
+export function imageVariantName(name: string, width: number): string {
+  return name.replace(/\.webp$/, `-${width}w.webp`);
+}
+
+/** The copies a picture stored `width` wide has: the kind's widths below its own. */
+export function imageVariantWidths(kind: Pick<ImageKind, "variants">, width: number): number[] {
+  return (kind.variants ?? []).filter((w) => w < width);
 }
 
 const onField = (code: AppError["code"], message: Message, field: string) => new AppError(code, message, { fieldErrors: { [field]: message } });
@@ -202,9 +217,13 @@ export async function storeSizedImage(app: ImageStoreContext, kind: ImageKind, t
       .resize(kind.width, kind.height, resize)
       .webp({ quality: 85 })
       .toFile(target);
+    // The narrower copies, from the stored picture (already decoded once, small and clean).
+    for (const w of imageVariantWidths(kind, info.width)) {
+      await sharp(target).resize({ width: w }).webp({ quality: 80 }).toFile(path.join(dir, imageVariantName(name, w)));
+    }
     return { name, width: info.width, height: info.height };
   } catch (err) {
-    await rm(target, { force: true });
+    await removeFiles(dir, name, kind);
     app.log.info({ err, folder: kind.folder }, "an uploaded image could not be decoded");
     throw onField("E_UNSUPPORTED_TYPE", { key: kind.messages.unreadable }, field);
   }
@@ -215,13 +234,24 @@ export async function storeImage(app: ImageStoreContext, kind: ImageKind, tempPa
   return (await storeSizedImage(app, kind, tempPath, field)).name;
 }
 
-/** A copy of a stored image under a new random name (a duplicated record owns its own file). */
-export async function copyStoredImage(app: ImageStoreContext, kind: Pick<ImageKind, "folder">, name: string): Promise<string | null> {
+/** A picture's file and its narrower copies (whichever exist). */
+function removeFiles(dir: string, name: string, kind: Pick<ImageKind, "variants">): Promise<unknown> {
+  return Promise.all([name, ...(kind.variants ?? []).map((w) => imageVariantName(name, w))].map((n) => rm(path.join(dir, n), { force: true })));
+}
+
+/** A copy of a stored image (and its narrower copies) under a new random name (a duplicated record owns its own files). */
+export async function copyStoredImage(app: ImageStoreContext, kind: Pick<ImageKind, "folder" | "variants">, name: string): Promise<string | null> {
   if (!STORED_IMAGE_NAME.test(name)) return null;
   const dir = imageDir(app, kind);
   const copy = `${randomBytes(18).toString("base64url")}.webp`;
   try {
     await copyFile(path.join(dir, name), path.join(dir, copy));
+    for (const w of kind.variants ?? []) {
+      await copyFile(path.join(dir, imageVariantName(name, w)), path.join(dir, imageVariantName(copy, w))).catch((err: NodeJS.ErrnoException) => {
+        // A picture narrower than a width has no copy of that width.
+        if (err.code !== "ENOENT") throw err;
+      });
+    }
   } catch (err) {
     // A missing source (removed by hand) leaves the copy without an image; a full disk is "try again".
     if ((err as NodeJS.ErrnoException).code === "ENOENT") return null;
@@ -230,8 +260,8 @@ export async function copyStoredImage(app: ImageStoreContext, kind: Pick<ImageKi
   return copy;
 }
 
-/** Deletes a stored image this module wrote (never any other path). */
-export async function removeStoredImage(app: ImageStoreContext, kind: Pick<ImageKind, "folder">, name: string | null | undefined): Promise<void> {
+/** Deletes a stored image this module wrote, with its narrower copies (never any other path). */
+export async function removeStoredImage(app: ImageStoreContext, kind: Pick<ImageKind, "folder" | "variants">, name: string | null | undefined): Promise<void> {
   if (!name || !STORED_IMAGE_NAME.test(name)) return;
-  await rm(path.join(imageDir(app, kind), name), { force: true }).catch((err: unknown) => app.log.warn({ err, name, folder: kind.folder }, "could not remove a stored image"));
+  await removeFiles(imageDir(app, kind), name, kind).catch((err: unknown) => app.log.warn({ err, name, folder: kind.folder }, "could not remove a stored image"));
 }

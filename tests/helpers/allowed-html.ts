@@ -22,7 +22,7 @@ export const ALLOWED_TAGS: Record<string, readonly string[]> = {
   br: [],
   hr: [],
   a: ["href", "rel"],
-  img: ["src", "alt", "title", "width", "height", "loading", "decoding"],
+  img: ["src", "srcset", "sizes", "alt", "title", "width", "height", "loading", "decoding"],
   div: ["class", "role", "aria-label", "tabindex"],
   table: [],
   tbody: [],

@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "../../server/accounts/sessions";
 import { auditLog, type users } from "../../server/accounts/schema";
+import { BLOG_IMAGE_WIDTHS } from "../../common/blog/posts";
 import { blogComments, blogPosts } from "../../server/blog/schema";
 import { insertPost } from "../helpers/blog";
 import { FORGED_IDS, HOSTILE_TEXT } from "../helpers/hostile";
@@ -147,13 +148,18 @@ describe("blog/yeni and blog/duzenle", () => {
     const [row] = await t.app.db.select().from(blogPosts).where(eq(blogPosts.id, postId));
     expect(row!.image).toMatch(/\.webp$/);
     expect(JSON.stringify(row!.content)).toContain("tableCell");
-    expect((await t.fetch(`/media/blog-images/${row!.image}`)).status).toBe(200);
+    const files = [row!.image!, ...BLOG_IMAGE_WIDTHS.map((w) => row!.image!.replace(/\.webp$/, `-${w}w.webp`))];
+    for (const f of files) expect((await t.fetch(`/media/blog-images/${f}`)).status, f).toBe(200);
     const bad = await postMultipart(`/blog/duzenle/${postId}/${company.id}`, owner, { ...fields, title: "Başka bir başlık olsun" }, { name: "kapak.png", type: "image/png", bytes: Buffer.from("not a picture at all") });
     expect(bad.status).toBeGreaterThanOrEqual(400);
     expect(bad.status).toBeLessThan(500);
     const [after] = await t.app.db.select().from(blogPosts).where(eq(blogPosts.id, postId));
     expect(after!.title).toBe(FORM.title);
     expect(after!.image).toBe(row!.image);
+    // Removing the cover deletes the picture with its narrower copies.
+    const removed = await postMultipart(`/blog/duzenle/${postId}/${company.id}`, owner, { ...fields, removeImage: "on" });
+    expect(removed.status).toBe(200);
+    for (const f of files) expect((await t.fetch(`/media/blog-images/${f}`)).status, f).toBe(404);
   });
 
   it("hostile fields: a 400 with the translated message on the field (the FAQ's on its own row), nothing stored", async () => {

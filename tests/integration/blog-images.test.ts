@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { BLOG_BODY_IMAGE } from "../../common/blog/posts";
+import { BLOG_BODY_IMAGE, BLOG_IMAGE_WIDTHS } from "../../common/blog/posts";
 import { blogPosts } from "../../server/blog/schema";
 import { rateLimits } from "../../server/security/schema";
 import { insertPost } from "../helpers/blog";
@@ -73,12 +73,20 @@ describe("the editor's picture upload", () => {
     expect(served.status).toBe(200);
     const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(["webp", 1600, 500]);
+    // Its narrower copies for a srcset, served beside it.
+    for (const w of BLOG_IMAGE_WIDTHS) {
+      const copy = await t.fetch(wide.src.replace(/\.webp$/, `-${w}w.webp`));
+      expect(copy.status, `${w}w`).toBe(200);
+      const m = await sharp(Buffer.from(await copy.arrayBuffer())).metadata();
+      expect([m.format, m.width, m.height]).toEqual(["webp", w, Math.round((w * 500) / 1600)]);
+    }
 
     // A small picture is not enlarged.
     const post = await insertPost(t.app.db, { companyId: company.id, state: "draft" });
     const small = (await (await upload(`?post=${post.id}`, { bytes: await png(300, 200), name: "kucuk.png", type: "image/png" }, bearer(owner))).json()) as { width: number; height: number; src: string };
     expect(small).toMatchObject({ width: 300, height: 200 });
-    expect(storedFiles().length).toBe(before + 2);
+    // The wide one with its two copies; the small one, narrower than both widths, alone.
+    expect(storedFiles().length).toBe(before + 1 + BLOG_IMAGE_WIDTHS.length + 1);
 
     // The stored picture is one a post's body may show.
     const doc = { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "Bir resimli yazı." }] }, { type: "image", attrs: { src: small.src, alt: "Kablo", width: small.width, height: small.height } }] };

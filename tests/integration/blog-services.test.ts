@@ -11,7 +11,7 @@ import { blogHighlights, listBlogPosts, popularBlogTags, trendingBlogPosts } fro
 import { getManagedBlogPost, listManagedBlogPosts } from "../../server/blog/manage-posts";
 import { createBlogPost, updateBlogPost } from "../../server/blog/save-post";
 import { listBlogCommentsForModeration, moderateBlogComment } from "../../server/blog/moderate-comments";
-import { changeBlogPostState, publishDueBlogPosts, setBlogPostFeatured } from "../../server/blog/post-state";
+import { changeBlogPostState, publishDueBlogPosts, runPublishJob, setBlogPostFeatured } from "../../server/blog/post-state";
 import { countBlogPostView, eraseOldBlogViews } from "../../server/blog/post-views";
 import { blogComments, blogPosts, blogPostViews } from "../../server/blog/schema";
 import { blogSitemapEntries } from "../../server/blog/sitemap";
@@ -238,6 +238,27 @@ describe("the dashboard", () => {
       code: "E_VALIDATION",
       fieldErrors: { content: { key: "blog.validation.content.required" } },
     });
+  });
+
+  it("the publishing job forgets the guest pages and kept lists when it published a post, and only then", async () => {
+    const cleared = { pages: 0, lists: 0 };
+    const deps = {
+      db: database.db,
+      log: { info() {}, warn() {} } as never,
+      pageCache: { ...createShortCache({ keepMs: 0 }), clear: () => void cleared.lists++ },
+      guestPages: { keyFor: () => null, get: async () => null, clear: () => void cleared.pages++ },
+    };
+    await publishDueBlogPosts(database.db, new Date());
+    await runPublishJob(deps);
+    expect(cleared).toEqual({ pages: 0, lists: 0 });
+    const { id } = await createBlogPost(app, { actor: { user: owner }, companyId, input: postForm() });
+    await changeBlogPostState(app, { actor: { user: owner }, id, input: { state: "scheduled", publishAt: new Date(Date.now() + 3600_000).toISOString() } });
+    // Its time has come (moved back rather than waited for).
+    await database.db.update(blogPosts).set({ publishAt: new Date(Date.now() - 1000) }).where(eq(blogPosts.id, id));
+    await runPublishJob(deps);
+    expect(cleared).toEqual({ pages: 1, lists: 1 });
+    const [row] = await database.db.select({ state: blogPosts.state }).from(blogPosts).where(eq(blogPosts.id, id));
+    expect(row!.state).toBe("published");
   });
 
   it("states: draft → scheduled → published (by the job) → unpublished → published again, keeping its date; impossible moves are a conflict", async () => {

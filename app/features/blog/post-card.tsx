@@ -1,4 +1,4 @@
-import { blogImagePath, type BlogLanguage, type BlogPostImage } from "../../../common/blog/posts";
+import { BLOG_CARD_IMAGE_SIZES, BLOG_POST_IMAGE_SIZES, blogImagePath, blogImageSrcSet, type BlogLanguage, type BlogPostImage } from "../../../common/blog/posts";
 import { formatDate } from "../../../common/format";
 import { PageLink } from "../../components/ui/page-link";
 import { useTranslation } from "../../lib/i18n";
@@ -84,5 +84,18 @@ export function PostGrid({ posts, testId }: { posts: PostCardData[]; testId?: st
 /** A post's cover picture (decorative: the title says what the post is). A list's are loaded lazily; the post page's own first. */
 export function CoverImage({ image, className, first = false }: { image: BlogPostImage; className: string; first?: boolean }) {
   const loading = first ? { fetchPriority: "high" as const } : { loading: "lazy" as const, decoding: "async" as const };
-  return <img src={blogImagePath(image.name)} alt="" width={image.width} height={image.height} {...loading} className={className} />;
+  const src = blogImagePath(image.name);
+  const srcSet = blogImageSrcSet(src, image.width);
+  return (
+    <img
+      src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? (first ? BLOG_POST_IMAGE_SIZES : BLOG_CARD_IMAGE_SIZES) : undefined}
+      alt=""
+      width={image.width}
+      height={image.height}
+      {...loading}
+      className={className}
+    />
+  );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { readAllowedHtml } from "../../../tests/helpers/allowed-html";
 import { EXTERNAL_LINK_REL, renderBlogDocument, renderPlainText } from "./render";
+import { BLOG_POST_IMAGE_SIZES } from "../../../common/blog/posts";
 
 const SRC = "/media/blog-images/abcdefghijklmnop.webp";
 const SITE = "https://genisbant.example";
@@ -51,9 +52,14 @@ describe("renderBlogDocument", () => {
     expect(html).not.toContain("target");
   });
 
-  it("gives pictures their size when known, lazy loading and async decoding", () => {
+  it("gives pictures their size when known, their narrower copies as a srcset, lazy loading and async decoding", () => {
+    const copy480 = SRC.replace(".webp", "-480w.webp");
     expect(render(doc({ type: "image", attrs: { src: SRC, alt: 'Kablo "cat6"', width: 640, height: 480 } }))).toBe(
-      `<img src="${SRC}" alt="Kablo &quot;cat6&quot;" width="640" height="480" loading="lazy" decoding="async">`,
+      `<img src="${SRC}" srcset="${copy480} 480w, ${SRC} 640w" sizes="${BLOG_POST_IMAGE_SIZES}" alt="Kablo &quot;cat6&quot;" width="640" height="480" loading="lazy" decoding="async">`,
+    );
+    // Narrower than every copy: the picture alone.
+    expect(render(doc({ type: "image", attrs: { src: SRC, alt: "Kablo", width: 300, height: 200 } }))).toBe(
+      `<img src="${SRC}" alt="Kablo" width="300" height="200" loading="lazy" decoding="async">`,
     );
     expect(render(doc({ type: "image", attrs: { src: SRC, alt: "Kablo", title: "Başlık" } }))).toBe(
       `<img src="${SRC}" alt="Kablo" title="Başlık" loading="lazy" decoding="async">`,

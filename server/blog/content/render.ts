@@ -4,6 +4,7 @@ import { renderToHTMLString, serializeAttrsToHTMLString, serializeChildrenToHTML
 import { blogContentExtensions } from "../../../common/blog/content-extensions";
 import { BLOG_HEADING_LEVELS, classifyHref, isBlogImageSrc, type BlogDocument } from "../../../common/blog/document";
 import { blogDocumentText } from "../../../common/blog/document-text";
+import { BLOG_POST_IMAGE_SIZES, blogImageSrcSet } from "../../../common/blog/posts";
 import type { Locale } from "../../../common/format";
 import { getT } from "../../i18n";
 import { blogDocumentSchema } from "./schema";
@@ -121,8 +122,11 @@ function renderChecked(doc: BlogDocument, opts: RenderOptions): string {
           if (!isBlogImageSrc(src)) return "";
           const w = whole(width);
           const h = whole(height);
+          const srcset = w && h ? blogImageSrcSet(src, w) : undefined;
           return `<img${attrs({
             src,
+            srcset: srcset ?? null,
+            sizes: srcset ? BLOG_POST_IMAGE_SIZES : null,
             alt: typeof alt === "string" ? alt : "",
             title: typeof title === "string" && title ? title : null,
             width: w && h ? w : null,
