@@ -9,6 +9,7 @@ import { newsletterModule } from "./newsletter/module";
 import { packagesModule } from "./packages/module";
 import { remindersModule } from "./reminders/module";
 import { reviewsModule } from "./reviews/module";
+import { searchModule } from "./search/module";
 import { speedtestModule } from "./speedtest/module";
 
 /**
@@ -27,4 +28,5 @@ export const areaModules: readonly AreaModule[] = [
   speedtestModule,
   newsletterModule,
   contactModule,
+  searchModule,
 ];

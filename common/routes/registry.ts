@@ -61,7 +61,10 @@ export const routeRegistry = [
   { name: "speedTestResult", path: "internet-hiz-testi/sonuc/:id", module: "routes/speedtest/result.tsx" },
   { name: "speedTestReport", path: "internet-hiz-testi/rapor", module: "routes/speedtest/report.tsx" },
   { name: "speedTestReportCsv", path: "internet-hiz-testi/rapor/csv", module: "routes/speedtest/report-csv.ts" },
-  { name: "search", path: "arama/:searchValue" },
+  // The site search: the overlay (and the form on the page, without JavaScript) go to "arama?q=",
+  // which sends on to the results at "arama/<slug of the words>". Not indexed, never kept.
+  { name: "searchForm", path: "arama", module: "routes/search/results.tsx" },
+  { name: "search", path: "arama/:searchValue", module: "routes/search/results.tsx" },
   // Content pages
   { name: "contact", path: "iletisim", module: "routes/contact.tsx", sitemap: "yearly", body: "multipart" },
   { name: "sss", path: "sikca-sorulan-sorular", module: "routes/faq.tsx", sitemap: "monthly", guestCache: true },

@@ -6,14 +6,13 @@ import {
   SEARCH_MIN_LENGTH,
 } from "../constants";
 import type { MessageGroup, MessageKey } from "../i18n";
+import { SEARCH_PATTERN } from "../search/value";
 
 /**
  * Field schemas that recur, with their normalising transforms. Messages are i18n keys under
  * "validation."; bounds are passed as {min}/{max} by toValidationErrors.
  */
 
-/** Letters of any script (Turkish included), digits, hyphen and white space. */
-export const SEARCH_PATTERN = /^[\p{L}\p{N}\s-]+$/u;
 
 export const searchValueField = z
   .string({ error: "validation.search.required" })

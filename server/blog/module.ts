@@ -6,6 +6,7 @@ import { eraseOldBlogViews } from "./post-views";
 import { seedDemoPosts } from "./seed-demo";
 import { blogSitemapEntries } from "./sitemap";
 import { countBlogComments, countBlogPosts } from "./summary-counts";
+import { postSearchSource } from "./search-source";
 
 /** The blog: posts in both languages by companies and the site, their comments and moderation. */
 export const blogModule: AreaModule = {
@@ -19,6 +20,7 @@ export const blogModule: AreaModule = {
   // The daily view counts beyond what the trending list reads.
   cleanups: { blogViews: eraseOldBlogViews },
   api: blogCalls,
+  search: [postSearchSource],
   // Listed after the companies: demo posts of demo companies attach to those that exist.
   seedDemo: async (db, { log }) => void (await seedDemoPosts(db, { log })),
 };

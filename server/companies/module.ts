@@ -5,6 +5,7 @@ import { companyDirectoryCalls } from "./api/public";
 import { seedDemoCompanies } from "./demo-catalogue";
 import { companySitemapEntries } from "./sitemap";
 import { countCompanies } from "./summary-counts";
+import { companySearchSource } from "./search-source";
 
 /** The company directory: profiles, their approval, lists by category and city. */
 export const companiesModule: AreaModule = {
@@ -13,4 +14,5 @@ export const companiesModule: AreaModule = {
   summary: { companies: countCompanies },
   seedDemo: async (db, { config, log }) => void (await seedDemoCompanies(db, { uploadsDir: config.uploadsDir, log })),
   api: [...companyDirectoryCalls, ...companyDashboardCalls, ...companyAdminCalls],
+  search: [companySearchSource],
 };

@@ -13,6 +13,7 @@ import type { ShortCache } from "../platform/short-cache";
 import type { LimiterFactory } from "../security/rate-limit";
 import type { InfrastructureSource } from "./infrastructure-source";
 import type { z } from "../../common/validation/zod";
+import type { SearchKind } from "../../common/search/kinds";
 
 /**
  * Everything that lives as long as the process: built once by the composition root
@@ -70,8 +71,47 @@ export interface AreaModule {
   api?: readonly ApiCall[];
   /** Calls this site makes to others' servers on the area's behalf (a company's webhook), for the OpenAPI document. */
   webhooks?: readonly ApiWebhook[];
+  /** What the area's records are for the site search: one source per kind it owns (decision 032). */
+  search?: readonly SearchSource[];
   /** The area's labelled demo data (SEED_DEMO); run in the order of the modules list. */
   seedDemo?: (db: Database, deps: { config: Config; log: Logger }) => Promise<void>;
+}
+
+/**
+ * One public record as the site search needs it, built by its area. The search area lower-cases,
+ * folds and stems the texts (server/search/documents.ts); the area says only what they are.
+ */
+export interface SearchDocumentSource {
+  refId: number;
+  /** The company a package or post belongs to; a company's own id for a company. */
+  companyId: number | null;
+  /** A post's language; null where the record is the same in both (companies, packages). */
+  language: "tr" | "en" | null;
+  /** Found from this time on (a scheduled post); null: at once. */
+  visibleFrom: Date | null;
+  title: string;
+  /** One short line under the title in results and suggestions, in each language. */
+  subtitle: { tr: string; en: string };
+  /** The Turkish path; the English one is the same under /en. */
+  path: string;
+  isDemo: boolean;
+  /** A post's translation, so that results show one of the two. */
+  twinRefId: number | null;
+  /** Words people search it by besides its name: category, type and technology names in both languages, provider, tags, city. */
+  keywords: readonly string[];
+  /** Longer text found by its words, ranked below names and keywords (a post's body). */
+  body: string;
+  /** 0–1: what orders equally good matches (reviews, views). */
+  popularity: number;
+}
+
+/** How an area hands its records of one kind to the site search. */
+export interface SearchSource {
+  kind: SearchKind;
+  /** The public records among `ids` (an id left out is not public, or gone: its document is removed). */
+  documents(db: Database, ids: readonly number[], now: Date): Promise<SearchDocumentSource[]>;
+  /** Ids of the kind's table after `afterId`, ascending, at most `limit` (a rebuild walks them all). */
+  ids(db: Database, afterId: number, limit: number): Promise<number[]>;
 }
 
 /** Runs one job; a throw makes the worker retry it later. */

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -50,6 +51,12 @@ export const PGLITE_SETTINGS: readonly string[] = Object.freeze([
 ]);
 
 /**
+ * The extensions the migrations create (PostgreSQL has them in contrib; PGlite loads each as a
+ * bundle of its own): pg_trgm for the site search's prefixes and typos (decision 032).
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
+/**
  * A new data directory is made by PGlite's initdb, which runs a second PostgreSQL and the initdb
  * program in WebAssembly: ~650 MB that the process never gives back. Done in a short-lived child
  * process instead, the site only ever opens an existing directory.
@@ -93,6 +100,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseH
   }
   const client = await PGlite.create({
     dataDir,
+    extensions: PGLITE_EXTENSIONS,
     loadDataDir: opts.pgliteSnapshot,
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((s) => ["-c", s])],
   });

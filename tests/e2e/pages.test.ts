@@ -89,6 +89,8 @@ const SAMPLE_PATHS: Record<string, string> = {
   "/blog/liste/:corporateId": "/blog/liste/1",
   "/blog/yeni/:corporateId": "/blog/yeni/1",
   "/blog/duzenle/:id": "/blog/duzenle/1",
+  // The site search: a word the demo data holds in every group.
+  "/arama/:searchValue": "/arama/fiber",
 };
 
 function sweepPages(): SweepPage[] {

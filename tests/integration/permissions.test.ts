@@ -178,6 +178,9 @@ const PAGE_ROWS: Row[] = [
     expect: { ...byRole(401, 403, 404), corporate: 404 },
   },
   { key: "GET /:subType/:company/paketler", path: `${MATRIX_PROFILE}/paketler`, expect: all(200) },
+  // The site search: anyone; the form's target sends a valid search on to its results (302).
+  { key: "GET /arama", path: "/arama?q=fiber", expect: all(302) },
+  { key: "GET /arama/:searchValue", path: "/arama/fiber", expect: all(200) },
   // Blog: public lists, feeds and posts; a comment needs a member (an empty one is refused by its checks).
   { key: "GET /blog-yazilari", expect: all(200) },
   { key: "GET /blog-yazilari/kategori/:categoryUrl", path: "/blog-yazilari/kategori/hosting", expect: all(200) },
@@ -524,6 +527,8 @@ const API_ROWS: Row[] = [
   // (an empty body reaches the checks); the dashboard's posts for corporate members and
   // administrators (no such post: 404, as another owner's); the site's own posts (no company)
   // for administrators only; moderation and featuring for administrators.
+  { key: "GET /api/v1/search", path: "/api/v1/search?q=fiber", expect: all(200) },
+  { key: "GET /api/v1/search/suggestions", path: "/api/v1/search/suggestions?q=fib", expect: all(200) },
   { key: "GET /api/v1/blog/posts", expect: all(200) },
   { key: "GET /api/v1/blog/highlights", expect: all(200) },
   { key: "GET /api/v1/blog/posts/{id}", path: "/api/v1/blog/posts/99999999", expect: all(404) },

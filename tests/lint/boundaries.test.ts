@@ -15,7 +15,8 @@ async function violations(file: string, code: string): Promise<string[]> {
   return result!.messages.map((m) => m.ruleId ?? m.message);
 }
 
-describe("import boundaries (each rule catches a planted violation)", () => {
+// ESLint loads its configuration and parser on the first file: slow on a busy machine, so each case may take a while.
+describe("import boundaries (each rule catches a planted violation)", { timeout: 60_000 }, () => {
   it("common/ imports nothing from app/ or server/", async () => {
     expect(await violations("common/planted.ts", 'import { paths } from "../server/db/client";\nexport const x = paths;\n')).toContain("import-x/no-restricted-paths");
     expect(await violations("common/planted.ts", 'import { x } from "../app/root";\nexport const y = x;\n')).toContain("import-x/no-restricted-paths");

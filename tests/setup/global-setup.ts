@@ -6,7 +6,7 @@ import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import type { TestProject } from "vitest/node";
 import { ensureBuild } from "../../scripts/ensure-build.mjs";
-import { migrationsFolder } from "../../server/db/client";
+import { migrationsFolder, PGLITE_EXTENSIONS } from "../../server/db/client";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -21,7 +21,7 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   // Pages come from the build: rebuild when a source is newer, so new services never meet old pages.
   ensureBuild({ log: () => {}, buildDir: process.env.BUILD_DIR ?? "build", force: process.env.TEST_REBUILD === "1" });
-  const pg = await PGlite.create();
+  const pg = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   await migrate(drizzle({ client: pg }), { migrationsFolder });
   const dump = await pg.dumpDataDir("none");
   await pg.close();

@@ -57,6 +57,7 @@ function BackButton() {
 
 export function Header() {
   const { t } = useTranslation();
+  const localPaths = usePaths();
   const location = useLocation();
   const { toggle } = useMenus();
   const mobile = useMenuDisclosure("mobile");
@@ -80,9 +81,25 @@ export function Header() {
           </ul>
         </nav>
         <div className="ml-auto flex shrink-0 items-center gap-0.5 sm:gap-1">
-          <button type="button" className="icon-btn" aria-label={t("nav.openSearch")} aria-haspopup="dialog" onClick={() => toggle("search", true)}>
+          {/* A link to the search page for a browser without JavaScript; with it, the button that opens the search box. */}
+          <a
+            href={localPaths.searchForm()}
+            role="button"
+            className="icon-btn"
+            aria-label={t("nav.openSearch")}
+            aria-haspopup="dialog"
+            onClick={(e) => {
+              e.preventDefault();
+              toggle("search", true);
+            }}
+            onKeyDown={(e) => {
+              if (e.key !== " ") return;
+              e.preventDefault();
+              toggle("search", true);
+            }}
+          >
             <Search aria-hidden="true" className="size-5" />
-          </button>
+          </a>
           <LanguageMenu />
           <UserMenu />
           <button

@@ -5,6 +5,9 @@ import { useNavigate } from "react-router";
 import { SEARCH_FOCUS_DELAY_MS, SEARCH_MAX_LENGTH } from "../../../common/constants";
 import { usePaths } from "../../lib/paths";
 import { slugify } from "../../../common/text";
+import type { SearchKind } from "../../../common/search/kinds";
+import { isSearchValue } from "../../../common/search/value";
+import { apiGet } from "../../lib/api-client";
 import { toValidationErrors, type ValidationMessage } from "../../../common/validation/messages";
 import { useMenus } from "./menu-state";
 
@@ -41,6 +44,42 @@ export function useSearchShortcut() {
   }, [toggle]);
 }
 
+/** How long typing must pause before suggestions are asked for. */
+const SUGGEST_DELAY_MS = 150;
+
+interface Suggestion {
+  kind: SearchKind;
+  id: number;
+  title: string;
+  subtitle: string;
+  path: string;
+}
+
+/**
+ * Suggestions for what is typed (valid by the spec's rules only), asked for once typing pauses;
+ * an answer that arrives after the box changed again is dropped.
+ */
+function useSuggestions(value: string): Suggestion[] {
+  const [items, setItems] = useState<Suggestion[]>([]);
+  useEffect(() => {
+    if (!isSearchValue(value)) {
+      setItems([]);
+      return;
+    }
+    let current = true;
+    const timer = setTimeout(() => {
+      void apiGet<{ success: true; suggestions: Suggestion[] }>(`/search/suggestions?q=${encodeURIComponent(value.trim())}`).then((r) => {
+        if (current) setItems(r.success ? r.suggestions : []);
+      });
+    }, SUGGEST_DELAY_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [value]);
+  return items;
+}
+
 export function SearchDialog() {
   const { t } = useTranslation();
   const paths = usePaths();
@@ -51,6 +90,10 @@ export function SearchDialog() {
   const [value, setValue] = useState("");
   const [error, setError] = useState<ValidationMessage | null>(null);
   const [mac, setMac] = useState(false);
+  const suggestions = useSuggestions(value);
+  const [active, setActive] = useState(-1);
+  const listOpen = suggestions.length > 0 && isSearchValue(value);
+  useEffect(() => setActive(-1), [suggestions]);
 
   useEffect(() => setMac(isMac()), []);
 
@@ -86,6 +129,36 @@ export function SearchDialog() {
     box.focus();
   }
 
+  function close() {
+    setValue("");
+    toggle("search", false);
+  }
+
+  function open(s: Suggestion) {
+    close();
+    void navigate(s.path);
+  }
+
+  /** Arrow keys move through the suggestions (the focus stays in the box), Enter opens the chosen one. */
+  function onInputKeyDown(e: React.KeyboardEvent<HTMLInputElement>) {
+    if (!listOpen) return;
+    if (e.key === "ArrowDown" || e.key === "ArrowUp") {
+      e.preventDefault();
+      const step = e.key === "ArrowDown" ? 1 : -1;
+      // -1 is the box itself: past the last suggestion the choice goes back to what was typed.
+      setActive((i) => {
+        const next = i + step;
+        if (next >= suggestions.length) return -1;
+        return next < -1 ? suggestions.length - 1 : next;
+      });
+      return;
+    }
+    if (e.key === "Enter" && active >= 0 && suggestions[active]) {
+      e.preventDefault();
+      open(suggestions[active]!);
+    }
+  }
+
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     // The schema (and zod) load on the first search, not with every page.
@@ -96,9 +169,8 @@ export function SearchDialog() {
       return;
     }
     setError(null);
-    setValue("");
-    toggle("search", false);
-    void navigate(paths.search(slugify(parsed.data.searchValue)));
+    close();
+    void navigate(paths.search(slugify(parsed.data.searchValue) || parsed.data.searchValue));
   }
 
   return (
@@ -125,7 +197,8 @@ export function SearchDialog() {
             <X aria-hidden="true" className="size-5" />
           </button>
         </div>
-        <form role="search" className="mt-3" onSubmit={(e) => void submit(e)} noValidate>
+        {/* Without JavaScript (or before it runs) the form goes to the search page, which sends on to the results. */}
+        <form role="search" method="get" action={paths.searchForm()} className="mt-3" onSubmit={(e) => void submit(e)} noValidate>
           <label htmlFor="search-input" className="field-label">
             {t("search.label")}
           </label>
@@ -133,8 +206,13 @@ export function SearchDialog() {
             <input
               ref={input}
               id="search-input"
-              name="searchValue"
+              name="q"
               type="search"
+              role="combobox"
+              aria-autocomplete="list"
+              aria-expanded={listOpen}
+              aria-controls="search-suggestions"
+              aria-activedescendant={listOpen && active >= 0 ? `search-suggestion-${active}` : undefined}
               className="field-input"
               maxLength={SEARCH_MAX_LENGTH}
               autoComplete="off"
@@ -143,6 +221,7 @@ export function SearchDialog() {
               value={value}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? "search-error search-hint" : "search-hint"}
+              onKeyDown={onInputKeyDown}
               onChange={(e) => {
                 setValue(e.target.value);
                 if (error) setError(null);
@@ -152,6 +231,35 @@ export function SearchDialog() {
               <Search aria-hidden="true" className="size-5" />
             </button>
           </div>
+          <ul
+            id="search-suggestions"
+            role="listbox"
+            aria-label={t("searchResults.suggestions")}
+            hidden={!listOpen}
+            className="mt-2 max-h-[50vh] overflow-y-auto rounded-md border border-slate-200 dark:border-slate-700"
+          >
+            {suggestions.map((s, i) => (
+              <li
+                key={`${s.kind}-${s.id}`}
+                id={`search-suggestion-${i}`}
+                role="option"
+                aria-selected={i === active}
+                className={`cursor-pointer px-3 py-2 ${i === active ? "bg-sky-100 dark:bg-sky-900" : ""}`}
+                // The box keeps the focus: a click chooses without blurring it first.
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => open(s)}
+              >
+                <span className="block font-medium break-words">{s.title}</span>
+                <span className="block text-sm text-slate-700 dark:text-slate-300">
+                  {t(`searchResults.kinds.${s.kind}`)}
+                  {s.subtitle ? ` · ${s.subtitle}` : ""}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <p className="sr-only" role="status" aria-live="polite">
+            {isSearchValue(value) ? (suggestions.length ? t("searchResults.suggestionsCount", { count: suggestions.length }) : "") : ""}
+          </p>
           {error ? (
             <p id="search-error" className="field-error" role="alert">
               {t(error.key, error.params)}

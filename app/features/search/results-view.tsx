@@ -1,0 +1,113 @@
+import { SEARCH_MAX_LENGTH } from "../../../common/constants";
+import type { SearchKind } from "../../../common/search/kinds";
+import type { ValidationMessage } from "../../../common/validation/messages";
+import { ErrorList, FILTER_CONTROL } from "../../components/forms";
+import { PageLink } from "../../components/ui/page-link";
+import { Pagination } from "../../components/ui/pagination";
+import { useTranslation } from "../../lib/i18n";
+
+/** One hit as the page draws it (the service's SearchHit). */
+export interface SearchHitView {
+  kind: SearchKind;
+  id: number;
+  title: string;
+  subtitle: string;
+  path: string;
+  isDemo: boolean;
+  language: "tr" | "en" | null;
+}
+
+export interface SearchGroupView {
+  kind: SearchKind;
+  total: number;
+  page: number;
+  pageSize: number;
+  hits: SearchHitView[];
+}
+
+const BADGE = "inline-block rounded-full border px-2 py-0.5 text-xs font-semibold";
+
+/** The search form of the page: a plain GET to /arama (it sends on to the results), so it works without JavaScript. */
+export function SearchPageForm({ action, query, error }: { action: string; query: string; error?: ValidationMessage | null }) {
+  const { t } = useTranslation();
+  return (
+    <form method="get" action={action} role="search" className="mt-4 flex flex-wrap items-end gap-3" data-testid="search-page-form">
+      <div className="min-w-0 flex-1">
+        <label htmlFor="search-page-q" className="font-medium">
+          {t("searchResults.formLabel")}
+        </label>
+        <input
+          id="search-page-q"
+          name="q"
+          type="search"
+          defaultValue={query}
+          maxLength={SEARCH_MAX_LENGTH}
+          autoComplete="off"
+          enterKeyHint="search"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "search-page-error" : undefined}
+          className={FILTER_CONTROL}
+        />
+        <ErrorList id="search-page-error" errors={error ?? undefined} />
+      </div>
+      <button type="submit" className="btn-primary">
+        {t("searchResults.formSubmit")}
+      </button>
+    </form>
+  );
+}
+
+function Hit({ hit }: { hit: SearchHitView }) {
+  const { t, locale } = useTranslation();
+  const other = hit.language !== null && hit.language !== locale;
+  return (
+    <li className="py-3" data-testid="search-hit" lang={other ? (hit.language ?? undefined) : undefined}>
+      <PageLink to={hit.path} className="text-lg font-semibold break-words">
+        {hit.title}
+      </PageLink>
+      <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+        {hit.subtitle ? <span>{hit.subtitle}</span> : null}
+        {other && hit.language ? (
+          <span lang={locale} className={`${BADGE} border-sky-700 text-sky-900 dark:border-sky-300 dark:text-sky-100`}>
+            {t(`searchResults.otherLanguage.${hit.language}`)}
+          </span>
+        ) : null}
+        {hit.isDemo ? <span className={`${BADGE} border-slate-500 text-slate-800 dark:border-slate-400 dark:text-slate-100`}>{t("searchResults.demo")}</span> : null}
+      </p>
+    </li>
+  );
+}
+
+/**
+ * One group of results: its name and count, its hits or its not-found message, and either its
+ * show-more link (every group on one page) or its pages (the group alone).
+ */
+export function SearchGroupSection({ group, moreHref, pageHref }: { group: SearchGroupView; moreHref?: string; pageHref?: (page: number) => string }) {
+  const { t } = useTranslation();
+  const name = t(`searchResults.groups.${group.kind}`);
+  const headingId = `search-group-${group.kind}`;
+  return (
+    <section aria-labelledby={headingId} className="mt-8" data-testid={`search-group-${group.kind}`}>
+      <h2 id={headingId} className="text-2xl font-bold">
+        {name} <span className="text-base font-normal text-slate-700 dark:text-slate-300">({t("searchResults.groupCount", { count: group.total })})</span>
+      </h2>
+      {group.total === 0 ? (
+        <p className="mt-2">{t(`searchResults.notFound.${group.kind}`)}</p>
+      ) : (
+        <ul className="mt-2 divide-y divide-slate-200 dark:divide-slate-700">
+          {group.hits.map((h) => (
+            <Hit key={`${h.kind}-${h.id}`} hit={h} />
+          ))}
+        </ul>
+      )}
+      {moreHref && group.total > group.hits.length ? (
+        <p className="mt-3">
+          <PageLink to={moreHref} className="font-semibold">
+            {t("searchResults.showMore", { group: name, count: group.total })}
+          </PageLink>
+        </p>
+      ) : null}
+      {pageHref ? <Pagination page={group.page} pageCount={Math.max(1, Math.ceil(group.total / group.pageSize))} href={pageHref} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, customType, index, integer, jsonb, primaryKey, real, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { SEARCH_KINDS } from "../../common/search/kinds";
+
+// The site search's own tables (decision 032): one document per public company, package and
+// blog post, built by the areas' search sources (AreaModule.search) in JavaScript (Turkish
+// lower-casing and folding happen there, not in SQL), the words those documents hold (for
+// prefixes and typos), and the queue of records whose documents are out of date, filled by
+// triggers on the areas' tables so that no writer, whatever it is, can forget it.
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+export const searchDocuments = pgTable(
+  "search_documents",
+  {
+    kind: text("kind", { enum: SEARCH_KINDS }).notNull(),
+    /** The record's id in its area's table. */
+    refId: integer("ref_id").notNull(),
+    /** The company a package or post belongs to (a company's own document: itself). */
+    companyId: integer("company_id"),
+    /** A post's language; null for companies and packages (both languages). */
+    language: text("language"),
+    /** A scheduled post is found from its publish time on (no write happens then). */
+    visibleFrom: timestamp("visible_from", { withTimezone: true }),
+    /** What a result shows: the name or title as written, a short line under it, its Turkish path. */
+    title: text("title").notNull(),
+    subtitle: jsonb("subtitle").$type<{ tr: string; en: string }>().notNull(),
+    path: text("path").notNull(),
+    /** Marked as demo data wherever shown. */
+    isDemo: boolean("is_demo").notNull().default(false),
+    /** A post's twin (its translation), so a result list shows one of the two. */
+    twinRefId: integer("twin_ref_id"),
+    /** The title lower-cased the Turkish way (İ→i, I→ı): an exact match as typed ranks first. */
+    nameLower: text("name_lower").notNull(),
+    /** The title folded (common/search-text.ts): ı, i, İ, I → i, ş → s … */
+    nameFolded: text("name_folded").notNull(),
+    /**
+     * The words: A the title's, B the category, type, technology, provider, tag and city words
+     * (both languages), C a post's body; each folded, with their folded stems beside them.
+     */
+    words: tsvector("words").notNull(),
+    /** Reviews, views and the like, scaled 0–1 by the source: what orders equally good matches. */
+    popularity: real("popularity").notNull().default(0),
+    indexedAt: timestamp("indexed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.refId] }),
+    index("search_documents_words_idx").using("gin", t.words),
+    index("search_documents_name_trgm_idx").using("gin", sql`${t.nameFolded} gin_trgm_ops`),
+    index("search_documents_company_idx").on(t.companyId),
+    check("search_documents_language_check", sql`${t.language} IS NULL OR ${t.language} IN ('tr', 'en')`),
+  ],
+);
+
+/** Every folded word of the documents (names, keywords and bodies), with how many documents hold it. */
+export const searchWords = pgTable(
+  "search_words",
+  {
+    word: text("word").primaryKey(),
+    documents: integer("documents").notNull().default(0),
+  },
+  (t) => [index("search_words_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`), index("search_words_prefix_idx").on(sql`${t.word} text_pattern_ops`)],
+);
+
+/** Records whose documents must be built again (a trigger on the area's table adds them). */
+export const searchPending = pgTable(
+  "search_pending",
+  {
+    kind: text("kind", { enum: SEARCH_KINDS }).notNull(),
+    refId: integer("ref_id").notNull(),
+    queuedAt: timestamp("queued_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.refId] })],
+);
