@@ -118,8 +118,10 @@ export async function indexPending(app: { db: Database; modules: readonly AreaMo
   const sources = searchSources(app.modules);
   let done = 0;
   while (done < limit) {
+    // The queue time as PostgreSQL's text: exact to the microsecond (a JavaScript Date keeps
+    // milliseconds, and a row compared with its rounded time would never be let go).
     const batch = await app.db
-      .select()
+      .select({ kind: searchPending.kind, refId: searchPending.refId, queuedAt: sql<string>`${searchPending.queuedAt}::text` })
       .from(searchPending)
       .orderBy(asc(searchPending.queuedAt))
       .limit(Math.min(INDEX_BATCH, limit - done));
@@ -131,7 +133,7 @@ export async function indexPending(app: { db: Database; modules: readonly AreaMo
     // What no source builds (a kind whose area is not in the modules) is let go too.
     await app.db.execute(sql`
       DELETE FROM ${searchPending} p
-      USING json_to_recordset(${JSON.stringify(batch.map((r) => ({ kind: r.kind, ref_id: r.refId, queued_at: r.queuedAt.toISOString() })))}::json) AS t(kind text, ref_id int, queued_at timestamptz)
+      USING json_to_recordset(${JSON.stringify(batch.map((r) => ({ kind: r.kind, ref_id: r.refId, queued_at: r.queuedAt })))}::json) AS t(kind text, ref_id int, queued_at timestamptz)
       WHERE p.kind = t.kind AND p.ref_id = t.ref_id AND p.queued_at <= t.queued_at`);
     done += batch.length;
     if (batch.length < INDEX_BATCH) break;

@@ -46,7 +46,15 @@ export async function planQuery(db: Database, text: string): Promise<QueryPlan |
       await db.execute(sql`
         SELECT q.w AS q, c.word, c.documents FROM json_array_elements_text(${JSON.stringify(typoWords)}::json) AS q(w)
         CROSS JOIN LATERAL (
-          SELECT word, documents FROM ${searchWords} WHERE word % q.w ORDER BY similarity(word, q.w) DESC, documents DESC LIMIT ${TYPO_CANDIDATES}
+          -- Words with trigrams in common, and words that start with the same two letters and are
+          -- about as long (two swapped letters in a short word share few trigrams: "puslua", "pusula").
+          SELECT word, documents FROM (
+            SELECT word, documents FROM ${searchWords} WHERE word % q.w
+            UNION
+            SELECT word, documents FROM ${searchWords}
+            WHERE word LIKE left(q.w, 2) || '%' AND length(word) BETWEEN length(q.w) - 2 AND length(q.w) + 2
+          ) near
+          ORDER BY similarity(word, q.w) DESC, documents DESC LIMIT ${TYPO_CANDIDATES}
         ) c`),
     );
     for (const r of rows) candidates.set(r.q, [...(candidates.get(r.q) ?? []), { word: r.word, documents: Number(r.documents) }]);

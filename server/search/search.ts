@@ -77,7 +77,7 @@ export async function searchSite(app: SearchApp, opts: { q: unknown; locale: Loc
     if (!SEARCH_KINDS.includes(opts.kind as SearchKind)) throw new AppError("E_VALIDATION", "searchResults.errors.kind", { fieldErrors: { kind: { key: "searchResults.errors.kind" } } });
     kinds = [opts.kind as SearchKind];
   }
-  const page = opts.page === undefined ? 1 : Number(opts.page);
+  const page = opts.page === undefined ? 1 : typeof opts.page === "string" && /^\d{1,5}$/.test(opts.page) ? Number(opts.page) : Number.NaN;
   if (!Number.isInteger(page) || page < 1 || page > 10_000) throw new AppError("E_VALIDATION", "searchResults.errors.page", { fieldErrors: { page: { key: "searchResults.errors.page" } } });
   const single = opts.kind !== undefined;
   const pageSize = single ? SEARCH_PAGE_SIZE : SEARCH_GROUP_PREVIEW;

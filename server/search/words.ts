@@ -25,14 +25,19 @@ export interface Word {
 export function wordsOf(text: string, max = Number.POSITIVE_INFINITY): Word[] {
   const out: Word[] = [];
   const lowered = toLowerTr(text.normalize("NFC")).replace(/(\d)[.,](?=\d)/g, "$1");
-  for (const lower of lowered.split(/[^\p{L}\p{N}]+/u)) {
-    if (!lower || lower.length > MAX_WORD_LENGTH) continue;
+  const push = (lower: string) => {
+    if (!lower || lower.length > MAX_WORD_LENGTH) return;
     const folded = foldSearchText(lower).replace(/[^\p{L}\p{N}]/gu, "");
-    if (!folded) continue;
-    out.push({ lower, folded });
+    if (folded) out.push({ lower, folded });
+  };
+  for (const part of lowered.split(/[^\p{L}\p{N}-]+/u)) {
+    const pieces = part.split("-");
+    for (const piece of pieces) push(piece);
+    // A hyphenated word is also found written as one ("wi-fi" by "wifi", "e-devlet" by "edevlet").
+    if (pieces.filter(Boolean).length > 1) push(pieces.join(""));
     if (out.length >= max) break;
   }
-  return out;
+  return out.slice(0, max);
 }
 
 /** The text lower-cased the Turkish way with its white space made single ("Türk  Telekom" → "türk telekom"). */
