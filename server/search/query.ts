@@ -214,10 +214,21 @@ export async function runSuggestions(db: Database, plan: QueryPlan, opts: { loca
 export async function didYouMean(db: Database, plan: QueryPlan, opts: { locale: Locale; now: Date }): Promise<string | null> {
   const corrected: string[] = [];
   for (const p of plan.words) {
+    // Near words: trigrams in common, or the same first letter and about as long ("hpstnig": "hosting").
+    const w = p.word.folded;
     const rows = rowsOf<{ word: string; documents: number }>(
-      await db.execute(sql`SELECT word, documents FROM ${searchWords} WHERE word % ${p.word.folded} ORDER BY similarity(word, ${p.word.folded}) DESC, documents DESC LIMIT 10`),
+      await db.execute(sql`
+        SELECT word, documents FROM (
+          SELECT word, documents FROM ${searchWords} WHERE word % ${w}
+          UNION
+          SELECT word, documents FROM ${searchWords} WHERE word LIKE ${`${w.slice(0, 1)}%`} AND length(word) BETWEEN ${w.length - 2} AND ${w.length + 2}
+        ) near
+        ORDER BY similarity(word, ${w}) DESC, documents DESC LIMIT 50`),
     );
-    const near = rows.find((r) => typoDistance(p.word.folded, r.word, 2) <= 2);
+    const near = rows
+      .map((r) => ({ ...r, d: typoDistance(w, r.word, 2) }))
+      .filter((r) => r.d <= 2)
+      .sort((a, b) => a.d - b.d || b.documents - a.documents)[0];
     corrected.push(near?.word ?? p.word.folded);
   }
   const text = corrected.join(" ");
