@@ -219,9 +219,7 @@ describe("search overlay", () => {
   });
 
   test("'Türk Telekom' + Enter closes and clears the box and goes to /arama/turk-telekom", async () => {
-    // The search results route is not part of this build yet: the catch-all answers its data
-    // request with 404 on purpose.
-    const { page } = await newPage({ allow: [{ status: 404, path: "/arama/turk-telekom" }] });
+    const { page } = await newPage();
     await gotoHydrated(page, "/iletisim");
     await openWithSlash(page);
     await until(() => inputFocused(page), "search input focused", 1000);
@@ -230,7 +228,8 @@ describe("search overlay", () => {
     await page.waitForURL((u) => u.pathname === "/arama/turk-telekom", { timeout: 10_000 });
     await until(async () => !(await dialogOpen(page)), "dialog closed after a valid search", 3000);
     await page.waitForLoadState("networkidle");
-    await page.getByRole("button", { name: msg("tr", "nav.openSearch"), exact: true }).click();
+    // The results page has a search button of its own: the header's is the one that opens the box.
+    await page.getByRole("banner").getByRole("button", { name: msg("tr", "nav.openSearch"), exact: true }).click();
     await until(() => dialogOpen(page), "search dialog open again", 3000);
     await expect(page.locator("#search-input").inputValue()).resolves.toBe("");
   });
