@@ -3,7 +3,9 @@ import { listProvinces } from "../../server/reference/cities";
 import { companyCategoryStats, popularCompanies } from "../../server/companies/home-sections";
 import { categorySegments } from "../../server/companies/segments";
 import { popularPackages, popularTab } from "../../server/packages/popular-packages";
-import { speedtestOverview } from "../../server/speedtest/overview";
+import { countCountedTests, speedtestOverview } from "../../server/speedtest/overview";
+import { countAnsweredQueries } from "../../server/infrastructure/city-stats";
+import { homeBlogPosts } from "../../server/blog/list-posts";
 
 /** Providers and provinces in the home page's measured-speeds section. */
 const HOME_SPEEDS_SHOWN = 5;
@@ -14,7 +16,9 @@ const HOME_SPEEDS_SHOWN = 5;
  * decision 018) and the
  * directory's home sections: popular companies, the count per category and the popular packages
  * of the tab in `?paket=` (internet, hosting, server, TV: links, so they work without JavaScript),
- * and the speed test's measured medians per provider and per province. Every section comes from
+ * the speed test's measured medians per provider and per province, the site's figures (queries
+ * answered, speed tests counted, providers listed), and the blog's newest and most read posts.
+ * Every section comes from
  * the short page cache (decision 016) and nothing here reads the request but its language (and
  * `?paket=`, which a kept guest page never has): the page is kept for guests (decision 018).
  */
@@ -22,11 +26,13 @@ export async function homePage({ context, request }: { request: Request; context
   const locale = context.locale;
   const packageTab = popularTab(new URL(request.url).searchParams.get("paket"));
   const { app } = context;
-  const [popular, stats, popularPackageCards, speeds] = await Promise.all([
+  const [popular, stats, popularPackageCards, speeds, figures, blog] = await Promise.all([
     app.pageCache.get("home:popular-companies", () => popularCompanies(app)),
     app.pageCache.get("home:category-stats", () => companyCategoryStats(app)),
     app.pageCache.get(`home:popular-packages:${packageTab}`, () => popularPackages(app, { kind: packageTab })),
     speedtestOverview(app),
+    app.pageCache.get("home:figures", async () => ({ queries: await countAnsweredQueries(app), speedTests: await countCountedTests(app) })),
+    homeBlogPosts(app, { locale }),
   ]);
   const names = Object.fromEntries(categorySegments().map((s) => [s.url, (s.subType ?? s.type).name[locale]]));
   return {
@@ -38,5 +44,7 @@ export async function homePage({ context, request }: { request: Request; context
     popularPackageCards,
     usdPerTry: context.app.config.USD_PER_TRY,
     speeds: { ...speeds, providers: speeds.providers.slice(0, HOME_SPEEDS_SHOWN), cities: speeds.cities.slice(0, HOME_SPEEDS_SHOWN) },
+    figures: { ...figures, providers: stats.reduce((n, s) => n + s.count, 0) },
+    blog,
   };
 }

@@ -9,6 +9,8 @@ import { PopularPackages } from "../features/packages/popular-packages";
 import { HomeQueryBox } from "../features/infrastructure/home-query-box";
 import { OverviewSection } from "../features/speedtest/overview-section";
 import { CompanyCardView, DemoNotice } from "../features/companies/company-card";
+import { PostGrid } from "../features/blog/post-card";
+import { StoreBadges } from "../components/ui/store-badges";
 import { homePage } from "./home.server";
 import type { Route } from "./+types/home";
 
@@ -44,6 +46,25 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </PageLink>
           </div>
         </div>
+      </section>
+      <section aria-labelledby="figures-title" className="mx-auto max-w-6xl px-4 pt-12" data-testid="home-figures">
+        <h2 id="figures-title" className="text-2xl font-bold">
+          {t("home.figures")}
+        </h2>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-3">
+          {(
+            [
+              ["home.figureQueries", loaderData.figures.queries],
+              ["home.figureTests", loaderData.figures.speedTests],
+              ["home.figureProviders", loaderData.figures.providers],
+            ] as const
+          ).map(([key, count]) => (
+            <li key={key} className="rounded-xl border border-slate-200 p-4 text-lg font-semibold dark:border-slate-700">
+              {t(key, { count })}
+            </li>
+          ))}
+        </ul>
+        <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t("home.figuresNote")}</p>
       </section>
       <section aria-labelledby="features-title" className="mx-auto max-w-6xl px-4 py-12">
         <h2 id="features-title" className="text-2xl font-bold">
@@ -119,6 +140,30 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
       <PopularPackages active={loaderData.packageTab} items={loaderData.popularPackageCards} usdPerTry={loaderData.usdPerTry} />
+      {loaderData.blog.recent.length ? (
+        <section aria-labelledby="home-blog-title" className="mx-auto max-w-6xl px-4 py-12" data-testid="home-blog">
+          <h2 id="home-blog-title" className="text-2xl font-bold">
+            {t("home.blogRecent")}
+          </h2>
+          <PostGrid posts={loaderData.blog.recent} />
+          {loaderData.blog.trending.length ? (
+            <>
+              <h2 className="mt-8 text-2xl font-bold">{t("home.blogTrending")}</h2>
+              <PostGrid posts={loaderData.blog.trending} />
+            </>
+          ) : null}
+          <p className="mt-4">
+            <PageLink to={paths.blogs()}>{t("home.blogAll")}</PageLink>
+          </p>
+        </section>
+      ) : null}
+      <section aria-labelledby="home-apps-title" className="mx-auto max-w-6xl px-4 pb-16" data-testid="home-apps">
+        <h2 id="home-apps-title" className="text-2xl font-bold">
+          {t("home.appsTitle")}
+        </h2>
+        <p className="mt-2 text-slate-700 dark:text-slate-300">{t("home.appsText")}</p>
+        <StoreBadges />
+      </section>
     </>
   );
 }

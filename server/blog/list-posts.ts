@@ -204,3 +204,11 @@ export async function blogHighlights(app: Pick<AppContext, "db" | "pageCache">, 
   // A test's own clock is never kept.
   return opts.now ? load() : app.pageCache.get(`blog:highlights:${opts.locale}`, load);
 }
+
+/** The home page's blog section: the newest posts of the site's language rule and the most read of the last days. */
+export async function homeBlogPosts(app: Pick<AppContext, "db" | "pageCache">, opts: { locale: Locale }): Promise<{ recent: BlogPostCard[]; trending: BlogPostCard[] }> {
+  return app.pageCache.get(`home:blog:${opts.locale}`, async () => {
+    const [recent, trending] = await Promise.all([listBlogPosts(app, { locale: opts.locale, pageSize: 3 }), trendingBlogPosts(app, { locale: opts.locale, limit: 3 })]);
+    return { recent: recent.posts, trending };
+  });
+}

@@ -39,3 +39,9 @@ export async function cityStats(app: Pick<AppContext, "db">, opts: { province: n
     neighbourhoods: neighbourhoods.map((n) => ({ ...n, count: Number(n.count) })),
   };
 }
+
+/** Every infrastructure query answered so far (each address counted at most once per flat and day: queryFlat's rule), for the home page. */
+export async function countAnsweredQueries(app: Pick<AppContext, "db">): Promise<number> {
+  const [row] = await app.db.select({ n: sql<number>`coalesce(sum(${infraQueryCounts.count}), 0)::int` }).from(infraQueryCounts);
+  return Number(row?.n ?? 0);
+}

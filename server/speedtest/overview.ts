@@ -1,4 +1,6 @@
+import { eq, sql } from "drizzle-orm";
 import type { AppContext } from "../core/app-context";
+import { speedtestResults } from "./schema";
 import type { StatsRow } from "../../common/speedtest/stats";
 import { MEDIAN_DAYS, MEDIAN_MIN_ADDRESSES, speedtestStats } from "./read-results";
 
@@ -26,4 +28,10 @@ export function speedtestOverview(app: Pick<AppContext, "db" | "pageCache">): Pr
     providers: await speedtestStats(app, { by: "provider", limit: OVERVIEW_SHOWN }),
     cities: await speedtestStats(app, { by: "city", limit: OVERVIEW_SHOWN }),
   }));
+}
+
+/** Speed tests the statistics count (the first of a hashed address per provider and day), for the home page. */
+export async function countCountedTests(app: Pick<AppContext, "db">): Promise<number> {
+  const [row] = await app.db.select({ n: sql<number>`count(*)::int` }).from(speedtestResults).where(eq(speedtestResults.counted, true));
+  return Number(row?.n ?? 0);
 }
