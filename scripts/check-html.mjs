@@ -27,6 +27,8 @@ const GUEST_PAGES = [
   "/internet-altyapi-hiz-sorgulama/daire/200000000", "/altyapi-uyari/0000invalidlink",
   // Packages: an unknown commitment reminder link.
   "/taahhut-hatirlatma/0000invalidlink",
+  // The site search (not indexed, so not in the sitemap): the form, results, a group's page, nothing found, a refused search.
+  "/arama", "/arama/fiber", "/arama/veri-merkezi?group=company", "/arama/hpstnig", "/arama?q=ab",
 ];
 /** Pages for a signed-in person (a non-administrator gets the forbidden page on /kullanicilar). */
 const ACCOUNT_PAGES = [

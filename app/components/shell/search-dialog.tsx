@@ -207,7 +207,8 @@ export function SearchDialog() {
               ref={input}
               id="search-input"
               name="q"
-              type="search"
+              // A text box in the combobox role (the HTML rules allow the role on type=text, not on type=search).
+              type="text"
               role="combobox"
               aria-autocomplete="list"
               aria-expanded={listOpen}
