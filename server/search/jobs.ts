@@ -26,8 +26,12 @@ export async function runRefreshJob(deps: Pick<JobDeps, "db" | "log" | "modules"
   await bookNextRun(deps.db, SEARCH_REFRESH_JOB, SEARCH_REFRESH_EVERY_MS);
 }
 
-/** At every start: the queue is looked at at once, the daily rebuild booked a day ahead. */
+/**
+ * At every start: the queue's run booked a minute ahead (a search builds what waits before it
+ * looks, so nothing waits for the job; a run due at once would also be one more job for every
+ * start to find), the daily rebuild a day ahead.
+ */
 export async function scheduleSearchJobs(db: Database, now: Date): Promise<void> {
-  await scheduleRecurring(db, SEARCH_INDEX_JOB, now);
+  await scheduleRecurring(db, SEARCH_INDEX_JOB, new Date(now.getTime() + SEARCH_INDEX_EVERY_MS));
   await scheduleRecurring(db, SEARCH_REFRESH_JOB, new Date(now.getTime() + SEARCH_REFRESH_EVERY_MS));
 }
