@@ -47,9 +47,9 @@ describe("header", () => {
   test("the back button is absent on Home and present elsewhere", async () => {
     const { page } = await newPage();
     await gotoHydrated(page, "/");
-    await expect(page.getByRole("link", { name: msg("tr", "nav.back") }).count()).resolves.toBe(0);
+    await expect(page.getByRole("link", { name: msg("tr", "nav.back"), exact: true }).count()).resolves.toBe(0);
     await gotoHydrated(page, "/iletisim");
-    await expect(page.getByRole("link", { name: msg("tr", "nav.back") }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole("link", { name: msg("tr", "nav.back"), exact: true }).isVisible()).resolves.toBe(true);
   });
 
   test("desktop menu at 1280 px and burger menu at 390 px show the same four entries", async () => {
