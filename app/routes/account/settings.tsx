@@ -51,8 +51,8 @@ export default function SettingsRoute({ loaderData, actionData }: Route.Componen
         {tab === "account" ? (
           <>
             <PhotoForm image={image} result={resultFor(result, "photo", "removePhoto")} />
-            <AccountForm key={version} values={account} provinces={provinces} result={resultFor(result, "account")} />
-            {notifications ? <NotificationsForm key={version} blogCommentMail={notifications.blogCommentMail} result={resultFor(result, "notifications")} /> : null}
+            <AccountForm key={`account-${version}`} values={account} provinces={provinces} result={resultFor(result, "account")} />
+            {notifications ? <NotificationsForm key={`notifications-${version}`} blogCommentMail={notifications.blogCommentMail} result={resultFor(result, "notifications")} /> : null}
           </>
         ) : null}
         {tab === "social" ? <SocialForm key={version} values={social} result={resultFor(result, "social")} /> : null}
