@@ -119,7 +119,8 @@ export default function RichEditor({ id, labelId, describedBy, invalid, start, o
         ref={toolbarRef}
         role="toolbar"
         aria-label={t("blog.editor.toolbar")}
-        aria-controls={id}
+        // Only once the editable area (which carries the id) exists: the editor is created after the first render.
+        aria-controls={editor ? id : undefined}
         onKeyDown={onToolbarKey}
         className="flex flex-wrap gap-1 rounded-t-lg border border-b-0 border-slate-400 bg-slate-50 p-1 dark:border-slate-500 dark:bg-slate-800"
       >
