@@ -1,6 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Locale } from "../../common/format";
-import { SEARCH_KINDS, type SearchKind } from "../../common/search/kinds";
+import { SEARCH_KINDS, type SearchHit, type SearchKind } from "../../common/search/kinds";
+
+export type { SearchHit };
 import type { Database } from "../db/client";
 import { searchDocuments, searchWords } from "./schema";
 import { rowsOf, stemsOf, typoDistance, typosAllowed, wordsOf, lowerName, type Word } from "./words";
@@ -132,17 +134,6 @@ function matches(plan: QueryPlan, opts: { locale: Locale; now: Date; kinds: read
       AND EXISTS (SELECT 1 FROM m t WHERE t.kind = 'post' AND t.ref_id = m.twin_ref_id))`;
 }
 
-export interface SearchHit {
-  kind: SearchKind;
-  id: number;
-  title: string;
-  subtitle: string;
-  /** The path in the site's language. */
-  path: string;
-  isDemo: boolean;
-  /** A post's language (the page marks one in the other language than the site's). */
-  language: Locale | null;
-}
 
 interface HitRow {
   kind: SearchKind;

@@ -51,7 +51,7 @@ async function catchUp(app: SearchApp): Promise<void> {
  */
 function shownWords(text: string, hits: readonly SearchHit[]): string {
   const forms = new Map<string, string>();
-  for (const h of hits) for (const w of wordsOf(h.title)) if (!forms.has(w.folded)) forms.set(w.folded, w.lower);
+  for (const h of hits) for (const w of wordsOf(`${h.title} ${h.subtitle}`)) if (!forms.has(w.folded)) forms.set(w.folded, w.lower);
   return wordsOf(text)
     .map((w) => forms.get(w.folded) ?? w.lower)
     .join(" ");

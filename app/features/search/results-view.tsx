@@ -1,21 +1,13 @@
 import { SEARCH_MAX_LENGTH } from "../../../common/constants";
-import type { SearchKind } from "../../../common/search/kinds";
+import type { SearchHit, SearchKind } from "../../../common/search/kinds";
 import type { ValidationMessage } from "../../../common/validation/messages";
 import { ErrorList, FILTER_CONTROL } from "../../components/forms";
 import { PageLink } from "../../components/ui/page-link";
 import { Pagination } from "../../components/ui/pagination";
 import { useTranslation } from "../../lib/i18n";
 
-/** One hit as the page draws it (the service's SearchHit). */
-export interface SearchHitView {
-  kind: SearchKind;
-  id: number;
-  title: string;
-  subtitle: string;
-  path: string;
-  isDemo: boolean;
-  language: "tr" | "en" | null;
-}
+/** One hit as the page draws it. */
+export type SearchHitView = SearchHit;
 
 export interface SearchGroupView {
   kind: SearchKind;

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { SEARCH_KINDS, type SearchKind } from "../../../common/search/kinds";
+import type { SearchKind } from "../../../common/search/kinds";
 import { pathsFor } from "../../../common/paths";
 import { slugify } from "../../../common/text";
 import type { ValidationMessage } from "../../../common/validation/messages";
@@ -57,7 +57,7 @@ export async function searchPageData({ request, params, context }: { request: Re
     query: results.shown,
     base: paths.search(params.searchValue),
     single,
-    results: { ...results, groups: results.groups.filter((g) => SEARCH_KINDS.includes(g.kind)) },
+    results,
     didYouMeanPath: results.didYouMean ? paths.search(slugify(results.didYouMean) || results.didYouMean) : null,
     seo: { title, description: t("searchResults.description", { query: results.shown }), index: false },
     jsonLd: { "@context": "https://schema.org", "@type": "SearchResultsPage", name: title, inLanguage: locale },
