@@ -165,6 +165,9 @@ export async function rebuildSearch(
   app: { db: Database; modules: readonly AreaModule[] },
   progress: (p: { kind: SearchKind; done: number }) => void = () => {},
 ): Promise<{ documents: number; words: number }> {
+  // The database's clock, as the queue's times are: what was queued before this moment is built
+  // below from the records as they are now, so it is let go at the end.
+  const [{ at: rebuildStart }] = rowsOf<{ at: string }>(await app.db.execute(sql`SELECT clock_timestamp()::text AS at`)) as [{ at: string }];
   let documents = 0;
   for (const [kind, source] of searchSources(app.modules)) {
     const started = new Date();
@@ -181,6 +184,7 @@ export async function rebuildSearch(
     // Documents of records that no longer exist (every other one was written or removed above).
     await app.db.delete(searchDocuments).where(and(eq(searchDocuments.kind, kind), sql`${searchDocuments.indexedAt} < ${started.toISOString()}::timestamptz`));
   }
+  await app.db.delete(searchPending).where(sql`${searchPending.queuedAt} <= ${rebuildStart}::timestamptz`);
   const words = await refreshSearchWords(app.db);
   return { documents, words };
 }

@@ -106,6 +106,15 @@ describe("the documents follow every write", () => {
     expect(seen.length).toBeGreaterThanOrEqual(3);
     expect(await titles("silinecek")).toEqual([]);
   });
+
+  it("the rebuild lets go of what was queued before it (it built those records as they are now)", async () => {
+    await makePackage(t.app.db, company.id, { title: "Kuyrukta Paket 11" });
+    const queued = async () => (await t.app.db.select({ n: sql<number>`count(*)::int` }).from(searchPending))[0]!.n;
+    expect(await queued()).toBeGreaterThan(0);
+    await rebuildSearch(t.app);
+    expect(await queued()).toBe(0);
+    expect(await titles("kuyrukta")).toEqual(["package:Kuyrukta Paket 11"]);
+  });
 });
 
 describe("the page and the calls", () => {
