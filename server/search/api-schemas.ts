@@ -31,10 +31,22 @@ export const searchResponse = z.object({
       }),
     )
     .openapi({ description: "Companies, blog posts and packages, in that order (only `kind`'s when given)" }),
-  didYouMean: z.string().nullable().openapi({ description: "When nothing matched: a search that finds something (words corrected, or the nearest name), else null" }),
+  didYouMean: z.string().nullable().openapi({ description: "When nothing matched: a search that finds something (words corrected, a popular search, or the nearest name), else null" }),
 });
 
 export const suggestionsResponse = z.object({
   success: z.literal(true),
   suggestions: z.array(searchHit).openapi({ description: "At most 8, best first, of any kind" }),
+});
+
+export const popularResponse = z.object({
+  success: z.literal(true),
+  searches: z
+    .array(
+      z.object({
+        query: z.string().openapi({ description: "The words as the results page shows them", example: "türk telekom" }),
+        searchers: z.number().int().openapi({ description: "Different visitors who made it over the last 30 days (at least 3; each counted once a day)" }),
+      }),
+    )
+    .openapi({ description: "At most 8, most made first; only searches that found something" }),
 });

@@ -1,8 +1,8 @@
 import type { ApiCall } from "../core/app-context";
 import { z } from "../platform/api-zod";
 import { AppError } from "../platform/app-error";
-import { searchResponse, suggestionsResponse } from "./api-schemas";
-import { searchSite, searchSuggestions } from "./search";
+import { popularResponse, searchResponse, suggestionsResponse } from "./api-schemas";
+import { searchesPopular, searchSite, searchSuggestions } from "./search";
 import type { Request } from "express";
 
 // The site search for the mobile apps: the same services as the results page and the overlay.
@@ -34,7 +34,7 @@ export const searchCalls: ApiCall[] = [
     }),
     response: searchResponse,
     handler: async (req, _res, ctx) => {
-      const results = await searchSite(ctx.app, { q: one(req, "q"), kind: one(req, "kind"), page: one(req, "page"), locale: ctx.apiLocale });
+      const results = await searchSite(ctx.app, { q: one(req, "q"), kind: one(req, "kind"), page: one(req, "page"), locale: ctx.apiLocale, ipHash: ctx.ipHash });
       return { success: true, ...results };
     },
   },
@@ -47,5 +47,14 @@ export const searchCalls: ApiCall[] = [
     query: z.object({ q: qField }),
     response: suggestionsResponse,
     handler: async (req, _res, ctx) => ({ success: true, suggestions: await searchSuggestions(ctx.app, { q: one(req, "q"), locale: ctx.apiLocale }) }),
+  },
+  {
+    id: "searchPopular",
+    method: "get",
+    path: "/search/popular",
+    tag: "search",
+    summary: "The popular searches: those that found something and were made by at least 3 different visitors over the last 30 days, most made first (what the search page offers before anything is typed)",
+    response: popularResponse,
+    handler: async (_req, _res, ctx) => ({ success: true, searches: await searchesPopular(ctx.app) }),
   },
 ];

@@ -1,5 +1,6 @@
 import type { AreaModule } from "../core/app-context";
 import { searchCalls } from "./api";
+import { eraseOldSearchCounts } from "./popular";
 import { runIndexJob, runRefreshJob, scheduleSearchJobs, SEARCH_INDEX_JOB, SEARCH_REFRESH_JOB } from "./jobs";
 
 /**
@@ -10,5 +11,6 @@ export const searchModule: AreaModule = {
   name: "search",
   jobs: { [SEARCH_INDEX_JOB]: (deps) => runIndexJob(deps), [SEARCH_REFRESH_JOB]: (deps) => runRefreshJob(deps) },
   recurring: [(db, now) => scheduleSearchJobs(db, now)],
+  cleanups: { searchCounts: eraseOldSearchCounts },
   api: searchCalls,
 };

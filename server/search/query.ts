@@ -200,9 +200,13 @@ export async function runSuggestions(db: Database, plan: QueryPlan, opts: { loca
 /**
  * What the person may have meant when nothing matched: each word replaced by the nearest common
  * word the documents hold (up to two letters off, whatever the word's length), if that finds
- * something; else the nearest name. null when nothing is near.
+ * something; else the nearest popular search; else the nearest name. null when nothing is near.
  */
-export async function didYouMean(db: Database, plan: QueryPlan, opts: { locale: Locale; now: Date }): Promise<string | null> {
+export async function didYouMean(
+  db: Database,
+  plan: QueryPlan,
+  opts: { locale: Locale; now: Date; /** The popular search nearest to a folded query, tried after the words and before the names. */ popular?: (folded: string) => Promise<string | null> },
+): Promise<string | null> {
   const corrected: string[] = [];
   for (const p of plan.words) {
     // Near words: trigrams in common, or the same first letter and about as long ("hpstnig": "hosting").
@@ -226,10 +230,12 @@ export async function didYouMean(db: Database, plan: QueryPlan, opts: { locale: 
   if (text !== plan.folded) {
     const next = await planQuery(db, text);
     if (next) {
-      const groups = await runSearch(db, next, { ...opts, kinds: SEARCH_KINDS, offset: 0, limit: 1 });
+      const groups = await runSearch(db, next, { locale: opts.locale, now: opts.now, kinds: SEARCH_KINDS, offset: 0, limit: 1 });
       if (groups.some((g) => g.total > 0)) return text;
     }
   }
+  const popular = await opts.popular?.(plan.folded);
+  if (popular) return popular;
   const names = rowsOf<{ title: string }>(
     await db.execute(sql`SELECT ${searchDocuments.title} AS title FROM ${searchDocuments} WHERE ${searchDocuments.nameFolded} % ${plan.folded}
       AND (${searchDocuments.visibleFrom} IS NULL OR ${searchDocuments.visibleFrom} <= ${opts.now.toISOString()}::timestamptz)

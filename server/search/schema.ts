@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, customType, index, integer, jsonb, primaryKey, real, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, customType, date, index, integer, jsonb, primaryKey, real, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { SEARCH_KINDS } from "../../common/search/kinds";
 
 // The site search's own tables (decision 032): one document per public company, package and
@@ -71,4 +71,22 @@ export const searchPending = pgTable(
     queuedAt: timestamp("queued_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.kind, t.refId] })],
+);
+
+/**
+ * How many different (hashed) addresses made a search that found something, per day in Turkey:
+ * the popular searches (shown where a search starts, and a "did you mean" when nothing matched).
+ * Only the query is kept, never who made it (countOnce keeps a keyed hash for two days).
+ */
+export const searchQueries = pgTable(
+  "search_queries",
+  {
+    /** The query folded (common/search-text.ts), so "Türk Telekom" and "turk telekom" count together. */
+    query: text("query").notNull(),
+    /** The words as the results page showed them (their Turkish form). */
+    shown: text("shown").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    searchers: integer("searchers").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.query, t.day] }), index("search_queries_day_idx").on(t.day)],
 );

@@ -6,6 +6,7 @@ import { toValidationErrors } from "../../common/validation/messages";
 import type { AppContext } from "../core/app-context";
 import { AppError } from "../platform/app-error";
 import { hasPending, indexPending } from "./documents";
+import { countSearch, nearestPopularSearch, popularSearches, type PopularSearch } from "./popular";
 import { didYouMean, planQuery, runSearch, runSuggestions, type SearchGroup, type SearchHit } from "./query";
 import { wordsOf } from "./words";
 
@@ -70,7 +71,10 @@ export interface SearchResults {
  * The results of a search: every group's first hits and count, or one group's page (`kind`,
  * `page`: show more). A kind or page that is not one is an E_VALIDATION.
  */
-export async function searchSite(app: SearchApp, opts: { q: unknown; locale: Locale; kind?: unknown; page?: unknown; now?: Date }): Promise<SearchResults> {
+export async function searchSite(
+  app: SearchApp,
+  opts: { q: unknown; locale: Locale; kind?: unknown; page?: unknown; now?: Date; /** The searcher's hashed address: a first page that finds something counts towards the popular searches. */ ipHash?: string | null },
+): Promise<SearchResults> {
   const query = checkSearchValue(opts.q);
   let kinds: readonly SearchKind[] = SEARCH_KINDS;
   if (opts.kind !== undefined) {
@@ -86,12 +90,20 @@ export async function searchSite(app: SearchApp, opts: { q: unknown; locale: Loc
   const plan = await planQuery(app.db, query);
   const groups = plan ? await runSearch(app.db, plan, { locale: opts.locale, now, kinds, offset: (page - 1) * pageSize, limit: pageSize }) : kinds.map((kind) => ({ kind, total: 0, hits: [] }));
   const found = groups.some((g) => g.total > 0);
+  const shown = shownWords(query, groups.flatMap((g) => g.hits));
+  // Counted once per address and day; a count that fails does not cost the person the answer.
+  if (found && plan && !single && page === 1) await countSearch(app.db, { folded: plan.folded, shown, ipHash: opts.ipHash ?? null, now }).catch((err: unknown) => app.log.warn({ err }, "search: counting a search failed"));
   return {
     query,
-    shown: shownWords(query, groups.flatMap((g) => g.hits)),
+    shown,
     groups: groups.map((g) => ({ ...g, page, pageSize, nextPage: page * pageSize < g.total ? page + 1 : null })),
-    didYouMean: !found && plan && page === 1 ? await didYouMean(app.db, plan, { locale: opts.locale, now }) : null,
+    didYouMean: !found && plan && page === 1 ? await didYouMean(app.db, plan, { locale: opts.locale, now, popular: (folded) => nearestPopularSearch(app.db, folded, now) }) : null,
   };
+}
+
+/** The popular searches (made by several addresses over the last days), most made first: where a search starts. */
+export async function searchesPopular(app: Pick<SearchApp, "db">, opts: { now?: Date } = {}): Promise<PopularSearch[]> {
+  return (await popularSearches(app.db, { now: opts.now ?? new Date() })).map(({ query, searchers }) => ({ query, searchers }));
 }
 
 /** What the overlay suggests for what is typed so far (the last word as a prefix): at most SEARCH_SUGGESTIONS hits of any kind. */

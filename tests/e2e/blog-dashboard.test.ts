@@ -4,8 +4,10 @@
  * it and schedules it a minute or two ahead; once its time comes (the job worker's every-minute
  * run) it is in its category's list, its company's list, the feed and the sitemap. A member
  * comments, an administrator approves on the moderation page's blog tab, and the post shows the
- * comment with the count's wording right. The post form also works without JavaScript. axe finds
- * nothing serious on the dashboard's blog pages, and none scrolls sideways at 360 px.
+ * comment with the count's wording right. The post form, its state form and the blog tab's
+ * actions also work without JavaScript; the writer's comment-mail choice on the settings page is
+ * saved with JavaScript and without. axe finds nothing serious on the dashboard's blog pages, and
+ * none scrolls sideways at 360 px.
  */
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -181,6 +183,15 @@ describe("writing a post", () => {
       await page.getByRole("button", { name: msg("tr", "blog.dashboard.form.submitNew") }).click();
       await page.waitForURL((u) => /^\/blog\/duzenle\/\d+\//.test(u.pathname));
       await page.getByText(msg("tr", "blog.dashboard.form.created")).waitFor();
+
+      // The state form without JavaScript: published now, then taken down again (the other
+      // tests' lists stay as they were).
+      await page.getByRole("button", { name: msg("tr", "blog.dashboard.state.to_published") }).click();
+      await page.getByText(msg("tr", "blog.dashboard.state.done_published")).waitFor();
+      expect(await page.getByTestId("post-state").innerText()).toContain(msg("tr", "blog.states.published"));
+      await page.getByRole("button", { name: msg("tr", "blog.dashboard.state.to_unpublished") }).click();
+      await page.getByText(msg("tr", "blog.dashboard.state.done_unpublished")).waitFor();
+      expect(await page.getByTestId("post-state").innerText()).toContain(msg("tr", "blog.states.unpublished"));
     } finally {
       await context.close();
     }
@@ -216,6 +227,58 @@ describe("its comment", () => {
     );
     await expect(reader.page.getByTestId("comment-count").innerText()).resolves.toBe(`(${msg("en", "blog.comments.count", { count: 1 })})`);
     expect(msg("en", "blog.comments.count", { count: 1 })).toBe("1 comment");
+  });
+
+  test("without JavaScript the blog tab's actions post too: the comment is removed, then restored", async () => {
+    const context = await browser()!.newContext({ javaScriptEnabled: false, baseURL: baseUrl() });
+    try {
+      await context.addCookies([...(await sessionCookies(ADMIN)), { name: "gb_consent", value: "1", url: baseUrl() }]);
+      const page = await context.newPage();
+      await page.goto("/yorumlar?sekme=blog");
+      const item = page.locator("li", { hasText: `Panel yazısına yorum ${stamp}` });
+      const action = (key: "remove" | "restore") =>
+        item.getByRole("button", { name: msg("tr", "companyAdmin.comments.actionFor", { action: msg("tr", `companyAdmin.comments.${key}`), title: TITLE }) });
+      await action("remove").click();
+      await page.getByText(msg("tr", "companyAdmin.comments.done_remove")).waitFor();
+      await action("restore").click();
+      await page.getByText(msg("tr", "companyAdmin.comments.done_restore")).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("the comment mails a writer gets", () => {
+  const checkbox = (page: Page) => page.getByRole("region", { name: msg("tr", "settings.notifications.title") }).getByLabel(msg("tr", "settings.notifications.blogCommentMail"));
+  const save = (page: Page) => page.getByRole("region", { name: msg("tr", "settings.notifications.title") }).getByRole("button", { name: msg("tr", "settings.save") });
+
+  test("with JavaScript the writer turns them off on the settings page, and the choice is kept", async () => {
+    const { page, context } = await newPage();
+    await context.addCookies(await sessionCookies(CORPORATE));
+    await gotoHydrated(page, "/ayarlar");
+    await expect(checkbox(page).isChecked()).resolves.toBe(true);
+    await checkbox(page).uncheck();
+    await save(page).click();
+    await page.getByText(msg("tr", "settings.notifications.success")).waitFor();
+    await gotoHydrated(page, "/ayarlar");
+    await expect(checkbox(page).isChecked()).resolves.toBe(false);
+  });
+
+  test("without JavaScript the same form turns them on again", async () => {
+    const context = await browser()!.newContext({ javaScriptEnabled: false, baseURL: baseUrl() });
+    try {
+      await context.addCookies([...(await sessionCookies(CORPORATE)), { name: "gb_consent", value: "1", url: baseUrl() }]);
+      const page = await context.newPage();
+      await page.goto("/ayarlar");
+      await expect(checkbox(page).isChecked()).resolves.toBe(false);
+      await checkbox(page).check();
+      await save(page).click();
+      await page.getByText(msg("tr", "settings.notifications.success")).waitFor();
+      await page.goto("/ayarlar");
+      await expect(checkbox(page).isChecked()).resolves.toBe(true);
+    } finally {
+      await context.close();
+    }
   });
 });
 

@@ -529,6 +529,7 @@ const API_ROWS: Row[] = [
   // for administrators only; moderation and featuring for administrators.
   { key: "GET /api/v1/search", path: "/api/v1/search?q=fiber", expect: all(200) },
   { key: "GET /api/v1/search/suggestions", path: "/api/v1/search/suggestions?q=fib", expect: all(200) },
+  { key: "GET /api/v1/search/popular", path: "/api/v1/search/popular", expect: all(200) },
   { key: "GET /api/v1/blog/posts", expect: all(200) },
   { key: "GET /api/v1/blog/highlights", expect: all(200) },
   { key: "GET /api/v1/blog/posts/{id}", path: "/api/v1/blog/posts/99999999", expect: all(404) },

@@ -5,6 +5,7 @@ import { companies } from "../../server/companies/schema";
 import { packages } from "../../server/packages/schema";
 import { searchDocuments, searchPending } from "../../server/search/schema";
 import { indexPending, rebuildSearch, searchSite } from "../../server/search";
+import { countSearch, eraseOldSearchCounts, nearestPopularSearch } from "../../server/search/popular";
 import { insertPost } from "../helpers/blog";
 import { expectApiRefusalInBothLanguages } from "../helpers/expect-error";
 import { HOSTILE_TEXT, HTTP_METHODS } from "../helpers/hostile";
@@ -114,6 +115,50 @@ describe("the documents follow every write", () => {
     await rebuildSearch(t.app);
     expect(await queued()).toBe(0);
     expect(await titles("kuyrukta")).toEqual(["package:Kuyrukta Paket 11"]);
+  });
+});
+
+describe("popular searches", () => {
+  const popularNow = async () => (await (await t.fetch("/api/v1/search/popular")).json()) as { success: true; searches: { query: string; searchers: number }[] };
+
+  it("count once per address and day, only searches that found something and only first pages; shown from three addresses, in the call and on the page", async () => {
+    await makeCompany(t.app.db, { name: "Akik Bağlantı AŞ" });
+    // One address searching again and again is one searcher.
+    for (let i = 0; i < 5; i++) await searchSite(t.app, { q: "Akik Bağlantı", locale: "tr", ipHash: "address-1" });
+    // Not counted: no address, a show-more page, a search that found nothing.
+    await searchSite(t.app, { q: "akik baglanti", locale: "tr", ipHash: null });
+    await searchSite(t.app, { q: "akik baglanti", locale: "tr", kind: "company", page: "1", ipHash: "address-2" });
+    for (const ip of ["address-1", "address-2", "address-3"]) await searchSite(t.app, { q: "qzxw vbnm", locale: "tr", ipHash: ip });
+    expect((await popularNow()).searches).toEqual([]);
+    // Two more addresses (folded alike: "akik baglanti" is the same search): three searchers.
+    await searchSite(t.app, { q: "akik baglanti", locale: "tr", ipHash: "address-2" });
+    await searchSite(t.app, { q: "AKİK BAĞLANTI", locale: "en", ipHash: "address-3" });
+    const { searches } = await popularNow();
+    expect(searches).toEqual([{ query: "akik bağlantı", searchers: 3 }]);
+    await schemas.expectMatchesSchema(await t.fetch("/api/v1/search/popular"), "/search/popular", "get", 200);
+
+    // The search page before anything is typed, and a search that found nothing, offer them as links.
+    for (const path of ["/arama", "/en/arama", "/arama/qzxw-vbnm"]) {
+      const html = await (await t.fetch(path)).text();
+      expect(html, path).toContain(htmlText(msg(path.startsWith("/en") ? "en" : "tr", "searchResults.popular")));
+      expect(html, path).toMatch(/href="(\/en)?\/arama\/akik-baglanti"/);
+    }
+    // A search that found something does not.
+    expect(await (await t.fetch("/arama/akik")).text()).not.toContain(htmlText(msg("tr", "searchResults.popular")));
+  });
+
+  it("the nearest popular search is the 'did you mean' when the words alone find nothing (typos by word length, same number of words)", async () => {
+    const now = new Date();
+    expect(await nearestPopularSearch(t.app.db, "akik baglanit", now)).toBe("akik bağlantı");
+    expect(await nearestPopularSearch(t.app.db, "akil baglanti", now)).toBeNull(); // a typo in a 4-letter word
+    expect(await nearestPopularSearch(t.app.db, "akik", now)).toBeNull();
+    expect(await nearestPopularSearch(t.app.db, "akik baglanti", now)).toBeNull(); // itself
+  });
+
+  it("counts older than twice the window are erased by the clean-up job", async () => {
+    const old = new Date(Date.now() - 61 * 86_400_000);
+    await countSearch(t.app.db, { folded: "eski arama", shown: "eski arama", ipHash: "address-9", now: old });
+    expect(await eraseOldSearchCounts(t.app.db, new Date())).toBe(1);
   });
 });
 

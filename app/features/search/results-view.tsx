@@ -49,6 +49,28 @@ export function SearchPageForm({ action, query, error }: { action: string; query
   );
 }
 
+/** The popular searches as links to their results (where a search starts, and when nothing matched). */
+export function PopularSearches({ searches }: { searches: readonly { query: string; path: string }[] }) {
+  const { t } = useTranslation();
+  if (!searches.length) return null;
+  return (
+    <nav aria-labelledby="popular-searches-title" className="mt-8" data-testid="popular-searches">
+      <h2 id="popular-searches-title" className="text-lg font-semibold">
+        {t("searchResults.popular")}
+      </h2>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {searches.map((s) => (
+          <li key={s.path}>
+            <PageLink to={s.path} className="inline-block rounded-full border border-slate-400 px-3 py-1.5 no-underline hover:bg-slate-100 dark:border-slate-500 dark:hover:bg-slate-800">
+              {s.query}
+            </PageLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 function Hit({ hit }: { hit: SearchHitView }) {
   const { t, locale } = useTranslation();
   const other = hit.language !== null && hit.language !== locale;

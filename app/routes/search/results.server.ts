@@ -6,15 +6,27 @@ import type { ValidationMessage } from "../../../common/validation/messages";
 import type { RequestContext } from "../../../server/core/app-context";
 import { getT } from "../../../server/i18n";
 import { isAppError } from "../../../server/platform/app-error";
-import { checkSearchValue, searchSite } from "../../../server/search";
+import { checkSearchValue, searchesPopular, searchSite } from "../../../server/search";
+
+/** The popular searches as links to their results pages. */
+async function popular(context: RequestContext) {
+  const paths = pathsFor(context.locale);
+  return (await searchesPopular(context.app)).map((s) => ({ query: s.query, path: paths.search(slugify(s.query) || s.query) }));
+}
 
 /** The refusal of a search value as the page shows it under its form (400). */
-function refused(err: unknown, query: string, locale: RequestContext["locale"]) {
+async function refused(err: unknown, query: string, context: RequestContext) {
   if (!isAppError(err) || err.code !== "E_VALIDATION") throw err;
-  const t = getT(locale);
+  const t = getT(context.locale);
   const error: ValidationMessage = err.fieldErrors?.q ?? err.fieldErrors?.kind ?? err.fieldErrors?.page ?? err.messageKey;
   return data(
-    { mode: "refused" as const, query: Array.from(query).slice(0, 60).join(""), error, seo: { title: t("search.dialogTitle"), description: t("meta.defaultDescription"), index: false } },
+    {
+      mode: "refused" as const,
+      query: Array.from(query).slice(0, 60).join(""),
+      error,
+      popular: await popular(context),
+      seo: { title: t("search.dialogTitle"), description: t("meta.defaultDescription"), index: false },
+    },
     { status: 400 },
   );
 }
@@ -32,12 +44,12 @@ export async function searchPageData({ request, params, context }: { request: Re
   const paths = pathsFor(locale);
   if (params.searchValue === undefined) {
     const q = url.searchParams.get("q");
-    if (q === null) return { mode: "form" as const, query: "", seo: { title: t("search.dialogTitle"), description: t("meta.defaultDescription"), index: false } };
+    if (q === null) return { mode: "form" as const, query: "", popular: await popular(context), seo: { title: t("search.dialogTitle"), description: t("meta.defaultDescription"), index: false } };
     let checked: string;
     try {
       checked = checkSearchValue(q);
     } catch (err) {
-      return refused(err, q, locale);
+      return refused(err, q, context);
     }
     throw redirect(paths.search(slugify(checked) || checked));
   }
@@ -45,10 +57,12 @@ export async function searchPageData({ request, params, context }: { request: Re
   const page = url.searchParams.get("page") ?? undefined;
   let results;
   try {
-    results = await searchSite(context.app, { q: params.searchValue, locale, kind: group, page });
+    // A page view the server saw counts towards the popular searches (once per address and day).
+    results = await searchSite(context.app, { q: params.searchValue, locale, kind: group, page, ipHash: context.method === "GET" ? context.ipHash : null });
   } catch (err) {
-    return refused(err, params.searchValue.replace(/-/g, " "), locale);
+    return refused(err, params.searchValue.replace(/-/g, " "), context);
   }
+  const found = results.groups.some((g) => g.total > 0);
   const single = group !== undefined ? (group as SearchKind) : null;
   const groupName = single ? t(`searchResults.groups.${single}`) : null;
   const title = groupName ? t("searchResults.groupTitle", { group: groupName, query: results.shown }) : t("searchResults.title", { query: results.shown });
@@ -59,6 +73,7 @@ export async function searchPageData({ request, params, context }: { request: Re
     single,
     results,
     didYouMeanPath: results.didYouMean ? paths.search(slugify(results.didYouMean) || results.didYouMean) : null,
+    popular: found ? [] : await popular(context),
     seo: { title, description: t("searchResults.description", { query: results.shown }), index: false },
     jsonLd: { "@context": "https://schema.org", "@type": "SearchResultsPage", name: title, inLanguage: locale },
   };

@@ -1,4 +1,4 @@
-import { SearchGroupSection, SearchPageForm } from "../../features/search/results-view";
+import { PopularSearches, SearchGroupSection, SearchPageForm } from "../../features/search/results-view";
 import { JsonLd } from "../../components/ui/json-ld";
 import { PageLink } from "../../components/ui/page-link";
 import { useTranslation } from "../../lib/i18n";
@@ -23,10 +23,11 @@ export default function SearchResultsRoute({ loaderData }: Route.ComponentProps)
       <div className="mx-auto max-w-3xl px-4 py-10">
         <h1 className="text-3xl font-bold">{t("search.dialogTitle")}</h1>
         <SearchPageForm action={form} query={loaderData.query} error={loaderData.mode === "refused" ? loaderData.error : null} />
+        <PopularSearches searches={loaderData.popular} />
       </div>
     );
   }
-  const { results, single, base, didYouMeanPath, jsonLd } = loaderData;
+  const { results, single, base, didYouMeanPath, jsonLd, popular } = loaderData;
   const found = results.groups.some((g) => g.total > 0);
   const demo = results.groups.some((g) => g.hits.some((h) => h.isDemo));
   const groupHref = (kind: string, page = 1) => `${base}?group=${kind}${page > 1 ? `&page=${page}` : ""}`;
@@ -55,6 +56,7 @@ export default function SearchResultsRoute({ loaderData }: Route.ComponentProps)
           ) : null}
         </div>
       ) : null}
+      <PopularSearches searches={popular} />
       {demo ? <p className="mt-6 rounded-md border border-amber-600 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-50">{t("searchResults.demoNotice")}</p> : null}
       {results.groups.map((g) =>
         single ? (
