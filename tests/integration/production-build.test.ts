@@ -1,5 +1,5 @@
 // Decision 009: production runs the compiled build, and the embedded database's memory.
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -18,6 +18,15 @@ describe("the production build", () => {
     expect(build.routes).toHaveProperty("root");
     expect(build.entry).toHaveProperty("module");
     expect(existsSync(path.join(buildDir, "server/migrations/meta/_journal.json"))).toBe(true);
+  });
+
+  it("ships React's production build to browsers, not its development build", () => {
+    const assets = path.join(buildDir, "client/assets");
+    const scripts = readdirSync(assets).filter((f) => f.endsWith(".js"));
+    expect(scripts.length).toBeGreaterThan(10);
+    // Warnings only React's development files carry (production has numbered errors instead).
+    const dev = scripts.filter((f) => /Invalid hook call|Do not call Hooks inside useEffect/.test(readFileSync(path.join(assets, f), "utf8")));
+    expect(dev, "files with React's development build").toEqual([]);
   });
 });
 
