@@ -5,7 +5,7 @@ import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
 import en from "../locales/en";
 import tr from "../locales/tr";
-import { createI18n, fastT } from "../common/i18n";
+import { createTranslate } from "../common/i18n";
 import { DOCUMENT_BYTES } from "../server/http/document-bytes";
 import { scriptsAfterFirstPaint } from "../server/http/scripts-after-paint";
 import { I18nProvider, type I18nValue } from "./lib/i18n";
@@ -13,8 +13,9 @@ import { I18nProvider, type I18nValue } from "./lib/i18n";
 export const streamTimeout = 5_000;
 
 const i18nByLocale: Record<string, I18nValue> = {
-  tr: { locale: "tr", t: fastT(createI18n("tr", { tr: { translation: tr } })) },
-  en: { locale: "en", t: fastT(createI18n("en", { en: { translation: en } })) },
+  // One language each, no fallback: the browser has only the page's language, and its render must match.
+  tr: { locale: "tr", t: createTranslate("tr", tr) },
+  en: { locale: "en", t: createTranslate("en", en) },
 };
 
 /** What React Router's <StreamTransfer> looks up before it would suspend on the stream. */

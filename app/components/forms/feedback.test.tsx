@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub, Form } from "react-router";
 import { describe, expect, it } from "vitest";
-import { createI18n, fastT } from "../../../common/i18n";
+import { createTranslate } from "../../../common/i18n";
 import en from "../../../locales/en";
 import tr from "../../../locales/tr";
 import { I18nProvider } from "../../lib/i18n";
@@ -52,7 +52,7 @@ function render(result: FormResult | undefined, locale: "tr" | "en" = "tr") {
     );
   }
   const Stub = createRoutesStub([{ path: "/", Component: Page }]);
-  const t = fastT(createI18n(locale, { [locale]: { translation: locale === "tr" ? tr : en } }));
+  const t = createTranslate(locale, locale === "tr" ? tr : en);
   return renderToString(
     <I18nProvider value={{ locale, t }}>
       <Stub />

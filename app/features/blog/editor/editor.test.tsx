@@ -3,7 +3,7 @@ import { build } from "esbuild";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { BlogDocument } from "../../../../common/blog/document";
-import { createI18n, fastT } from "../../../../common/i18n";
+import { createTranslate } from "../../../../common/i18n";
 import en from "../../../../locales/en";
 import tr from "../../../../locales/tr";
 import { I18nProvider } from "../../../lib/i18n";
@@ -16,8 +16,8 @@ import { TABLE_TOOLS, TOOLBAR_GROUPS, toolbarFocusTarget } from "./toolbar";
 // the toolbar's commands, links, tables and pictures are for the browser test of the dashboard.
 
 const translators = {
-  tr: fastT(createI18n("tr", { tr: { translation: tr } })),
-  en: fastT(createI18n("en", { en: { translation: en } })),
+  tr: createTranslate("tr", tr),
+  en: createTranslate("en", en),
 };
 
 function serverRender(props: Partial<React.ComponentProps<typeof BlogContentField>> = {}, locale: "tr" | "en" = "tr") {
