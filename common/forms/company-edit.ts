@@ -1,5 +1,5 @@
 import { z } from "../validation/zod";
-import { COMPANY_BOUNDS, COMPANY_COUNTRIES, type ReviewState } from "../companies";
+import { COMPANY_BOUNDS, COMPANY_COUNTRIES } from "../companies";
 import type { CompanyTextFields } from "../company-views";
 import { corporateTypes } from "../corporate-types";
 import { emailField, nameField, textField } from "../validation/fields";
@@ -208,15 +208,7 @@ export const sponsorshipSchema = z
   })
   .refine((v) => v.until >= v.from, { path: ["until"], message: "companyAdmin.validation.sponsorOrder" });
 
-/** What an administrator may do to a review, and the state each leads to (and from which). */
-export const MODERATION_INTENTS = {
-  confirm: { to: "confirmed", from: ["unconfirmed"] },
-  remove: { to: "removed", from: ["unconfirmed", "confirmed"] },
-  /** A removed review goes back to the queue; it is public again only once confirmed. */
-  restore: { to: "unconfirmed", from: ["removed"] },
-} as const satisfies Record<string, { to: ReviewState; from: readonly ReviewState[] }>;
-export type ModerationIntent = keyof typeof MODERATION_INTENTS;
-export const MODERATION_INTENT_NAMES = Object.keys(MODERATION_INTENTS) as ModerationIntent[];
+export { MODERATION_INTENTS, MODERATION_INTENT_NAMES, type ModerationIntent } from "./moderation";
 
 
 /**

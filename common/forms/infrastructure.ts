@@ -2,6 +2,9 @@ import { z } from "../validation/zod";
 import { provinceOfAreaCode } from "../infrastructure/area-codes";
 import { dropInvisibleFormat, emailField, isWellFormedText, requiredConsent } from "../validation/fields";
 import { normalizePhone } from "./settings";
+import { INFRA_BOUNDS, REPORT_BOUNDS, REPORT_TECHNOLOGIES } from "./infrastructure-bounds";
+
+export { INFRA_BOUNDS, REPORT_BOUNDS, REPORT_TECHNOLOGIES };
 
 /**
  * The infrastructure query's inputs, shared by the query page (GET forms, no JavaScript needed)
@@ -9,14 +12,6 @@ import { normalizePhone } from "./settings";
  * forms and URLs; both are accepted, anything else is refused with a translated message.
  */
 
-export const INFRA_BOUNDS = {
-  /** Digits of a node or flat code (demo flat codes have 9, real BBK codes 8). */
-  codeDigits: 15,
-  /** Raw landline input, as typed ("0 (212) 345 67 89"). */
-  phone: { max: 25 },
-  /** UAVT address codes have exactly 10 digits. */
-  uavtDigits: 10,
-} as const;
 
 /** A positive code of a node of the address tree or of a flat, refused with `message`. */
 export function codeFieldWith(message: "infrastructure.validation.code" | "packages.leads.validation.flat") {
@@ -79,8 +74,6 @@ export const uavtSchema = z.object({ uavt: uavtField });
 
 /* ---------- report wrong data, alert me (the answer page's forms) ---------- */
 
-export const REPORT_TECHNOLOGIES = ["FIBER", "VDSL", "ADSL", "NONE"] as const;
-export const REPORT_BOUNDS = { note: { max: 500 }, speed: { min: 1, max: 10_000 } } as const;
 
 /** "The answer is wrong": what the person really has at the flat. */
 export const reportSchema = z.object({

@@ -2,7 +2,7 @@
 // its state offers.
 import { Form, useLocation } from "react-router";
 import type { ReviewState } from "../../../common/companies";
-import { MODERATION_INTENTS, type ModerationIntent } from "../../../common/forms/company-edit";
+import { MODERATION_INTENTS, type ModerationIntent } from "../../../common/forms/moderation";
 import type { ReviewSubject } from "../../../common/reviews";
 import { CsrfInput } from "../../components/ui/csrf-input";
 import { useTranslation } from "../../lib/i18n";

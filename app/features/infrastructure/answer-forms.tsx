@@ -1,5 +1,6 @@
 import { Form } from "react-router";
-import { REPORT_BOUNDS, REPORT_TECHNOLOGIES, type ANSWER_INTENTS } from "../../../common/forms/infrastructure";
+import type { ANSWER_INTENTS } from "../../../common/forms/infrastructure";
+import { REPORT_BOUNDS, REPORT_TECHNOLOGIES } from "../../../common/forms/infrastructure-bounds";
 import type { MessageKey } from "../../../common/i18n";
 import { CheckboxField, EMAIL_INPUT, ErrorSummary, Field, schemaCheck, SubmitButton, SuccessMessage, useFormFeedback, type FormResult } from "../../components/forms";
 import { CsrfInput } from "../../components/ui/csrf-input";

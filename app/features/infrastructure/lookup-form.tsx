@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { INFRA_BOUNDS } from "../../../common/forms/infrastructure";
+import { INFRA_BOUNDS } from "../../../common/forms/infrastructure-bounds";
 import type { ValidationMessage } from "../../../common/validation/messages";
 import { Field } from "../../components/forms";
 import { useTranslation } from "../../lib/i18n";

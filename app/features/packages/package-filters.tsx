@@ -1,4 +1,5 @@
-import { ALL_KINDS, COMMITMENT_FILTERS, PACKAGE_SORTS, SPEED_STEPS, type PackageSearch } from "../../../common/forms/package-search";
+import type { PackageSearch } from "../../../common/forms/package-search";
+import { ALL_KINDS, COMMITMENT_FILTERS, PACKAGE_SORTS, SPEED_STEPS } from "../../../common/forms/package-search-query";
 import type { FacetCounts } from "../../../common/package-types";
 import { MODEM_OFFERS, SERVICE_KINDS, TECHNOLOGIES } from "../../../common/packages";
 import type { ValidationErrors } from "../../../common/validation/messages";

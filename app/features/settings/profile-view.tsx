@@ -1,5 +1,5 @@
 import { ExternalLink, Mail, MapPin, Phone } from "../../components/ui/icons";
-import { SOCIAL_FIELDS } from "../../../common/forms/settings";
+import { SOCIAL_KEYS as SOCIAL_FIELDS } from "../../../common/social";
 import type { ProfileCard } from "../../../common/profile-card";
 import { useTranslation } from "../../lib/i18n";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { SETTINGS_TABS, type SettingsTab } from "../../../common/forms/settings";
+import { SETTINGS_TABS, type SettingsTab } from "../../../common/forms/settings-tabs";
 import { usePaths } from "../../lib/paths";
 import { useTranslation } from "../../lib/i18n";
 

@@ -1,4 +1,4 @@
-import { packageSearchQuery } from "../../../common/forms/package-search";
+import { packageSearchQuery } from "../../../common/forms/package-search-query";
 import { packageSearchPage } from "./search.server";
 import { Pagination } from "../../components/ui/pagination";
 import { JsonLd } from "../../components/ui/json-ld";

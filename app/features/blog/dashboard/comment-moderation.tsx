@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { MODERATION_INTENTS, type ModerationIntent } from "../../../../common/forms/company-edit";
+import { MODERATION_INTENTS, type ModerationIntent } from "../../../../common/forms/moderation";
 import { CsrfInput } from "../../../components/ui/csrf-input";
 import { ModerationList } from "../../../components/ui/moderation-list";
 import { Pagination } from "../../../components/ui/pagination";
