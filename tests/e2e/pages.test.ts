@@ -248,7 +248,14 @@ async function pageChecks(locale: Locale, theme: Theme, p: SweepPage, page: Page
 
 const LOCALES: Locale[] = ["tr", "en"];
 const THEMES: Theme[] = ["light", "dark"];
-const AXE_COMBINATIONS = LOCALES.flatMap((locale) => THEMES.flatMap((theme) => [PHONE, DESKTOP].map((viewport) => ({ locale, theme, viewport }))));
+// Every language and theme at the phone width; at the desktop width each theme once, in one
+// language each (tr light, en dark): the colours are the theme's whatever the language, and the
+// widths that differ by language are the phone's. Two combinations fewer keep CI under its hour.
+const AXE_COMBINATIONS = [
+  ...LOCALES.flatMap((locale) => THEMES.map((theme) => ({ locale, theme, viewport: PHONE }))),
+  { locale: "tr" as Locale, theme: "light" as Theme, viewport: DESKTOP },
+  { locale: "en" as Locale, theme: "dark" as Theme, viewport: DESKTOP },
+];
 
 describe("axe and page checks on every page", () => {
   test("the sweep covers the site's pages", () => {
