@@ -151,7 +151,8 @@ describe("packages: dashboard to visitor to inbox", () => {
     await page.locator("#pf-speed").selectOption("100");
     await page.locator("#pf-commitment").selectOption("12");
     await page.locator("#pf-sort").selectOption("price");
-    await page.waitForURL((u) => u.searchParams.get("speed") === "100" && u.searchParams.get("commitment") === "12" && u.searchParams.getAll("tech").includes("fiber"));
+    // Every filter's navigation, the sort's (the last) included: a list still changing would drop a ticked compare box.
+    await page.waitForURL((u) => u.searchParams.get("speed") === "100" && u.searchParams.get("commitment") === "12" && u.searchParams.getAll("tech").includes("fiber") && u.searchParams.get("sort") === "price");
     const cards = page.getByTestId("package-card");
     await expect.poll(() => cards.first().innerText(), { timeout: 20_000 }).toContain(TITLE);
     expect(await cards.count()).toBeGreaterThanOrEqual(3);
