@@ -234,7 +234,8 @@ describe("its comment", () => {
     try {
       await context.addCookies([...(await sessionCookies(ADMIN)), { name: "gb_consent", value: "1", url: baseUrl() }]);
       const page = await context.newPage();
-      await page.goto("/yorumlar?sekme=blog");
+      // Every state: the tab opens on the comments waiting for approval, and this one is confirmed.
+      await page.goto("/yorumlar?sekme=blog&durum=tumu");
       const item = page.locator("li", { hasText: `Panel yazısına yorum ${stamp}` });
       const action = (key: "remove" | "restore") =>
         item.getByRole("button", { name: msg("tr", "companyAdmin.comments.actionFor", { action: msg("tr", `companyAdmin.comments.${key}`), title: TITLE }) });
