@@ -3,6 +3,7 @@
 import { randomBytes } from "node:crypto";
 import postgres from "postgres";
 import { openDatabase, type DatabaseHandle } from "../server/db/client";
+import { cpuBetween, cpuSnapshot, type CpuSnapshot } from "./cpu.mjs";
 
 export async function openBenchDatabase(prefix: string): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
@@ -36,4 +37,12 @@ export async function measure(name: string, run: (i: number) => Promise<unknown>
   times.sort((a, b) => a - b);
   const p95 = percentile(times, 95);
   return { name, p50: +percentile(times, 50).toFixed(2), p95: +p95.toFixed(2), max: +times.at(-1)!.toFixed(2), floor: opts.floorMs, pass: p95 < opts.floorMs };
+}
+
+/** Prints the rows and the cores used since `before` (steal included), and sets exit code 1 when a row missed its floor. */
+export function reportRows(rows: readonly { pass: boolean }[], before: CpuSnapshot | null): void {
+  const cpu = cpuBetween(before, cpuSnapshot({ bench: process.pid }));
+  console.table(rows);
+  if (cpu) console.log(`cores (of 2) during the measured rows: bench ${cpu.bench}, other ${cpu.other}, steal ${cpu.steal}${cpu.steal > 0.05 ? " (the hypervisor took CPU: figures may be high)" : ""}`);
+  if (rows.some((r) => !r.pass)) process.exitCode = 1;
 }

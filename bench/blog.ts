@@ -11,9 +11,9 @@ import { listBlogComments } from "../server/blog/comments";
 import { getBlogPost } from "../server/blog/get-post";
 import { blogHighlights, listBlogPosts, popularBlogTags, trendingBlogPosts } from "../server/blog/list-posts";
 import { createShortCache } from "../server/platform/short-cache";
-import { openBenchDatabase, measure } from "./bench-database";
+import { openBenchDatabase, measure, reportRows } from "./bench-database";
 import { BLOG_WORDS, generateBlog, pick } from "./blog-data";
-import { cpuBetween, cpuSnapshot } from "./cpu.mjs";
+import { cpuSnapshot } from "./cpu.mjs";
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 20_000);
 const COMMENTS = Number(process.env.BENCH_COMMENTS ?? 200_000);
@@ -46,9 +46,6 @@ const results = [
   await measure("highlights, uncached", () => blogHighlights(uncached, { locale: "tr" }), opts),
   await measure("highlights, kept", () => blogHighlights(kept, { locale: "tr" }), opts),
 ];
-const cpu = cpuBetween(before, cpuSnapshot({ bench: process.pid }));
-console.table(results);
-if (cpu) console.log(`cores (of 2) during the measured rows: bench ${cpu.bench}, other ${cpu.other}, steal ${cpu.steal}${cpu.steal > 0.05 ? " (the hypervisor took CPU: figures may be high)" : ""}`);
+reportRows(results, before);
 await handle.close();
 await drop();
-if (results.some((r) => !r.pass)) process.exitCode = 1;

@@ -13,6 +13,7 @@
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
+import { startOwnSite } from "../scripts/start-own-site.mjs";
 
 const BUDGET_KB = 130;
 const POST_OVER_HOME_KB = 10;
@@ -49,13 +50,6 @@ const PAGE_TYPES = [
 const args = process.argv.slice(2);
 const only = args.find((a) => a.startsWith("--pages="))?.slice("--pages=".length);
 const givenUrl = args.find((a) => !a.startsWith("--"));
-
-async function startOwnSite() {
-  const { register } = await import("tsx/esm/api");
-  register();
-  const { startSite } = await import("../tests/e2e/site.ts");
-  return startSite();
-}
 
 async function signIn(base, account) {
   const form = await fetch(`${base}/giris`);

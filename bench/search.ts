@@ -15,10 +15,10 @@ import { areaModules } from "../server/modules";
 import { createLogger } from "../server/platform/logger";
 import { countDocuments, rebuildSearch, searchSite, searchSuggestions } from "../server/search";
 import { rowsOf } from "../server/search/words";
-import { openBenchDatabase, measure } from "./bench-database";
+import { openBenchDatabase, measure, reportRows } from "./bench-database";
 import { generateBlog } from "./blog-data";
 import { generateCatalogue } from "./catalogue";
-import { cpuBetween, cpuSnapshot } from "./cpu.mjs";
+import { cpuSnapshot } from "./cpu.mjs";
 
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 10_000);
 const PACKAGES = Number(process.env.BENCH_PACKAGES ?? 100_000);
@@ -82,9 +82,6 @@ const results = [
   await measure("show more: packages, page 2", (i) => searchSite(app, { q: pick(["fiber", "vdsl", "hosting", "sunucu", "anadolu"], i), locale: "tr", kind: "package", page: "2" }), page),
   await measure("show more: companies, page 3", (i) => searchSite(app, { q: pick(["net", "telekom", "anadolu", "fiber"], i), locale: "tr", kind: "company", page: "3" }), page),
 ];
-const cpu = cpuBetween(before, cpuSnapshot({ bench: process.pid }));
-console.table(results);
-if (cpu) console.log(`cores (of 2) during the measured rows: bench ${cpu.bench}, other ${cpu.other}, steal ${cpu.steal}${cpu.steal > 0.05 ? " (the hypervisor took CPU: figures may be high)" : ""}`);
+reportRows(results, before);
 await handle.close();
 await drop();
-if (results.some((r) => !r.pass)) process.exitCode = 1;

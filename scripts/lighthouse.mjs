@@ -19,6 +19,7 @@ import path from "node:path";
 import lighthouse from "lighthouse";
 import { freePort } from "../bench/site.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
+import { startOwnSite } from "./start-own-site.mjs";
 
 // Both languages (decision 008): the English pages at their /en URLs.
 // The pages the issues name (directory, packages, infrastructure, speed test) use the demo data's
@@ -92,13 +93,6 @@ async function launchChromium() {
       rmSync(profile, { recursive: true, force: true });
     },
   };
-}
-
-async function startOwnSite() {
-  const { register } = await import("tsx/esm/api");
-  register();
-  const { startSite } = await import("../tests/e2e/site.ts");
-  return startSite();
 }
 
 const pct = (score) => (score === null || score === undefined ? "n/a" : String(Math.round(score * 100)));
