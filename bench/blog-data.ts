@@ -7,7 +7,6 @@ import { blogCategories } from "../common/blog-categories";
 import { blogTitleSlug } from "../common/blog/post-url";
 import { dayInTurkey } from "../common/reminders";
 import { blogComments, blogPosts, blogPostViews } from "../server/blog/schema";
-import { postSearchText } from "../server/blog/write-post";
 import { companies } from "../server/companies/schema";
 import type { Database } from "../server/db/client";
 import { seedReferenceData } from "../server/reference/seed";
@@ -57,7 +56,6 @@ export async function generateBlog(db: Database, counts: { posts: number; commen
         publishAt,
         publishedAt: publishAt,
         featured: i % 500 === 1,
-        searchText: postSearchText({ title, subtitle: words(12, i + 1), tags, contentText: text }),
       };
     });
     await db.insert(blogPosts).values(batch);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { toValidationErrors } from "../validation/messages";
 import { BLOG_SEARCH_MAX_LENGTH, BLOG_SEARCH_MIN_LENGTH } from "./search-bounds";
-import { blogSearchPatterns, blogSearchTerms, blogSearchWordSchema, matchesBlogSearch } from "./search-word";
+import { blogSearchWordSchema } from "./search-word";
 
 function message(value: unknown) {
   const result = blogSearchWordSchema.safeParse(value);
@@ -32,27 +32,5 @@ describe("blogSearchWordSchema (spec §5)", () => {
     for (const bad of ["wi-fi", "fiber!", "a_b", "%fiber%", "fi'ber", "<script>", "a.b", "x\u0000y", "🚀 roket", "a/b", "1+1"]) {
       expect(message(bad), bad).toEqual({ key: "blog.validation.search.alphanumeric", params: {} });
     }
-  });
-});
-
-describe("Turkish-aware matching", () => {
-  it("folds İ/i, I/ı, ç, ğ, ö, ş, ü both ways", () => {
-    expect(matchesBlogSearch("İstanbul'da fiber", "istanbul")).toBe(true);
-    expect(matchesBlogSearch("istanbul", "İSTANBUL")).toBe(true);
-    expect(matchesBlogSearch("IĞDIR altyapısı", "igdir")).toBe(true);
-    expect(matchesBlogSearch("ığdır", "IGDIR")).toBe(true);
-    expect(matchesBlogSearch("Çağrı merkezi", "cagri")).toBe(true);
-    expect(matchesBlogSearch("ŞEBEKE ÖLÇÜMÜ", "şebeke ölçümü")).toBe(true);
-    expect(matchesBlogSearch("Güncel", "GUNCEL")).toBe(true);
-  });
-
-  it("needs every word, in any order", () => {
-    expect(matchesBlogSearch("Fiber altyapı nedir", "altyapı fiber")).toBe(true);
-    expect(matchesBlogSearch("Fiber nedir", "fiber vdsl")).toBe(false);
-  });
-
-  it("gives folded distinct words and LIKE patterns for the database", () => {
-    expect(blogSearchTerms(" Fiber  FİBER altyapı ")).toEqual(["fiber", "altyapi"]);
-    expect(blogSearchPatterns("Çağrı Merkezi")).toEqual(["%cagri%", "%merkezi%"]);
   });
 });

@@ -9,9 +9,8 @@ import { SITE_NAME } from "../../common/site";
 import { users } from "../accounts/schema";
 import { companies } from "../companies/schema";
 import { profileSegment } from "../companies";
-import type { AppContext } from "../core/app-context";
 import type { FeedPost } from "./feeds";
-import { listWhere, type BlogListFilters, type BlogPostList } from "./list-posts";
+import { listWhere, type BlogListApp, type BlogListFilters, type BlogPostList } from "./list-posts";
 import { blogPosts } from "./schema";
 import { categoryUrlOf, companyJoin, postUrl } from "./visible-posts";
 
@@ -37,7 +36,7 @@ export function companyListPath(locale: Locale, companySlug: string): string {
  * unknown category or company is E_NOT_FOUND, as its list page is.
  */
 export async function blogFeedPosts(
-  app: Pick<AppContext, "db">,
+  app: BlogListApp,
   opts: { locale: Locale; filters?: Pick<BlogListFilters, "categoryUrl" | "companySlug">; limit?: number; now?: Date },
 ): Promise<{ posts: FeedPost[]; category: BlogCategory | null; company: BlogPostList["company"] }> {
   const { locale } = opts;

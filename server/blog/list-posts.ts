@@ -9,7 +9,8 @@ import type { AppContext } from "../core/app-context";
 import { companies } from "../companies/schema";
 import { AppError } from "../platform/app-error";
 import { parseInput } from "../platform/validate";
-import { blogSearchPatterns, blogSearchWordSchema } from "../../common/blog/search-word";
+import { blogSearchWordSchema } from "../../common/blog/search-word";
+import { documentsHolding } from "../search";
 import { blogPosts, blogPostViews } from "./schema";
 import { CARD_COLUMNS, companyJoin, listedIn, publicPost, toPostCard, type BlogPostCard } from "./visible-posts";
 
@@ -37,6 +38,9 @@ export interface BlogPostList {
   /** The company the list is narrowed to. */
   company: { id: number; name: string; slug: string; isDemo: boolean } | null;
 }
+
+/** What a list reads: the database, and the site search's index (the word search) with what keeps it. */
+export type BlogListApp = Pick<AppContext, "db" | "modules" | "log">;
 
 /** The word search as the list's `q` field (its message on that field). */
 const searchQuery = z.object({ q: blogSearchWordSchema });
@@ -67,7 +71,7 @@ async function publishedCompany(app: Pick<AppContext, "db">, slug: string) {
  * filters; and the category and company the filters name (E_NOT_FOUND for an unknown one).
  */
 export async function listWhere(
-  app: Pick<AppContext, "db">,
+  app: BlogListApp,
   opts: { locale: Locale; filters: BlogListFilters; now: Date },
 ): Promise<{ where: SQL; category: BlogCategory | null; company: BlogPostList["company"] }> {
   const f = opts.filters;
@@ -83,8 +87,9 @@ export async function listWhere(
   if (f.tag !== undefined) conditions.push(sql`${blogPosts.tags} @> ARRAY[${tagFilter(f.tag)}]::text[]`);
   if (f.q !== undefined) {
     const { q: word } = parseInput(searchQuery, { q: f.q });
-    // search_text is stored folded (foldSearchText), so each folded word is matched as it is.
-    for (const pattern of blogSearchPatterns(word)) conditions.push(sql`${blogPosts.searchText} LIKE ${pattern}::text ESCAPE '\\'`);
+    // On the site search's index: every word, as a word's start or its stem, folded (decision 033).
+    const holding = await documentsHolding(app, "post", word);
+    conditions.push(holding ? sql`${blogPosts.id} IN ${holding}` : sql`false`);
   }
   if (f.featured) conditions.push(eq(blogPosts.featured, true));
   return { where: and(...conditions)!, category, company };
@@ -96,7 +101,7 @@ export async function listWhere(
  * E_NOT_FOUND (the pages answer 404); a bad search is E_VALIDATION with the spec's messages.
  */
 export async function listBlogPosts(
-  app: Pick<AppContext, "db">,
+  app: BlogListApp,
   opts: { locale: Locale; filters?: BlogListFilters; page?: number; pageSize?: number; now?: Date },
 ): Promise<BlogPostList> {
   const now = opts.now ?? new Date();
@@ -192,7 +197,7 @@ export interface BlogHighlights {
  * The same for every visitor of a language, so kept PAGE_CACHE_SECONDS (decision 016); a
  * publication clears the kept copy.
  */
-export async function blogHighlights(app: Pick<AppContext, "db" | "pageCache">, opts: { locale: Locale; now?: Date }): Promise<BlogHighlights> {
+export async function blogHighlights(app: BlogListApp & Pick<AppContext, "pageCache">, opts: { locale: Locale; now?: Date }): Promise<BlogHighlights> {
   const load = async (): Promise<BlogHighlights> => {
     const [featured, trending, tags] = await Promise.all([
       listBlogPosts(app, { locale: opts.locale, filters: { featured: true }, pageSize: BLOG_STRIP_SIZE, now: opts.now }),
@@ -206,7 +211,7 @@ export async function blogHighlights(app: Pick<AppContext, "db" | "pageCache">, 
 }
 
 /** The home page's blog section: the newest posts of the site's language rule and the most read of the last days. */
-export async function homeBlogPosts(app: Pick<AppContext, "db" | "pageCache">, opts: { locale: Locale }): Promise<{ recent: BlogPostCard[]; trending: BlogPostCard[] }> {
+export async function homeBlogPosts(app: BlogListApp & Pick<AppContext, "pageCache">, opts: { locale: Locale }): Promise<{ recent: BlogPostCard[]; trending: BlogPostCard[] }> {
   return app.pageCache.get(`home:blog:${opts.locale}`, async () => {
     const [recent, trending] = await Promise.all([listBlogPosts(app, { locale: opts.locale, pageSize: 3 }), trendingBlogPosts(app, { locale: opts.locale, limit: 3 })]);
     return { recent: recent.posts, trending };

@@ -65,8 +65,6 @@ export const blogPosts = pgTable(
     isDemo: boolean("is_demo").notNull().default(false),
     /** A demo post's stable key (server/blog/demo), so a new seed finds what an earlier one wrote. */
     demoKey: text("demo_key"),
-    /** foldSearchText(title, subtitle, tags, text): what the word search matches. */
-    searchText: text("search_text").notNull().default(""),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -8,7 +8,6 @@ import { blogTitleSlug } from "../../common/blog/post-url";
 import { demoPosts, type DemoPost } from "./demo/posts";
 import { blocksToDocument } from "./demo/to-document";
 import { blogPosts } from "./schema";
-import { postSearchText } from "./write-post";
 
 /**
  * The demo posts (SEED_DEMO, server/blog/demo): published at their days before `now`, each a
@@ -55,7 +54,6 @@ export async function seedDemoPosts(db: Database, opts: { log?: Logger; now?: Da
         publishAt,
         publishedAt: publishAt,
         featured: p.featured ?? false,
-        searchText: postSearchText({ title: p.title, subtitle: p.subtitle, tags: p.tags, contentText }),
         createdAt: publishAt,
         updatedAt: publishAt,
       });

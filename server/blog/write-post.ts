@@ -1,7 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { BlogLanguage } from "../../common/blog/posts";
 import { blogPostInputSchema, type BlogPostInput } from "../../common/forms/blog";
-import { foldSearchText } from "../../common/search-text";
 import type { SessionUser } from "../core/app-context";
 import type { AppContext, Transaction } from "../core/app-context";
 import { toValidationErrors } from "../../common/validation/messages";
@@ -42,11 +41,6 @@ export function checkPostInput(raw: unknown, opts: { contentRequired: boolean })
   return { input, content: checked.data, contentText, readingMinutes: readingMinutes(contentText) };
 }
 
-/** What the word search matches: title, subtitle, tags and text, folded (common/search-text.ts). */
-export function postSearchText(p: { title: string; subtitle: string | null; tags: string[]; contentText: string }): string {
-  return foldSearchText([p.title, p.subtitle ?? "", p.tags.join(" "), p.contentText].join("\n"));
-}
-
 /** The stored columns of a checked form (slug, state and picture are the caller's). */
 export function postColumns(p: CheckedPost) {
   const { input } = p;
@@ -62,7 +56,6 @@ export function postColumns(p: CheckedPost) {
     faq: input.faq,
     metaTitle: input.metaTitle,
     metaDescription: input.metaDescription,
-    searchText: postSearchText({ title: input.title, subtitle: input.subtitle, tags: input.tags, contentText: p.contentText }),
   };
 }
 

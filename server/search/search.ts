@@ -1,3 +1,4 @@
+import { sql, type SQL } from "drizzle-orm";
 import { SEARCH_KINDS, type SearchKind } from "../../common/search/kinds";
 import { searchSchema } from "../../common/forms/search";
 import type { Locale } from "../../common/format";
@@ -8,7 +9,8 @@ import { AppError } from "../platform/app-error";
 import { hasPending, indexPending } from "./documents";
 import { countSearch, nearestPopularSearch, popularSearches, type PopularSearch } from "./popular";
 import { didYouMean, planQuery, runSearch, runSuggestions, type SearchGroup, type SearchHit } from "./query";
-import { wordsOf } from "./words";
+import { searchDocuments } from "./schema";
+import { stemsOf, wordsOf } from "./words";
 
 // The site search's services: the results page and its API call, the overlay's suggestions and
 // theirs. Both check the spec's rule for a search value (3–60 characters: letters, digits,
@@ -104,6 +106,27 @@ export async function searchSite(
 /** The popular searches (made by several addresses over the last days), most made first: where a search starts. */
 export async function searchesPopular(app: Pick<SearchApp, "db">, opts: { now?: Date } = {}): Promise<PopularSearch[]> {
   return (await popularSearches(app.db, { now: opts.now ?? new Date() })).map(({ query, searchers }) => ({ query, searchers }));
+}
+
+/**
+ * The ids of one kind's records whose documents hold every word of `text`, each as the start of a
+ * word or as its stem ("altyapı" finds "altyapısı", "hızları" finds "hız"), folded the site's
+ * Turkish-aware way: an area's own word search (the blog list's) on the site search's index, as
+ * a subquery for its list's condition (`id IN (…)`); null when the text has no word. The index
+ * is brought up to date first, as a search does.
+ */
+export async function documentsHolding(app: SearchApp, kind: SearchKind, text: string): Promise<SQL | null> {
+  const words = wordsOf(text);
+  if (!words.length) return null;
+  await catchUp(app);
+  const stems = await stemsOf(
+    app.db,
+    words.map((w) => w.lower),
+  );
+  // Folded words and stems are letters and digits only (wordsOf, stemsOf): nothing to quote in them.
+  const lexeme = (l: string) => `'${l.replace(/['\\]/g, "")}'`;
+  const query = words.map((w) => `(${[`${lexeme(w.folded)}:*`, ...(stems.get(w.lower) ?? []).map(lexeme)].join(" | ")})`).join(" & ");
+  return sql`(SELECT ${searchDocuments.refId} FROM ${searchDocuments} WHERE ${searchDocuments.kind} = ${kind} AND ${searchDocuments.words} @@ ${query}::tsquery)`;
 }
 
 /** What the overlay suggests for what is typed so far (the last word as a prefix): at most SEARCH_SUGGESTIONS hits of any kind. */

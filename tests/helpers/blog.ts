@@ -3,7 +3,6 @@
 import type { BlogLanguage, BlogPostState } from "../../common/blog/posts";
 import { blogTitleSlug } from "../../common/blog/post-url";
 import { blogPosts } from "../../server/blog/schema";
-import { postSearchText } from "../../server/blog/write-post";
 import type { Database } from "../../server/db/client";
 
 /** A Tiptap document of paragraphs. */
@@ -70,7 +69,6 @@ export async function insertPost(db: Database, f: PostFixture = {}): Promise<{ i
       featured: f.featured ?? false,
       twinId: f.twinId ?? null,
       isDemo: f.isDemo ?? false,
-      searchText: postSearchText({ title, subtitle: f.subtitle ?? null, tags, contentText: text }),
     })
     .returning({ id: blogPosts.id, slug: blogPosts.slug });
   return row!;
