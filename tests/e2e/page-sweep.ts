@@ -7,6 +7,10 @@
 //   signed out and signed in.
 // One browser for the file and one context per combination; each test reports every page that
 // failed, not only the first.
+//
+// The sweep is most of the browser suite's time, so it is four test files (pages-*.test.ts),
+// each a part of it, that `npm run test:e2e` can run side by side (scripts/e2e.mjs); this module
+// is what they share, and each calls one of the two functions at the end.
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, test } from "vitest";
 import { SETTINGS_TABS } from "../../common/forms/settings";
@@ -119,20 +123,23 @@ const ADMIN = { email: "demo.admin@genisbant.com.tr", password: "Demo12345!" };
 const PHONE = { width: 360, height: 780 };
 const DESKTOP = { width: 1280, height: 800 };
 
-const { newPage } = useBrowser();
+let newPage: ReturnType<typeof useBrowser>["newPage"];
 let sessionCookie = "";
 
-/** The demo administrator's session (signed in once for the suite, tests/e2e/helpers.ts). */
-beforeAll(async () => {
-  const base = baseUrl();
-  sampleResultId = await storeSampleResult(base);
-  sessionCookie = (await sessionCookies(ADMIN)).find((c) => c.name === "gb_session")!.value;
-  samplePackage = await findSamplePackage(base, sessionCookie);
-  for (const p of PAGES) {
-    // Every parameter of the pattern at once ("/:id/:packageId" → "/1/23").
-    if (SAMPLE_PARAMS[p.base]) p.path = `${p.locale === "en" ? "/en" : ""}${p.base.replace(/:\w+(\/:\w+)*/, SAMPLE_PARAMS[p.base]())}`;
-  }
-});
+/** The browser, and the demo administrator's session (signed in once for the file, tests/e2e/helpers.ts). */
+function setUp() {
+  ({ newPage } = useBrowser());
+  beforeAll(async () => {
+    const base = baseUrl();
+    sampleResultId = await storeSampleResult(base);
+    sessionCookie = (await sessionCookies(ADMIN)).find((c) => c.name === "gb_session")!.value;
+    samplePackage = await findSamplePackage(base, sessionCookie);
+    for (const p of PAGES) {
+      // Every parameter of the pattern at once ("/:id/:packageId" → "/1/23").
+      if (SAMPLE_PARAMS[p.base]) p.path = `${p.locale === "en" ? "/en" : ""}${p.base.replace(/:\w+(\/:\w+)*/, SAMPLE_PARAMS[p.base]())}`;
+    }
+  });
+}
 
 /** The first demo company (as the administrator sees them) that has a package: "<companyId>/<packageId>". */
 async function findSamplePackage(base: string, session: string): Promise<string> {
@@ -246,49 +253,51 @@ async function pageChecks(locale: Locale, theme: Theme, p: SweepPage, page: Page
   return f;
 }
 
-const LOCALES: Locale[] = ["tr", "en"];
-const THEMES: Theme[] = ["light", "dark"];
-// Every language and theme at the phone width; at the desktop width each theme once, in one
-// language each (tr light, en dark): the colours are the theme's whatever the language, and the
-// widths that differ by language are the phone's. Two combinations fewer keep CI under its hour.
-const AXE_COMBINATIONS = [
-  ...LOCALES.flatMap((locale) => THEMES.map((theme) => ({ locale, theme, viewport: PHONE }))),
-  { locale: "tr" as Locale, theme: "light" as Theme, viewport: DESKTOP },
-  { locale: "en" as Locale, theme: "dark" as Theme, viewport: DESKTOP },
-];
+export const LOCALES: Locale[] = ["tr", "en"];
+export const THEMES: Theme[] = ["light", "dark"];
+export { PHONE, DESKTOP };
 
-describe("axe and page checks on every page", () => {
-  test("the sweep covers the site's pages", () => {
-    expect(PAGES.map((p) => p.path)).toEqual(expect.arrayContaining(["/", "/giris", "/dogrula/mail/x", "/sifirla/sifre/x", "/ozet", "/kullanicilar", "/ayarlar?sekme=silme"]));
-  });
+/** axe and the page checks over every page in each combination, signed out (public pages) and in (account pages). */
+export function axeSweep(combinations: { locale: Locale; theme: Theme; viewport: { width: number; height: number } }[]) {
+  setUp();
+  describe("axe and page checks on every page", () => {
+    test("the sweep covers the site's pages", () => {
+      expect(PAGES.map((p) => p.path)).toEqual(expect.arrayContaining(["/", "/giris", "/dogrula/mail/x", "/sifirla/sifre/x", "/ozet", "/kullanicilar", "/ayarlar?sekme=silme"]));
+    });
 
-  describe.each(AXE_COMBINATIONS)("$locale / $theme / $viewport.width px", ({ locale, theme, viewport }) => {
-    for (const signedIn of [false, true]) {
-      const pages = PAGES.filter((p) => p.signedIn === signedIn);
-      test(`${signedIn ? "account pages, signed in" : "public pages, signed out"} (${pages.length})`, { timeout: 300_000 }, async () => {
-        // At the phone size the sweep also checks the width, so the overflow sweep below need not open these pages again.
-        const failures = await sweep({ locale, theme, viewport, signedIn }, pages, async (_where, p, page) => [
-          ...(await pageChecks(locale, theme, p, page)),
-          ...(viewport.width === PHONE.width ? await overflow(page) : []),
-        ]);
-        expect(failures, failures.join("\n")).toEqual([]);
-      });
-    }
+    describe.each(combinations)("$locale / $theme / $viewport.width px", ({ locale, theme, viewport }) => {
+      for (const signedIn of [false, true]) {
+        const pages = PAGES.filter((p) => p.signedIn === signedIn);
+        test(`${signedIn ? "account pages, signed in" : "public pages, signed out"} (${pages.length})`, { timeout: 600_000 }, async () => {
+          // At the phone size the sweep also checks the width, so the overflow sweep need not open these pages again.
+          const failures = await sweep({ locale, theme, viewport, signedIn }, pages, async (_where, p, page) => [
+            ...(await pageChecks(locale, theme, p, page)),
+            ...(viewport.width === PHONE.width ? await overflow(page) : []),
+          ]);
+          expect(failures, failures.join("\n")).toEqual([]);
+        });
+      }
+    });
   });
-});
+}
 
-// Every page fits a 360 and a 390 px phone, both languages, signed in and out. At
-// 360 px (PHONE) the axe sweep above checks the width of what it opens: public pages signed out
-// and account pages signed in; here the rest, the public pages signed in.
-describe.each([PHONE.width, 390])("no horizontal overflow at %i px", (width) => {
-  describe.each(LOCALES)("%s", (locale) => {
-    for (const signedIn of [false, true]) {
-      const pages = width === PHONE.width ? (signedIn ? PAGES.filter((p) => !p.signedIn) : []) : signedIn ? PAGES : PAGES.filter((p) => !p.signedIn);
-      if (pages.length === 0) continue;
-      test(`${signedIn ? "signed in" : "signed out"} (${pages.length} pages)`, { timeout: 300_000 }, async () => {
-        const failures = await sweep({ locale, theme: "light", viewport: { width, height: 780 }, signedIn }, pages, (_w, _p, page) => overflow(page));
-        expect(failures, failures.join("\n")).toEqual([]);
-      });
-    }
+/**
+ * Every page fits a 360 and a 390 px phone, both languages, signed in and out. At 360 px (PHONE)
+ * the axe sweep checks the width of what it opens: public pages signed out and account pages
+ * signed in; here the rest, the public pages signed in.
+ */
+export function overflowSweep() {
+  setUp();
+  describe.each([PHONE.width, 390])("no horizontal overflow at %i px", (width) => {
+    describe.each(LOCALES)("%s", (locale) => {
+      for (const signedIn of [false, true]) {
+        const pages = width === PHONE.width ? (signedIn ? PAGES.filter((p) => !p.signedIn) : []) : signedIn ? PAGES : PAGES.filter((p) => !p.signedIn);
+        if (pages.length === 0) continue;
+        test(`${signedIn ? "signed in" : "signed out"} (${pages.length} pages)`, { timeout: 600_000 }, async () => {
+          const failures = await sweep({ locale, theme: "light", viewport: { width, height: 780 }, signedIn }, pages, (_w, _p, page) => overflow(page));
+          expect(failures, failures.join("\n")).toEqual([]);
+        });
+      }
+    });
   });
-});
+}
