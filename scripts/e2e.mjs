@@ -1,10 +1,9 @@
 // `npm run test:e2e`: builds the site when its build is missing or older than its sources, then runs the end-to-end suite
 // (vitest.e2e.config.ts; the global setup starts the site itself) and exits with vitest's code.
 //
-// The whole suite runs as E2E_SHARDS (default 2) vitest processes side by side, each with its own
-// site, database, mailbox and Chromium, so no file can see another's writes or rate limits. The
-// suite is mostly waiting (the scheduled post's minute, jobs, polls: about 25 minutes of CPU in
-// 48 of wall time, one file at a time), so two at once on two cores roughly halves it. Files are
+// The whole suite can run as E2E_SHARDS vitest processes side by side (default: 2 on four cores or
+// more, else 1), each with its own site, database, mailbox and Chromium, so no file can see
+// another's writes or rate limits. Files are
 // dealt to the shards longest first by their last measured seconds (tests/e2e/durations.json,
 // rewritten by a whole run when E2E_RECORD=1; a new file counts as a minute until measured).
 // Each shard's lines are printed with its number as they come, and its summary at the end.
@@ -13,6 +12,7 @@
 // `npm run test:e2e -- tests/e2e/shell.test.ts -t search`.
 import { spawn, spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { ensureBuild } from "./ensure-build.mjs";
@@ -31,8 +31,10 @@ try {
 }
 
 const extra = process.argv.slice(2);
-const shards = Math.max(1, Number.parseInt(process.env.E2E_SHARDS ?? "2", 10) || 1);
-if (extra.length > 0 || shards === 1) {
+// Two shards want four cores: on two, the sweep's two tabs already keep both busy, and two shards
+// only slow each other (measured: each file about twice as long, tests near their time limits).
+const shards = Math.max(1, Number.parseInt(process.env.E2E_SHARDS ?? (os.availableParallelism() >= 4 ? "2" : "1"), 10) || 1);
+if (extra.length > 0 || (shards === 1 && process.env.E2E_RECORD !== "1")) {
   const vitest = spawnSync(process.execPath, [...baseArgs, ...extra], { cwd: root, stdio: "inherit" });
   process.exit(vitest.status ?? 1);
 }
