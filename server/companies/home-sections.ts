@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, sql } from "drizzle-orm";
+import { dayInTurkey } from "../../common/reminders";
 import type { AppContext } from "../core/app-context";
 import { companies, companyProfileViews } from "./schema";
 import { CARD_COLUMNS, toCard } from "./list-companies";
@@ -16,7 +17,7 @@ export const POPULAR_REVIEW_WEIGHT = 20;
  * (anonymous daily counts), weighted; sponsorship plays no part.
  */
 export async function popularCompanies(app: Pick<AppContext, "db">, opts: { limit?: number; now?: Date } = {}): Promise<CompanyCard[]> {
-  const since = new Date((opts.now ?? new Date()).getTime() - POPULAR_VIEW_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const since = dayInTurkey(new Date((opts.now ?? new Date()).getTime() - (POPULAR_VIEW_DAYS - 1) * 86_400_000));
   const views = app.db
     .select({ companyId: companyProfileViews.companyId, views: sql<number>`sum(${companyProfileViews.views})`.as("views") })
     .from(companyProfileViews)

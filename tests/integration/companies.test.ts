@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMPANY_PAGE_SIZE } from "../../common/companies";
 import { companies, companyProfileViews, companyProvinces, companyServices, companySponsorships } from "../../server/companies/schema";
 import { companyReviews } from "../../server/reviews/schema";
+import { countProfileView } from "../../server/companies/profile-views";
 import { writeLiveVersion } from "../../server/companies/save-company";
 import type { CompanyEditableFields } from "../../server/companies/types";
 import { SUBJECT_RULES } from "../../server/reviews/subjects";
@@ -454,6 +455,18 @@ describe("home sections", () => {
     expect(stats).toContain(htmlText(msg("en", "companies.home.noProvider", { category: "Data Center" })));
     expect(stats).toContain(">46 companies<");
     expect(stats).toContain(">1 company<");
+  });
+});
+
+describe("profile views", () => {
+  it("count on the day in Turkey, the day the once-per-address rule counts by", async () => {
+    const [company] = await t.app.db.select({ id: companies.id }).from(companies).where(eq(companies.slug, "barindirma-11"));
+    // 22:30 UTC on the 27th is 01:30 on the 28th in Istanbul: the 28th's view, and a second one that night is the same address's same day.
+    const night = new Date("2026-11-27T22:30:00Z");
+    await countProfileView(t.app.db, company!.id, "hash-of-a-night-visitor", night);
+    await countProfileView(t.app.db, company!.id, "hash-of-a-night-visitor", new Date("2026-11-28T05:00:00Z"));
+    const rows = await t.app.db.select({ day: companyProfileViews.day, views: companyProfileViews.views }).from(companyProfileViews).where(eq(companyProfileViews.companyId, company!.id));
+    expect(rows).toEqual([{ day: "2026-11-28", views: 1 }]);
   });
 });
 
