@@ -1,6 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { formatDateTime } from "../../common/format";
 import type { Locale } from "../../common/format";
+import { isLocale } from "../../common/i18n";
+import { users } from "../accounts/schema";
 import { companies } from "../companies/schema";
 import { packages } from "../packages/schema";
 import { companyDeliverySettings, leadDeliveries, leads } from "./schema";
@@ -48,10 +50,11 @@ export async function runLeadDelivery(deps: JobDeps, payload: unknown): Promise<
   const deliveryId = (payload as { deliveryId?: unknown })?.deliveryId;
   if (typeof deliveryId !== "number") return;
   const [row] = await deps.db
-    .select({ d: leadDeliveries, l: leads, companyName: companies.name })
+    .select({ d: leadDeliveries, l: leads, companyName: companies.name, ownerLocale: users.locale })
     .from(leadDeliveries)
     .innerJoin(leads, eq(leads.id, leadDeliveries.leadId))
     .innerJoin(companies, eq(companies.id, leads.companyId))
+    .leftJoin(users, eq(users.id, companies.ownerId))
     .where(eq(leadDeliveries.id, deliveryId));
   if (!row || row.d.state === "delivered") return;
   const { d, l } = row;
@@ -65,7 +68,8 @@ export async function runLeadDelivery(deps: JobDeps, payload: unknown): Promise<
     throw new Error(`lead delivery ${d.id} (${d.channel}) failed: ${error.slice(0, 200)}`);
   };
   if (d.channel === "mail") {
-    const locale: Locale = "tr";
+    // In the language the company's owner uses the site in (Turkish when it has none).
+    const locale: Locale = isLocale(row.ownerLocale) ? row.ownerLocale : "tr";
     const t = getT(locale);
     // A request from the company's profile names no package: the mail says where it came from.
     const company = row.companyName;

@@ -3,6 +3,8 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../../server/accounts/schema";
+import { companies } from "../../server/companies/schema";
 import { jobs } from "../../server/jobs/schema";
 import { companyDeliverySettings, leadDeliveries, leads } from "../../server/leads/schema";
 import { packages } from "../../server/packages/schema";
@@ -256,6 +258,26 @@ describe("subscription request from the company's profile (no package)", () => {
       const inbox = await (await t.fetch(`${lang}/isletme/talepler/${company.id}`, { headers: { cookie: admin.cookie } })).text();
       expect(inbox, locale).toContain(lead!.reference);
       expect(inbox, locale).toContain(htmlText(msg(locale, "packages.inbox.noPackage")));
+    }
+  });
+
+  it("is mailed in the language the company's owner uses the site in", async () => {
+    await t.app.db.delete(rateLimits);
+    const owner = await insertUser(t.app.db, { email: "sahip@basvuru.example" });
+    await t.app.db.update(users).set({ locale: "en" }).where(eq(users.id, owner.id));
+    await t.app.db.update(companies).set({ ownerId: owner.id }).where(eq(companies.id, company.id));
+    try {
+      const res = await post(`/kablolu-internet/${company.slug}`, { intent: "callMe", fullName: "Can Demir", phone: "0536 444 77 88" });
+      expect(res.status).toBe(200);
+      const [lead] = await t.app.db.select().from(leads).where(eq(leads.phone, "+905364447788"));
+      await t.app.db.update(jobs).set({ runAt: new Date() }).where(eq(jobs.kind, "lead.deliver"));
+      await t.app.jobs.drain();
+      const mails = smtp.mails.filter((m) => m.subject.includes(lead!.reference));
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.subject).toBe(msg("en", "packages.leads.mail.subjectProfile", { reference: lead!.reference, company: company.name }));
+      expect(mails[0]!.text).toContain(msg("en", "packages.leads.mail.kindCallMe"));
+    } finally {
+      await t.app.db.update(companies).set({ ownerId: null }).where(eq(companies.id, company.id));
     }
   });
 
