@@ -139,13 +139,24 @@ describe("speed test streams", () => {
     const id = await startTest();
     const port = new URL(t.url).port;
     const opened: Array<() => void> = [];
+    // What the limit promises is streams open at once (4 here), not accepted in all: on a busy
+    // machine the 300 requests take longer to arrive than a stream may stay open (maxRequestMs),
+    // and a stream cut by its time gives its slot to a later request. So the test counts the
+    // accepted downloads open at the same moment, each until its connection closes.
+    let open = 0;
+    let mostOpen = 0;
     const statuses = await Promise.all(
       Array.from(
         { length: 300 },
         () =>
           new Promise<number>((resolve) => {
-            // Bodies are not read: an accepted download stays open until it is destroyed below.
+            // Bodies are not read: an accepted download stays open until the server cuts it or it is destroyed below.
             const req = request({ host: "127.0.0.1", port, path: `${BASE}/download?t=${id}&bytes=${32 * 1024 * 1024}` }, (res) => {
+              if (res.statusCode === 200) {
+                open++;
+                mostOpen = Math.max(mostOpen, open);
+                res.socket.once("close", () => open--);
+              }
               opened.push(() => res.destroy());
               resolve(res.statusCode ?? 0);
               if (res.statusCode !== 200) res.resume();
@@ -156,8 +167,10 @@ describe("speed test streams", () => {
       ),
     );
     for (const close of opened) close();
-    expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(4 + 2);
-    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(290);
+    // One more than the limit may show for a moment: the server frees a slot when it cuts a stream, before the client sees the close.
+    expect(mostOpen).toBeLessThanOrEqual(4 + 1);
+    expect(statuses.filter((s) => s !== 200 && s !== 429)).toEqual([]);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(250);
     expect((await t.fetch(`${BASE}/start`, { method: "POST" })).status).toBe(200);
   });
 });
