@@ -162,13 +162,17 @@ describe("company dashboard: create, approve, edit, other owners", () => {
     expect(await publicHtml(PROFILE)).toContain(NAME);
   });
 
-  step("the dashboard pages are axe clean in both languages and themes, with no horizontal scroll at 360 px", async () => {
-    const pages = ["/isletme/liste", "/isletme/yeni-isletme", `/isletme/duzenle/${state.companyId}`, "/isletme/onay", "/yorumlar", "/yorumlar?sekme=blog"];
+  step("this company's edit form and the blog moderation tab are axe clean in both languages and themes, with no horizontal scroll at 360 px", async () => {
+    // The page sweep (tests/e2e/page-sweep.ts) checks every dashboard page as the demo data has
+    // it, in both languages and themes, at 360 px and on a desktop; here what it does not open:
+    // the edit form of this test's company (its own logo and fields), and the moderation page's
+    // blog tab.
+    const pages = [`/isletme/duzenle/${state.companyId}`, "/yorumlar?sekme=blog"];
     const cookies = await sessionCookies(ADMIN);
     const failures: string[] = [];
     for (const locale of ["tr", "en"] as const) {
       for (const theme of ["light", "dark"] as const) {
-        for (const viewport of [{ width: 360, height: 780 }, { width: 1280, height: 800 }]) {
+        for (const viewport of [{ width: 360, height: 780 }]) {
           const { page, context } = await newPage({ locale, theme, viewport });
           await context.addCookies(cookies);
           for (const path of pages) {

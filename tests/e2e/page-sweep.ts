@@ -1,8 +1,9 @@
 // Every page of the site, generated from the route table (app/routes.ts: each route that renders
 // a document), in a real Chromium:
-// - axe (WCAG 2.1 A/AA, no serious or critical violation) in tr/en × light/dark at 360 px and
-//   in tr/light and en/dark at 1280 px, public pages signed out and account pages signed in as
-//   the demo administrator, with status, language, theme, heading and SEO checks;
+// - axe (WCAG 2.1 A/AA, no serious or critical violation) in tr/en × light/dark at 360 px (the
+//   dark theme switched in place on the loaded page) and in tr/light at 1280 px, public pages
+//   signed out and account pages signed in as the demo administrator, with status, language,
+//   theme, heading and SEO checks;
 // - no horizontal overflow (document width ≤ viewport width) at 360 px, both languages, signed
 //   out and signed in.
 // One browser for the file and one context per combination; each test reports every page that
@@ -206,6 +207,20 @@ async function hydrated(page: Page): Promise<void> {
   });
 }
 
+/** Switches the loaded page to the dark theme as the theme button does, transitions off, and runs axe. */
+async function darkInPlace(page: Page): Promise<string[]> {
+  await page.evaluate(async () => {
+    const style = document.createElement("style");
+    style.textContent = "*,*::before,*::after{transition:none!important;animation:none!important}";
+    document.head.appendChild(style);
+    document.documentElement.classList.add("dark");
+    // Two frames: the new styles are computed and painted before axe reads them.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+  const violations = await seriousAxeViolations(page);
+  return violations.length ? [`axe:\n${formatAxe(violations)}`] : [];
+}
+
 async function overflow(page: Page): Promise<string[]> {
   const m = await page.evaluate(() => ({
     doc: document.documentElement.scrollWidth,
@@ -254,25 +269,31 @@ async function pageChecks(locale: Locale, theme: Theme, p: SweepPage, page: Page
 }
 
 export const LOCALES: Locale[] = ["tr", "en"];
-export const THEMES: Theme[] = ["light", "dark"];
 export { PHONE, DESKTOP };
 
 /** axe and the page checks over every page in each combination, signed out (public pages) and in (account pages). */
-export function axeSweep(combinations: { locale: Locale; theme: Theme; viewport: { width: number; height: number }; publicOnly?: boolean }[]) {
+/**
+ * `alsoDark`: each page loaded in the light theme is checked again in the dark one by switching
+ * the theme in place, as the theme button does (the <html> element's class; no reload, no second
+ * hydration), with transitions off so that axe reads the settled colours. The dark theme's server
+ * render is checked by the shell tests (a reload after the switch).
+ */
+export function axeSweep(combinations: { locale: Locale; theme: Theme; viewport: { width: number; height: number }; alsoDark?: boolean }[]) {
   setUp();
   describe("axe and page checks on every page", () => {
     test("the sweep covers the site's pages", () => {
       expect(PAGES.map((p) => p.path)).toEqual(expect.arrayContaining(["/", "/giris", "/dogrula/mail/x", "/sifirla/sifre/x", "/ozet", "/kullanicilar", "/ayarlar?sekme=silme"]));
     });
 
-    describe.each(combinations)("$locale / $theme / $viewport.width px", ({ locale, theme, viewport, publicOnly }) => {
-      for (const signedIn of publicOnly ? [false] : [false, true]) {
+    describe.each(combinations.map((c) => ({ ...c, themes: c.alsoDark ? `${c.theme} and dark` : c.theme })))("$locale / $themes / $viewport.width px", ({ locale, theme, viewport, alsoDark }) => {
+      for (const signedIn of [false, true]) {
         const pages = PAGES.filter((p) => p.signedIn === signedIn);
         test(`${signedIn ? "account pages, signed in" : "public pages, signed out"} (${pages.length})`, { timeout: 600_000 }, async () => {
           // At the phone size the sweep also checks the width, so the overflow sweep need not open these pages again.
           const failures = await sweep({ locale, theme, viewport, signedIn }, pages, async (_where, p, page) => [
             ...(await pageChecks(locale, theme, p, page)),
             ...(viewport.width === PHONE.width ? await overflow(page) : []),
+            ...(alsoDark ? (await darkInPlace(page)).map((f) => `dark (switched in place): ${f}`) : []),
           ]);
           expect(failures, failures.join("\n")).toEqual([]);
         });
