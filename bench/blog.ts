@@ -6,6 +6,7 @@
 // and the blog's highlights uncached and kept (decision 016). In memory on PGlite, or on
 // DATABASE_URL's PostgreSQL (into a database of its own, dropped afterwards).
 // Floor: p95 < 50 ms for every row.
+import { sql } from "drizzle-orm";
 import { blogCategories } from "../common/blog-categories";
 import { listBlogComments } from "../server/blog/comments";
 import { getBlogPost } from "../server/blog/get-post";
@@ -31,6 +32,8 @@ console.log(`blog on ${handle.kind}: ${POSTS.toLocaleString("en")} posts, ${COMM
 
 // The word search reads the site search's index, built here as the site builds it.
 await rebuildSearch({ db, modules: areaModules });
+// Fresh statistics, as bench:search takes them (PGlite has no autovacuum to gather them).
+await db.execute(sql`ANALYZE`);
 const log = createLogger("silent");
 const uncached = { db, modules: areaModules, log, pageCache: createShortCache({ keepMs: 0 }) };
 const kept = { db, modules: areaModules, log, pageCache: createShortCache({ keepMs: 60_000 }) };
