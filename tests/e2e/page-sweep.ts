@@ -9,9 +9,9 @@
 // One browser for the file and one context per combination; each test reports every page that
 // failed, not only the first.
 //
-// The sweep is most of the browser suite's time, so it is four test files (pages-*.test.ts),
-// each a part of it, that `npm run test:e2e` can run side by side (scripts/e2e.mjs); this module
-// is what they share, and each calls one of the two functions at the end.
+// The sweep is most of the browser suite's time; it is four test files (pages-*.test.ts), each a
+// part of it that can be run alone (`npm run test:e2e -- tests/e2e/pages-desktop.test.ts`); this
+// module is what they share, and each calls one of the two functions at the end.
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, test } from "vitest";
 import { SETTINGS_TABS } from "../../common/forms/settings";
