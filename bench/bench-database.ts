@@ -1,5 +1,6 @@
 // The database a service bench measures: in memory on PGlite, or on DATABASE_URL's PostgreSQL in
-// a database of its own (`<prefix>_<random>`), dropped by `drop()` afterwards.
+// a database of its own (`<prefix>_<random>`), dropped by `drop()` afterwards (kept, and its
+// address printed, with BENCH_KEEP=1: for EXPLAIN on the bench's data).
 import { randomBytes } from "node:crypto";
 import postgres from "postgres";
 import { openDatabase, type DatabaseHandle } from "../server/db/client";
@@ -17,6 +18,10 @@ export async function openBenchDatabase(prefix: string): Promise<{ handle: Datab
   return {
     handle,
     drop: async () => {
+      if (process.env.BENCH_KEEP === "1") {
+        console.log(`kept for a look (BENCH_KEEP=1): ${dbUrl.toString()}`);
+        return admin.end();
+      }
       await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
     },

@@ -100,40 +100,69 @@ function tsquery(plan: QueryPlan, opts: { typos: boolean; weights?: "A" | "AB" }
 
 const q = (text: string): SQL => sql`to_tsquery('simple', ${text})`;
 
-/** The ranked matches as a subquery: every column a result shows, its tier and group position. */
-function matches(plan: QueryPlan, opts: { locale: Locale; now: Date; kinds: readonly SearchKind[] }): SQL {
-  const d = searchDocuments;
-  const fuzzy = tsquery(plan, { typos: true });
-  return sql`
-    WITH m AS (
-      SELECT ${d.kind} AS kind, ${d.refId} AS ref_id, ${d.title} AS title, ${d.subtitle} AS subtitle, ${d.path} AS path,
-        ${d.isDemo} AS is_demo, ${d.language} AS language, ${d.twinRefId} AS twin_ref_id, ${d.popularity} AS popularity,
-        CASE
-          WHEN ${d.nameLower} = ${plan.lower} THEN 0
-          WHEN ${d.nameFolded} = ${plan.folded} THEN 1
-          WHEN ${d.nameFolded} LIKE ${`${plan.folded.replace(/[\\%_]/g, "\\$&")}%`} THEN 2
-          WHEN ${d.words} @@ ${q(tsquery(plan, { typos: false, weights: "A" }))} THEN 3
-          WHEN ${d.words} @@ ${q(tsquery(plan, { typos: true, weights: "A" }))} THEN 4
-          WHEN ${d.words} @@ ${q(tsquery(plan, { typos: false, weights: "AB" }))} THEN 5
-          WHEN ${d.words} @@ ${q(tsquery(plan, { typos: true, weights: "AB" }))} THEN 6
-          WHEN ${d.words} @@ ${q(tsquery(plan, { typos: false }))} THEN 7
-          ELSE 8
-        END AS tier
-      FROM ${d}
-      WHERE ${d.words} @@ ${q(fuzzy)}
-        AND (${d.visibleFrom} IS NULL OR ${d.visibleFrom} <= ${opts.now.toISOString()}::timestamptz)
-        AND ${d.kind} IN (${sql.join(
-          opts.kinds.map((k) => sql`${k}`),
-          sql`, `,
-        )})
-    )
-    SELECT m.*, row_number() OVER (PARTITION BY kind ORDER BY tier, popularity DESC, title, ref_id) AS rn, count(*) OVER (PARTITION BY kind) AS total
-    FROM m
-    -- A post and its translation: the one in the site's language.
-    WHERE NOT (m.kind = 'post' AND m.language <> ${opts.locale} AND m.twin_ref_id IS NOT NULL
-      AND EXISTS (SELECT 1 FROM m t WHERE t.kind = 'post' AND t.ref_id = m.twin_ref_id))`;
+/** A count stops here: past it a group says "1,000+" (counting every match of a broad word would read them all). */
+export const SEARCH_COUNT_CAP = 1000;
+
+interface Tier {
+  /** The rank: lower first; a tier of two ranks says which row is which. */
+  rank: number | SQL;
+  where: SQL;
+  /** Its condition alone does not hold all the words (the name tiers): they are checked too. */
+  checkWords: boolean;
 }
 
+/**
+ * The tiers of a plan, best first, each a condition an index answers: the names' b-trees, the
+ * title's words (name_words), the title's and keywords' (key_words), all of them (words), each
+ * with a GIN index and statistics of its own, so each finds its best rows by itself (most popular
+ * first) without ranking every match. A typo tier is left out when no word has a typo spelling
+ * (it would find what the tier before it found). The last tier is every match.
+ */
+function tiers(plan: QueryPlan): Tier[] {
+  const d = searchDocuments;
+  const typos = plan.words.some((p) => p.typos.length > 0);
+  const list: Tier[] = [
+    {
+      rank: sql`CASE WHEN ${d.nameLower} = ${plan.lower} THEN 0 ELSE 1 END`,
+      where: sql`(${d.nameLower} = ${plan.lower} OR ${d.nameFolded} = ${plan.folded})`,
+      checkWords: true,
+    },
+    { rank: 2, where: sql`${d.nameFolded} LIKE ${`${plan.folded.replace(/[\\%_]/g, "\\$&")}%`}`, checkWords: true },
+  ];
+  const words = (rank: number, column: SQL, withTypos: boolean) => list.push({ rank, where: sql`${column} @@ ${q(tsquery(plan, { typos: withTypos }))}`, checkWords: false });
+  for (const [rank, column] of [
+    [3, sql`${d.nameWords}`],
+    [5, sql`${d.keyWords}`],
+    [7, sql`${d.words}`],
+  ] as const) {
+    words(rank, column, false);
+    if (typos) words(rank + 1, column, true);
+  }
+  return list;
+}
+
+interface Scope {
+  locale: Locale;
+  now: Date;
+  kinds: readonly SearchKind[];
+}
+
+/**
+ * What every hit of a kind must be: visible now and, of a post and its translation when both
+ * match, the one in the site's language; with `checkWords`, holding all the words too (the tiers
+ * on words hold them by their condition).
+ */
+function shown(plan: QueryPlan, kind: SearchKind, scope: Scope, checkWords: boolean): SQL {
+  const d = searchDocuments;
+  const all = q(tsquery(plan, { typos: true }));
+  const at = sql`${scope.now.toISOString()}::timestamptz`;
+  const twin =
+    kind === "post"
+      ? sql` AND NOT (${d.language} <> ${scope.locale} AND ${d.twinRefId} IS NOT NULL AND EXISTS (
+          SELECT 1 FROM ${d} t WHERE t.kind = 'post' AND t.ref_id = ${d.twinRefId} AND t.words @@ ${all} AND (t.visible_from IS NULL OR t.visible_from <= ${at})))`
+      : sql``;
+  return sql`${d.kind} = ${kind}${checkWords ? sql` AND ${d.words} @@ ${all}` : sql``} AND (${d.visibleFrom} IS NULL OR ${d.visibleFrom} <= ${at})${twin}`;
+}
 
 interface HitRow {
   kind: SearchKind;
@@ -143,9 +172,66 @@ interface HitRow {
   path: string;
   is_demo: boolean;
   language: Locale | null;
+  popularity: number;
   tier: number;
-  rn: number;
-  total: number;
+}
+
+/** The ranking's order: tier, then the more popular, then the title in code-point order (the statements' COLLATE "C"), then the id. */
+const byRank = (a: HitRow, b: HitRow) => a.tier - b.tier || b.popularity - a.popularity || (a.title < b.title ? -1 : a.title > b.title ? 1 : 0) || a.ref_id - b.ref_id;
+
+interface Ranked {
+  /** The first `take` in ranking order. */
+  rows: HitRow[];
+  /** Every match was read (the last tier came back short): `rows` are all of them. */
+  complete: boolean;
+}
+
+/**
+ * The first `take` hits of each kind (`together`: of all kinds at once), tier by tier: each round
+ * asks every kind still open for the best `take` rows of the next tier, in one statement, and a
+ * row keeps its best tier. Once `take` rows are at this tier or better, no later tier can come
+ * before them, so the rest is not read: a broad word stops after a tier or two, a rare one reads
+ * every tier but each gives few rows. The first `take` are the true first `take` (a row a tier
+ * missed is behind `take` rows of that tier or better).
+ */
+async function ranked(db: Database, plan: QueryPlan, scope: Scope, take: number, opts: { together?: boolean } = {}): Promise<Map<SearchKind, Ranked>> {
+  const d = searchDocuments;
+  const list = tiers(plan);
+  const state = new Map(scope.kinds.map((kind) => [kind, { best: new Map<number, HitRow>(), open: true, complete: false }]));
+  for (const [i, tier] of list.entries()) {
+    const open = scope.kinds.filter((k) => state.get(k)!.open);
+    if (!open.length) break;
+    const rows = rowsOf<HitRow>(
+      await db.execute(
+        sql.join(
+          open.map(
+            (kind) => sql`(SELECT ${d.kind} AS kind, ${d.refId} AS ref_id, ${d.title} AS title, ${d.subtitle} AS subtitle, ${d.path} AS path,
+              ${d.isDemo} AS is_demo, ${d.language} AS language, ${d.popularity} AS popularity, (${tier.rank})::int AS tier
+              FROM ${d} WHERE ${tier.where} AND ${shown(plan, kind, scope, tier.checkWords)}
+              ORDER BY ${typeof tier.rank === "number" ? sql`` : sql`9, `}${d.popularity} DESC, ${d.title} COLLATE "C", ${d.refId} LIMIT ${take})`,
+          ),
+          sql` UNION ALL `,
+        ),
+      ),
+    );
+    const last = i === list.length - 1;
+    for (const kind of open) {
+      const s = state.get(kind)!;
+      let returned = 0;
+      for (const r of rows) {
+        if (r.kind !== kind) continue;
+        returned++;
+        const seen = s.best.get(r.ref_id);
+        if (!seen || r.tier < seen.tier) s.best.set(r.ref_id, r);
+      }
+      if (last) s.complete = returned < take;
+      if (!opts.together && s.best.size >= take) s.open = false;
+    }
+    if (opts.together && [...state.values()].reduce((n, s) => n + s.best.size, 0) >= take) break;
+  }
+  return new Map(
+    [...state].map(([kind, s]) => [kind, { rows: [...s.best.values()].sort(byRank).slice(0, take), complete: s.complete }]),
+  );
 }
 
 function toHit(r: HitRow, locale: Locale): SearchHit {
@@ -162,7 +248,12 @@ function toHit(r: HitRow, locale: Locale): SearchHit {
 
 export interface SearchGroup {
   kind: SearchKind;
+  /** Matches of this kind, at most SEARCH_COUNT_CAP. */
   total: number;
+  /** There are more than `total` (the count stopped at SEARCH_COUNT_CAP). */
+  totalCapped: boolean;
+  /** There are hits after this page. */
+  more: boolean;
   hits: SearchHit[];
 }
 
@@ -172,29 +263,45 @@ export async function runSearch(
   plan: QueryPlan,
   opts: { locale: Locale; now: Date; kinds: readonly SearchKind[]; offset: number; limit: number },
 ): Promise<SearchGroup[]> {
-  const rows = rowsOf<HitRow>(
-    await db.execute(sql`SELECT * FROM (${matches(plan, opts)}) r WHERE rn > ${opts.offset} AND rn <= ${opts.offset + opts.limit} ORDER BY kind, rn`),
-  );
-  const totals = new Map<SearchKind, number>();
-  if (opts.offset > 0 || rows.length === 0) {
-    // The page may be past the end: the counts come on their own.
-    const counts = rowsOf<{ kind: SearchKind; total: number }>(await db.execute(sql`SELECT kind, max(total) AS total FROM (${matches(plan, opts)}) r GROUP BY kind`));
-    for (const c of counts) totals.set(c.kind, Number(c.total));
+  // One more than the page: whether a next page exists.
+  const take = opts.offset + opts.limit + 1;
+  const found = await ranked(db, plan, opts, take);
+  // A group whose every match came back is counted as it is; the others are counted up to the cap.
+  const uncounted = opts.kinds.filter((k) => !found.get(k)!.complete);
+  const counts = new Map<SearchKind, number>();
+  if (uncounted.length) {
+    const d = searchDocuments;
+    const rows = rowsOf<{ kind: SearchKind; n: number }>(
+      await db.execute(
+        sql.join(
+          uncounted.map((kind) => sql`SELECT ${kind}::text AS kind, (SELECT count(*)::int FROM (SELECT 1 FROM ${d} WHERE ${d.words} @@ ${q(tsquery(plan, { typos: true }))} AND ${shown(plan, kind, opts, false)} LIMIT ${SEARCH_COUNT_CAP + 1}) c) AS n`),
+          sql` UNION ALL `,
+        ),
+      ),
+    );
+    for (const r of rows) counts.set(r.kind, Number(r.n));
   }
-  for (const r of rows) totals.set(r.kind, Number(r.total));
-  return opts.kinds.map((kind) => ({
-    kind,
-    total: totals.get(kind) ?? 0,
-    hits: rows.filter((r) => r.kind === kind).map((r) => toHit(r, opts.locale)),
-  }));
+  return opts.kinds.map((kind) => {
+    const { rows } = found.get(kind)!;
+    const n = counts.get(kind) ?? rows.length;
+    return {
+      kind,
+      total: Math.min(n, SEARCH_COUNT_CAP),
+      totalCapped: n > SEARCH_COUNT_CAP,
+      more: rows.length > opts.offset + opts.limit,
+      hits: rows.slice(opts.offset, opts.offset + opts.limit).map((r) => toHit(r, opts.locale)),
+    };
+  });
 }
 
 /** The best `limit` hits of any kind: what the overlay suggests as the person types. */
 export async function runSuggestions(db: Database, plan: QueryPlan, opts: { locale: Locale; now: Date; limit: number }): Promise<SearchHit[]> {
-  const rows = rowsOf<HitRow>(
-    await db.execute(sql`SELECT * FROM (${matches(plan, { ...opts, kinds: SEARCH_KINDS })}) r ORDER BY tier, popularity DESC, title, ref_id LIMIT ${opts.limit}`),
-  );
-  return rows.map((r) => toHit(r, opts.locale));
+  const found = await ranked(db, plan, { ...opts, kinds: SEARCH_KINDS }, opts.limit, { together: true });
+  return [...found.values()]
+    .flatMap((g) => g.rows)
+    .sort(byRank)
+    .slice(0, opts.limit)
+    .map((r) => toHit(r, opts.locale));
 }
 
 /**

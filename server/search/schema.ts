@@ -8,6 +8,8 @@ import { SEARCH_KINDS } from "../../common/search/kinds";
 // prefixes and typos), and the queue of records whose documents are out of date, filled by
 // triggers on the areas' tables so that no writer, whatever it is, can forget it.
 
+// Partitioned by kind (migration 0022; drizzle declares no partitions): each kind has its own
+// indexes and statistics.
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 export const searchDocuments = pgTable(
@@ -39,6 +41,9 @@ export const searchDocuments = pgTable(
      * (both languages), C a post's body; each folded, with their folded stems beside them.
      */
     words: tsvector("words").notNull(),
+    /** The title's words (A) alone, and with the keywords' (A and B): the ranking's tiers read these, each with its own index and statistics. */
+    nameWords: tsvector("name_words").generatedAlwaysAs(sql`ts_filter(words, '{a}')`),
+    keyWords: tsvector("key_words").generatedAlwaysAs(sql`ts_filter(words, '{a,b}')`),
     /** Reviews, views and the like, scaled 0–1 by the source: what orders equally good matches. */
     popularity: real("popularity").notNull().default(0),
     indexedAt: timestamp("indexed_at", { withTimezone: true }).notNull().defaultNow(),
@@ -46,7 +51,14 @@ export const searchDocuments = pgTable(
   (t) => [
     primaryKey({ columns: [t.kind, t.refId] }),
     index("search_documents_words_idx").using("gin", t.words),
+    index("search_documents_name_words_idx").using("gin", t.nameWords),
+    index("search_documents_key_words_idx").using("gin", t.keyWords),
     index("search_documents_name_trgm_idx").using("gin", sql`${t.nameFolded} gin_trgm_ops`),
+    // The ranking's tiers (server/search/query.ts): a kind's most popular first, the name as typed,
+    // the name folded or its start; each tier reads its best rows from these, not every match.
+    index("search_documents_rank_idx").on(t.kind, sql`${t.popularity} DESC`, sql`${t.title} COLLATE "C"`, t.refId),
+    index("search_documents_name_lower_idx").on(t.kind, t.nameLower),
+    index("search_documents_name_folded_idx").on(t.kind, sql`${t.nameFolded} text_pattern_ops`),
     index("search_documents_company_idx").on(t.companyId),
     check("search_documents_language_check", sql`${t.language} IS NULL OR ${t.language} IN ('tr', 'en')`),
   ],

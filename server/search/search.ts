@@ -64,7 +64,7 @@ export interface SearchResults {
   /** The query as checked ("turk telekom"), and its words in their Turkish form ("türk telekom"). */
   query: string;
   shown: string;
-  groups: (SearchGroup & { page: number; pageSize: number; nextPage: number | null })[];
+  groups: (Omit<SearchGroup, "more"> & { page: number; pageSize: number; nextPage: number | null })[];
   /** A query that finds something when this one found nothing, else null. */
   didYouMean: string | null;
 }
@@ -90,7 +90,7 @@ export async function searchSite(
   await catchUp(app);
   const now = opts.now ?? new Date();
   const plan = await planQuery(app.db, query);
-  const groups = plan ? await runSearch(app.db, plan, { locale: opts.locale, now, kinds, offset: (page - 1) * pageSize, limit: pageSize }) : kinds.map((kind) => ({ kind, total: 0, hits: [] }));
+  const groups = plan ? await runSearch(app.db, plan, { locale: opts.locale, now, kinds, offset: (page - 1) * pageSize, limit: pageSize }) : kinds.map((kind) => ({ kind, total: 0, totalCapped: false, more: false, hits: [] }));
   const found = groups.some((g) => g.total > 0);
   const shown = shownWords(query, groups.flatMap((g) => g.hits));
   // Counted once per address and day; a count that fails does not cost the person the answer.
@@ -98,7 +98,7 @@ export async function searchSite(
   return {
     query,
     shown,
-    groups: groups.map((g) => ({ ...g, page, pageSize, nextPage: page * pageSize < g.total ? page + 1 : null })),
+    groups: groups.map(({ more, ...g }) => ({ ...g, page, pageSize, nextPage: more ? page + 1 : null })),
     didYouMean: !found && plan && page === 1 ? await didYouMean(app.db, plan, { locale: opts.locale, now, popular: (folded) => nearestPopularSearch(app.db, folded, now) }) : null,
   };
 }

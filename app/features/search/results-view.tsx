@@ -12,6 +12,9 @@ export type SearchHitView = SearchHit;
 export interface SearchGroupView {
   kind: SearchKind;
   total: number;
+  /** More than `total` (the count stopped there). */
+  totalCapped: boolean;
+  nextPage: number | null;
   page: number;
   pageSize: number;
   hits: SearchHitView[];
@@ -97,13 +100,16 @@ function Hit({ hit }: { hit: SearchHitView }) {
  * show-more link (every group on one page) or its pages (the group alone).
  */
 export function SearchGroupSection({ group, moreHref, pageHref }: { group: SearchGroupView; moreHref?: string; pageHref?: (page: number) => string }) {
-  const { t } = useTranslation();
+  const { t, locale } = useTranslation();
   const name = t(`searchResults.groups.${group.kind}`);
+  const atLeast = group.total.toLocaleString(locale);
+  // A capped count ("1.000+") has no last page: the pages go on while there is a next one.
+  const pageCount = Math.max(Math.ceil(group.total / group.pageSize), group.totalCapped && group.nextPage ? group.nextPage : group.page);
   const headingId = `search-group-${group.kind}`;
   return (
     <section aria-labelledby={headingId} className="mt-8" data-testid={`search-group-${group.kind}`}>
       <h2 id={headingId} className="text-2xl font-bold">
-        {name} <span className="text-base font-normal text-slate-700 dark:text-slate-300">({t("searchResults.groupCount", { count: group.total })})</span>
+        {name} <span className="text-base font-normal text-slate-700 dark:text-slate-300">({group.totalCapped ? t("searchResults.groupCountAtLeast", { n: atLeast }) : t("searchResults.groupCount", { count: group.total })})</span>
       </h2>
       {group.total === 0 ? (
         <p className="mt-2">{t(`searchResults.notFound.${group.kind}`)}</p>
@@ -117,11 +123,11 @@ export function SearchGroupSection({ group, moreHref, pageHref }: { group: Searc
       {moreHref && group.total > group.hits.length ? (
         <p className="mt-3">
           <PageLink to={moreHref} className="font-semibold">
-            {t("searchResults.showMore", { group: name, count: group.total })}
+            {group.totalCapped ? t("searchResults.showMoreAtLeast", { group: name, n: atLeast }) : t("searchResults.showMore", { group: name, count: group.total })}
           </PageLink>
         </p>
       ) : null}
-      {pageHref ? <Pagination page={group.page} pageCount={Math.max(1, Math.ceil(group.total / group.pageSize))} href={pageHref} /> : null}
+      {pageHref ? <Pagination page={group.page} pageCount={Math.max(1, pageCount)} href={pageHref} /> : null}
     </section>
   );
 }
