@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { SearchKind } from "../../common/search/kinds";
 import type { AreaModule, SearchDocumentSource, SearchSource } from "../core/app-context";
 import type { Database } from "../db/client";
-import { searchDocuments, searchPending, searchWords } from "./schema";
+import { searchDocuments, searchNameWords, searchPending, searchWords } from "./schema";
 import { lowerName, MAX_BODY_WORDS, rowsOf, stemsOf, wordsOf, type Word } from "./words";
 
 // Building the search's documents from the areas' sources (AreaModule.search) and keeping them
@@ -56,7 +56,10 @@ export async function indexRecords(db: Database, source: SearchSource, ids: read
   );
   const found = new Set(docs.map((d) => d.refId));
   const gone = ids.filter((id) => !found.has(id));
-  if (gone.length) await db.delete(searchDocuments).where(and(eq(searchDocuments.kind, source.kind), inArray(searchDocuments.refId, gone)));
+  if (gone.length) {
+    await db.delete(searchDocuments).where(and(eq(searchDocuments.kind, source.kind), inArray(searchDocuments.refId, gone)));
+    await db.delete(searchNameWords).where(and(eq(searchNameWords.kind, source.kind), inArray(searchNameWords.refId, gone)));
+  }
   if (!prepared.length) return 0;
   // One order for every writer: two instances writing the same documents wait, never deadlock.
   prepared.sort((a, b) => a.doc.refId - b.doc.refId);
@@ -99,8 +102,26 @@ export async function indexRecords(db: Database, source: SearchSource, ids: read
         indexedAt: sql`excluded.indexed_at`,
       },
     });
-  // The words typos and prefixes are looked up in (counts are made exact by refreshSearchWords).
-  const vocabulary = [...new Set(prepared.flatMap((p) => [...p.title, ...p.keywords, ...p.body].map((w) => w.folded)))].sort();
+  // The names' words (as name_words holds them: folded, and their stems), in their lists; the
+  // ones these documents had are replaced.
+  await db.delete(searchNameWords).where(and(eq(searchNameWords.kind, source.kind), inArray(searchNameWords.refId, prepared.map((p) => p.doc.refId))));
+  const nameWords = prepared.flatMap(({ doc, title }) =>
+    [...new Set(title.flatMap((w) => [w.folded, ...(stems.get(w.lower) ?? [])]))].map((word) => ({
+      kind: source.kind,
+      word,
+      first: word === title[0]!.folded,
+      popularity: doc.popularity,
+      refId: doc.refId,
+      visibleFrom: doc.visibleFrom,
+      language: doc.language,
+      twinRefId: doc.twinRefId,
+    })),
+  );
+  for (let i = 0; i < nameWords.length; i += 5000) await db.insert(searchNameWords).values(nameWords.slice(i, i + 5000));
+  // The words typos and prefixes are looked up in, stems too (counts are made exact by refreshSearchWords).
+  const vocabulary = [
+    ...new Set(prepared.flatMap((p) => [...p.title, ...p.keywords, ...p.body].flatMap((w) => [w.folded, ...(stems.get(w.lower) ?? [])]))),
+  ].sort();
   for (let i = 0; i < vocabulary.length; i += 5000) {
     await db
       .insert(searchWords)
@@ -183,6 +204,7 @@ export async function rebuildSearch(
     }
     // Documents of records that no longer exist (every other one was written or removed above).
     await app.db.delete(searchDocuments).where(and(eq(searchDocuments.kind, kind), sql`${searchDocuments.indexedAt} < ${started.toISOString()}::timestamptz`));
+    await app.db.execute(sql`DELETE FROM ${searchNameWords} n WHERE n.kind = ${kind} AND NOT EXISTS (SELECT 1 FROM ${searchDocuments} d WHERE d.kind = n.kind AND d.ref_id = n.ref_id)`);
   }
   await app.db.delete(searchPending).where(sql`${searchPending.queuedAt} <= ${rebuildStart}::timestamptz`);
   const words = await refreshSearchWords(app.db);

@@ -56,7 +56,7 @@ export const searchDocuments = pgTable(
     index("search_documents_name_trgm_idx").using("gin", sql`${t.nameFolded} gin_trgm_ops`),
     // The ranking's tiers (server/search/query.ts): a kind's most popular first, the name as typed,
     // the name folded or its start; each tier reads its best rows from these, not every match.
-    index("search_documents_rank_idx").on(t.kind, sql`${t.popularity} DESC`, sql`${t.title} COLLATE "C"`, t.refId),
+    index("search_documents_rank_idx").on(t.kind, sql`${t.popularity} DESC`, t.refId),
     index("search_documents_name_lower_idx").on(t.kind, t.nameLower),
     index("search_documents_name_folded_idx").on(t.kind, sql`${t.nameFolded} text_pattern_ops`),
     index("search_documents_company_idx").on(t.companyId),
@@ -64,7 +64,35 @@ export const searchDocuments = pgTable(
   ],
 );
 
-/** Every folded word of the documents (names, keywords and bodies), with how many documents hold it. */
+/**
+ * The words of each document's name (folded, and their stems), one row each, with what orders
+ * them: for a word, its documents most popular first straight from the index, however many hold
+ * it (a GIN index gives a broad word's documents in storage order, to be sorted all). `first`: the
+ * name's first word (a name that starts with what is typed). Written and removed with the
+ * document by documents.ts (a foreign key to the partitioned documents cost a check per row that
+ * tripled a rebuild).
+ */
+export const searchNameWords = pgTable(
+  "search_name_words",
+  {
+    kind: text("kind", { enum: SEARCH_KINDS }).notNull(),
+    word: text("word").notNull(),
+    first: boolean("first").notNull(),
+    popularity: real("popularity").notNull(),
+    refId: integer("ref_id").notNull(),
+    /** The document's, so that the lists hold what a search may show. */
+    visibleFrom: timestamp("visible_from", { withTimezone: true }),
+    language: text("language"),
+    twinRefId: integer("twin_ref_id"),
+  },
+  (t) => [
+    index("search_name_words_rank_idx").on(t.kind, t.word, sql`${t.popularity} DESC`, t.refId),
+    index("search_name_words_first_idx").on(t.kind, t.word, sql`${t.popularity} DESC`, t.refId).where(sql`${t.first}`),
+    index("search_name_words_document_idx").on(t.kind, t.refId),
+  ],
+);
+
+/** Every folded word of the documents (names, keywords and bodies) and its stems, with how many documents hold it. */
 export const searchWords = pgTable(
   "search_words",
   {

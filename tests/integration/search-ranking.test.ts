@@ -1,9 +1,11 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SearchKind } from "../../common/search/kinds";
 import type { SearchDocumentSource, SearchSource } from "../../server/core/app-context";
 import { searchSite, searchSuggestions } from "../../server/search";
 import { indexRecords } from "../../server/search/documents";
 import { planQuery, runSearch, runSuggestions, SEARCH_COUNT_CAP } from "../../server/search/query";
+import { rowsOf } from "../../server/search/words";
 import { htmlText } from "../helpers/messages";
 import { startTestApp, type TestApp } from "../helpers/test-app";
 
@@ -126,6 +128,41 @@ describe("a page is the slice of the complete ranking", () => {
         // Both of a pair found: only the English one on the English site.
         if (d.language === "tr" && d.twinRefId !== null && ids.has(d.twinRefId)) expect(ids.has(d.refId)).toBe(false);
       }
+  });
+});
+
+describe("the names' word lists follow the documents", () => {
+  it("a renamed document is listed under its new words only, a removed one under none; a scheduled one once its time comes", async () => {
+    const doc: SearchDocumentSource = {
+      refId: 930_001,
+      companyId: null,
+      language: "tr",
+      visibleFrom: null,
+      title: "Zebercet Kılavuzu",
+      subtitle: { tr: "yazı", en: "post" },
+      path: "/blog/x/zebercet-930001/",
+      isDemo: false,
+      twinRefId: null,
+      keywords: [],
+      body: "",
+      popularity: 0.5,
+    };
+    const docs = [doc];
+    const src = source("post", docs);
+    const found = async (q: string, at = now) => (await searchSuggestions(t.app, { q, locale: "tr", now: at })).map((h) => h.id);
+    await indexRecords(t.app.db, src, [doc.refId]);
+    expect(await found("zeber")).toEqual([doc.refId]);
+    expect(await found("kilavuz")).toEqual([doc.refId]);
+    docs[0] = { ...doc, title: "Lacivert Rehber", visibleFrom: new Date(now.getTime() + 60_000) };
+    await indexRecords(t.app.db, src, [doc.refId]);
+    expect(await found("zeber")).toEqual([]);
+    expect(await found("lacivert")).toEqual([]);
+    expect(await found("lacivert", new Date(now.getTime() + 120_000))).toEqual([doc.refId]);
+    docs.length = 0;
+    await indexRecords(t.app.db, src, [doc.refId]);
+    expect(await found("lacivert", new Date(now.getTime() + 120_000))).toEqual([]);
+    const left = await t.app.db.execute(sql`SELECT count(*)::int AS n FROM search_name_words WHERE ref_id = ${doc.refId}`);
+    expect(Number(rowsOf<{ n: number }>(left)[0]!.n)).toBe(0);
   });
 });
 

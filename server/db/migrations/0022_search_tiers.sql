@@ -2,7 +2,8 @@
 -- its own indexes and its own statistics (a word common among packages may be rare among
 -- companies), and a count of one kind reads that kind only. The title's words and the title's and
 -- keywords' words get columns and GIN indexes of their own, so a tier's condition needs no weight
--- check and its statistics are its own. The documents are copied over; nothing needs a rebuild.
+-- check and its statistics are its own. The names' words get lists of their own
+-- (search_name_words), filled here from the documents. Nothing needs a rebuild.
 ALTER TABLE "search_documents" RENAME TO "search_documents_unpartitioned";--> statement-breakpoint
 ALTER TABLE "search_documents_unpartitioned" RENAME CONSTRAINT "search_documents_kind_ref_id_pk" TO "search_documents_unpartitioned_pk";--> statement-breakpoint
 DROP INDEX "search_documents_words_idx";--> statement-breakpoint
@@ -43,6 +44,25 @@ CREATE INDEX "search_documents_name_words_idx" ON "search_documents" USING gin (
 CREATE INDEX "search_documents_key_words_idx" ON "search_documents" USING gin ("key_words");--> statement-breakpoint
 CREATE INDEX "search_documents_name_trgm_idx" ON "search_documents" USING gin ("name_folded" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "search_documents_company_idx" ON "search_documents" USING btree ("company_id");--> statement-breakpoint
-CREATE INDEX "search_documents_rank_idx" ON "search_documents" USING btree ("kind","popularity" DESC,"title" COLLATE "C","ref_id");--> statement-breakpoint
+CREATE INDEX "search_documents_rank_idx" ON "search_documents" USING btree ("kind","popularity" DESC,"ref_id");--> statement-breakpoint
 CREATE INDEX "search_documents_name_lower_idx" ON "search_documents" USING btree ("kind","name_lower");--> statement-breakpoint
-CREATE INDEX "search_documents_name_folded_idx" ON "search_documents" USING btree ("kind","name_folded" text_pattern_ops);
+CREATE INDEX "search_documents_name_folded_idx" ON "search_documents" USING btree ("kind","name_folded" text_pattern_ops);--> statement-breakpoint
+CREATE TABLE "search_name_words" (
+	"kind" text NOT NULL,
+	"word" text NOT NULL,
+	"first" boolean NOT NULL,
+	"popularity" real NOT NULL,
+	"ref_id" integer NOT NULL,
+	"visible_from" timestamp with time zone,
+	"language" text,
+	"twin_ref_id" integer
+);
+--> statement-breakpoint
+INSERT INTO "search_name_words" ("kind", "word", "first", "popularity", "ref_id", "visible_from", "language", "twin_ref_id")
+	SELECT d."kind", u.lexeme, u.lexeme = split_part(d."name_folded", ' ', 1), d."popularity", d."ref_id", d."visible_from", d."language", d."twin_ref_id"
+	FROM "search_documents" d, unnest(d."name_words") u;--> statement-breakpoint
+CREATE INDEX "search_name_words_rank_idx" ON "search_name_words" USING btree ("kind","word","popularity" DESC,"ref_id");--> statement-breakpoint
+CREATE INDEX "search_name_words_first_idx" ON "search_name_words" USING btree ("kind","word","popularity" DESC,"ref_id") WHERE "search_name_words"."first";--> statement-breakpoint
+CREATE INDEX "search_name_words_document_idx" ON "search_name_words" USING btree ("kind","ref_id");--> statement-breakpoint
+-- The stems of the names' words, so that a typed start finds the lists they head.
+INSERT INTO "search_words" ("word", "documents") SELECT word, ndoc FROM ts_stat('SELECT name_words FROM search_documents') WHERE word ~ '^[[:alnum:]]+$' ON CONFLICT ("word") DO NOTHING;
