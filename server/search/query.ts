@@ -112,6 +112,8 @@ interface Tier {
   listed?: { words: SQL; first: boolean };
   /** Its condition alone does not hold all the words (the name tiers): they are checked too. */
   checkWords: boolean;
+  /** A few index lookups whatever the words (a name as typed, the word lists): asked in one statement with the next such tiers. */
+  cheap?: boolean;
 }
 
 /** Below this many letters a word is not looked up as the start of others in the lists (it would start too many). */
@@ -135,6 +137,7 @@ function tiers(plan: QueryPlan): Tier[] {
       rank: sql`CASE WHEN ${d.nameLower} = ${plan.lower} THEN 0 ELSE 1 END`,
       where: sql`(${d.nameLower} = ${plan.lower} OR ${d.nameFolded} = ${plan.folded})`,
       checkWords: true,
+      cheap: true,
     },
   ];
   const only = plan.words.length === 1 && plan.words[0]!.word.folded.length >= LISTED_PREFIX_MIN ? plan.words[0]! : null;
@@ -143,9 +146,9 @@ function tiers(plan: QueryPlan): Tier[] {
     // The words the typed one starts (a stem of it is a word of its own), then its stems, then its typos.
     const prefix = sql`(SELECT ${searchWords.word} FROM ${searchWords} WHERE ${searchWords.word} LIKE ${`${only.word.folded.replace(/[\\%_]/g, "\\$&")}%`})`;
     const array = (extra: readonly string[]) => (extra.length ? sql`(${prefix} UNION SELECT json_array_elements_text(${JSON.stringify(extra)}::json))` : prefix);
-    list.push({ rank: 2, listed: { words: prefix, first: true }, checkWords: false });
-    list.push({ rank: 3, listed: { words: array(only.exact.slice(1)), first: false }, checkWords: false });
-    if (typos) list.push({ rank: 4, listed: { words: array([...only.exact.slice(1), ...only.typos]), first: false }, checkWords: false });
+    list.push({ rank: 2, listed: { words: prefix, first: true }, checkWords: false, cheap: true });
+    list.push({ rank: 3, listed: { words: array(only.exact.slice(1)), first: false }, checkWords: false, cheap: true });
+    if (typos) list.push({ rank: 4, listed: { words: array([...only.exact.slice(1), ...only.typos]), first: false }, checkWords: false, cheap: true });
   } else {
     list.push({ rank: 2, where: sql`${d.nameFolded} LIKE ${`${plan.folded.replace(/[\\%_]/g, "\\$&")}%`}`, checkWords: true });
     words(3, sql`${d.nameWords}`, false);
@@ -232,33 +235,41 @@ interface Ranked {
 
 /**
  * The first `take` hits of each kind (`together`: of all kinds at once), tier by tier: each round
- * asks every kind still open for the best `take` rows of the next tier, in one statement, and a
- * row keeps its best tier. Once `take` rows are at this tier or better, no later tier can come
+ * asks every kind still open for the best `take` rows of the next tier (of the next cheap tiers
+ * together), in one statement, and a row keeps its best tier. Once `take` rows are at this tier or better, no later tier can come
  * before them, so the rest is not read: a broad word stops after a tier or two, a rare one reads
  * every tier but each gives few rows. The first `take` are the true first `take` (a row a tier
  * missed is behind `take` rows of that tier or better).
  */
 async function ranked(db: Database, plan: QueryPlan, scope: Scope, take: number, opts: { together?: boolean } = {}): Promise<Map<SearchKind, Ranked>> {
   const list = tiers(plan);
+  const lastRank = list[list.length - 1]!.rank;
+  // Cheap tiers side by side go in one statement (a statement costs its planning even when it finds nothing).
+  const rounds: Tier[][] = [];
+  for (const tier of list) {
+    const previous = rounds[rounds.length - 1];
+    if (previous && tier.cheap && previous.every((t) => t.cheap)) previous.push(tier);
+    else rounds.push([tier]);
+  }
   const state = new Map(scope.kinds.map((kind) => [kind, { best: new Map<number, HitRow>(), open: true, complete: false }]));
-  for (const [i, tier] of list.entries()) {
+  for (const [i, round] of rounds.entries()) {
     const open = scope.kinds.filter((k) => state.get(k)!.open);
     if (!open.length) break;
     const rows = rowsOf<HitRow>(
       await db.execute(
         sql.join(
-          open.map((kind) => tierRows(plan, kind, scope, tier, take)),
+          open.flatMap((kind) => round.map((tier) => tierRows(plan, kind, scope, tier, take))),
           sql` UNION ALL `,
         ),
       ),
     );
-    const last = i === list.length - 1;
+    const last = i === rounds.length - 1;
     for (const kind of open) {
       const s = state.get(kind)!;
       let returned = 0;
       for (const r of rows) {
         if (r.kind !== kind) continue;
-        returned++;
+        if (r.tier === lastRank) returned++;
         const seen = s.best.get(r.ref_id);
         if (!seen || r.tier < seen.tier) s.best.set(r.ref_id, r);
       }
