@@ -171,6 +171,16 @@ interface Scope {
 }
 
 /**
+ * Of a post and its translation when both match, the one in the site's language: true for a post
+ * in the other language (its columns: `language`, `twinRefId`) whose twin matches too.
+ */
+function hiddenByTwin(plan: QueryPlan, scope: Scope, row: { language: SQL; twinRefId: SQL }): SQL {
+  return sql` AND NOT (${row.language} <> ${scope.locale} AND ${row.twinRefId} IS NOT NULL AND EXISTS (
+    SELECT 1 FROM ${searchDocuments} t WHERE t.kind = 'post' AND t.ref_id = ${row.twinRefId} AND t.words @@ ${q(tsquery(plan, { typos: true }))}
+      AND (t.visible_from IS NULL OR t.visible_from <= ${scope.now.toISOString()}::timestamptz)))`;
+}
+
+/**
  * What every hit of a kind must be: visible now and, of a post and its translation when both
  * match, the one in the site's language; with `checkWords`, holding all the words too (the tiers
  * on words hold them by their condition).
@@ -179,11 +189,7 @@ function shown(plan: QueryPlan, kind: SearchKind, scope: Scope, checkWords: bool
   const d = searchDocuments;
   const all = q(tsquery(plan, { typos: true }));
   const at = sql`${scope.now.toISOString()}::timestamptz`;
-  const twin =
-    kind === "post"
-      ? sql` AND NOT (${d.language} <> ${scope.locale} AND ${d.twinRefId} IS NOT NULL AND EXISTS (
-          SELECT 1 FROM ${d} t WHERE t.kind = 'post' AND t.ref_id = ${d.twinRefId} AND t.words @@ ${all} AND (t.visible_from IS NULL OR t.visible_from <= ${at})))`
-      : sql``;
+  const twin = kind === "post" ? hiddenByTwin(plan, scope, { language: sql`${d.language}`, twinRefId: sql`${d.twinRefId}` }) : sql``;
   return sql`${d.kind} = ${kind}${checkWords ? sql` AND ${d.words} @@ ${all}` : sql``} AND (${d.visibleFrom} IS NULL OR ${d.visibleFrom} <= ${at})${twin}`;
 }
 
@@ -213,11 +219,7 @@ function tierRows(plan: QueryPlan, kind: SearchKind, scope: Scope, tier: Tier, t
   // Each word's list, most popular first, `take` of each: their best `take` together.
   const n = searchNameWords;
   const at = sql`${scope.now.toISOString()}::timestamptz`;
-  const twin =
-    kind === "post"
-      ? sql` AND NOT (${n.language} <> ${scope.locale} AND ${n.twinRefId} IS NOT NULL AND EXISTS (
-          SELECT 1 FROM ${d} t WHERE t.kind = 'post' AND t.ref_id = ${n.twinRefId} AND t.words @@ ${q(tsquery(plan, { typos: true }))} AND (t.visible_from IS NULL OR t.visible_from <= ${at})))`
-      : sql``;
+  const twin = kind === "post" ? hiddenByTwin(plan, scope, { language: sql`${n.language}`, twinRefId: sql`${n.twinRefId}` }) : sql``;
   return sql`(SELECT ${columns} FROM ${d} JOIN (
       SELECT x.ref_id, max(x.popularity) AS popularity FROM ${tier.listed!.words} s(word) CROSS JOIN LATERAL (
         SELECT ${n.refId} AS ref_id, ${n.popularity} AS popularity FROM ${n}
