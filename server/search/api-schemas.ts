@@ -24,7 +24,7 @@ export const searchResponse = z.object({
       z.object({
         kind: z.enum(SEARCH_KINDS),
         total: z.number().int().openapi({ description: "Matches of this kind, counted up to 1,000" }),
-        totalCapped: z.boolean().openapi({ description: "There are more than `total` matches (the count stops at 1,000; the pages go on)" }),
+        totalCapped: z.boolean().openapi({ description: "There are more than `total` matches (the count stops at 1,000, and the pages list the first 1,000)" }),
         page: z.number().int(),
         pageSize: z.number().int().openapi({ description: "5 per group without `kind`, 20 with it" }),
         nextPage: z.number().int().nullable().openapi({ description: "The next page's number, or null on the last" }),

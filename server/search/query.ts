@@ -100,7 +100,7 @@ function tsquery(plan: QueryPlan, opts: { typos: boolean; weights?: "A" | "AB" }
 
 const q = (text: string): SQL => sql`to_tsquery('simple', ${text})`;
 
-/** A count stops here: past it a group says "1,000+" (counting every match of a broad word would read them all). */
+/** A count stops here, and so does a list: past it a group says "1,000+" (counting or ranking every match of a broad word would read them all). */
 export const SEARCH_COUNT_CAP = 1000;
 
 interface Tier {
@@ -238,10 +238,10 @@ interface Ranked {
 /**
  * The first `take` hits of each kind (`together`: of all kinds at once), tier by tier: each round
  * asks every kind still open for the best `take` rows of the next tier (of the next cheap tiers
- * together), in one statement, and a row keeps its best tier. Once `take` rows are at this tier or better, no later tier can come
- * before them, so the rest is not read: a broad word stops after a tier or two, a rare one reads
- * every tier but each gives few rows. The first `take` are the true first `take` (a row a tier
- * missed is behind `take` rows of that tier or better).
+ * together), in one statement, and a row keeps its best tier. Once `take` rows are at this tier
+ * or better, no later tier can come before them, so the rest is not read: a broad word stops
+ * after a tier or two, a rare one reads every tier but each gives few rows. The first `take` are
+ * the true first `take` (a row a tier missed is behind `take` rows of that tier or better).
  */
 async function ranked(db: Database, plan: QueryPlan, scope: Scope, take: number, opts: { together?: boolean } = {}): Promise<Map<SearchKind, Ranked>> {
   const list = tiers(plan);
@@ -314,8 +314,10 @@ export async function runSearch(
   plan: QueryPlan,
   opts: { locale: Locale; now: Date; kinds: readonly SearchKind[]; offset: number; limit: number },
 ): Promise<SearchGroup[]> {
-  // One more than the page: whether a next page exists.
-  const take = opts.offset + opts.limit + 1;
+  // The first SEARCH_COUNT_CAP hits are listed (a page further on is empty); one more than the
+  // page says whether a next page exists.
+  const end = Math.min(opts.offset + opts.limit, SEARCH_COUNT_CAP);
+  const take = end + 1;
   const found = await ranked(db, plan, opts, take);
   // A group whose every match came back is counted as it is; the others are counted up to the cap.
   const uncounted = opts.kinds.filter((k) => !found.get(k)!.complete);
@@ -339,8 +341,8 @@ export async function runSearch(
       kind,
       total: Math.min(n, SEARCH_COUNT_CAP),
       totalCapped: n > SEARCH_COUNT_CAP,
-      more: rows.length > opts.offset + opts.limit,
-      hits: rows.slice(opts.offset, opts.offset + opts.limit).map((r) => toHit(r, opts.locale)),
+      more: end < SEARCH_COUNT_CAP && rows.length > end,
+      hits: rows.slice(opts.offset, end).map((r) => toHit(r, opts.locale)),
     };
   });
 }

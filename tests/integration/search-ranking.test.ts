@@ -13,7 +13,7 @@ import { startTestApp, type TestApp } from "../helpers/test-app";
 // be exactly the slice of the complete ranking (every match read, which a page as large as the
 // corpus does), whatever the page size, offset, kind or language, with ties on popularity and
 // title, typos, prefixes, translations and scheduled posts in the corpus. A count stops at
-// SEARCH_COUNT_CAP and says so; the pages go on past it.
+// SEARCH_COUNT_CAP and says so, and a group lists that many.
 
 let t: TestApp;
 const now = new Date("2026-11-28T10:00:00Z");
@@ -173,12 +173,13 @@ describe("a count stops at the cap and says so", () => {
     expect(packages).toMatchObject({ total: SEARCH_COUNT_CAP, totalCapped: true, nextPage: 2 });
     expect(packages.hits).toHaveLength(5);
     expect(first.groups.find((g) => g.kind === "company")).toMatchObject({ total: 0, totalCapped: false, nextPage: null });
-    // The last page: 1,005 matches, 20 a page.
-    const last = await searchSite(t.app, { q: "kapsama", locale: "tr", now, kind: "package", page: "51" });
+    // 1,005 matches, 20 a page: the first 1,000 are listed, page 50 is the last.
+    const last = await searchSite(t.app, { q: "kapsama", locale: "tr", now, kind: "package", page: "50" });
     expect(last.groups[0]).toMatchObject({ total: SEARCH_COUNT_CAP, totalCapped: true, nextPage: null });
-    expect(last.groups[0]!.hits).toHaveLength(5);
-    const beyond = await searchSite(t.app, { q: "kapsama", locale: "tr", now, kind: "package", page: "50" });
-    expect(beyond.groups[0]).toMatchObject({ nextPage: 51 });
+    expect(last.groups[0]!.hits).toHaveLength(20);
+    expect((await searchSite(t.app, { q: "kapsama", locale: "tr", now, kind: "package", page: "49" })).groups[0]).toMatchObject({ nextPage: 50 });
+    const beyond = await searchSite(t.app, { q: "kapsama", locale: "tr", now, kind: "package", page: "10000" });
+    expect(beyond.groups[0]).toMatchObject({ total: SEARCH_COUNT_CAP, totalCapped: true, nextPage: null, hits: [] });
     expect(await searchSuggestions(t.app, { q: "kapsa", locale: "tr", now })).toHaveLength(8);
 
     const api = (await (await t.fetch("/api/v1/search?q=kapsama")).json()) as { groups: { kind: string; total: number; totalCapped: boolean }[] };
@@ -187,8 +188,9 @@ describe("a count stops at the cap and says so", () => {
     expect(tr).toContain("1.000+ sonuç");
     expect(tr).toContain("1.000+ sonucun tümünü göster");
     expect(htmlText(await (await t.fetch("/en/arama/kapsama")).text())).toContain("1,000+ results");
-    // A group's page past the cap still links to the next one.
+    // The group's last page links back, not on.
     const page50 = await (await t.fetch("/arama/kapsama?group=package&page=50")).text();
-    expect(page50).toMatch(/page=51/);
+    expect(page50).toMatch(/page=49/);
+    expect(page50).not.toMatch(/page=51/);
   });
 });

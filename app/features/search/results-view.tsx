@@ -14,7 +14,6 @@ export interface SearchGroupView {
   total: number;
   /** More than `total` (the count stopped there). */
   totalCapped: boolean;
-  nextPage: number | null;
   page: number;
   pageSize: number;
   hits: SearchHitView[];
@@ -103,8 +102,8 @@ export function SearchGroupSection({ group, moreHref, pageHref }: { group: Searc
   const { t, locale } = useTranslation();
   const name = t(`searchResults.groups.${group.kind}`);
   const atLeast = group.total.toLocaleString(locale);
-  // A capped count ("1.000+") has no last page: the pages go on while there is a next one.
-  const pageCount = Math.max(Math.ceil(group.total / group.pageSize), group.totalCapped && group.nextPage ? group.nextPage : group.page);
+  // A capped count ("1.000+") lists its first 1,000: its pages end there.
+  const pageCount = Math.ceil(group.total / group.pageSize);
   const headingId = `search-group-${group.kind}`;
   return (
     <section aria-labelledby={headingId} className="mt-8" data-testid={`search-group-${group.kind}`}>
