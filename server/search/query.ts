@@ -327,7 +327,7 @@ export async function runSearch(
     const rows = rowsOf<{ kind: SearchKind; n: number }>(
       await db.execute(
         sql.join(
-          uncounted.map((kind) => sql`SELECT ${kind}::text AS kind, (SELECT count(*)::int FROM (SELECT 1 FROM ${d} WHERE ${d.words} @@ ${q(tsquery(plan, { typos: true }))} AND ${shown(plan, kind, opts, false)} LIMIT ${SEARCH_COUNT_CAP + 1}) c) AS n`),
+          uncounted.map((kind) => sql`SELECT ${kind}::text AS kind, (SELECT count(*)::int FROM (SELECT 1 FROM ${d} WHERE ${shown(plan, kind, opts, true)} LIMIT ${SEARCH_COUNT_CAP + 1}) c) AS n`),
           sql` UNION ALL `,
         ),
       ),
