@@ -190,12 +190,18 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core
 /** axe violations of impact serious or critical. */
 export async function seriousAxeViolations(page: Page): Promise<AxeResult[]> {
   // A page change fades in (180 ms): colours measured mid-fade are the faded ones, so axe waits
-  // until no animation runs (on a busy machine a client-side navigation can still be fading).
-  await page.waitForFunction(
-    () => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
-    undefined,
-    { timeout: 5000 },
-  );
+  // until no finite animation runs. After a client-side navigation the URL can change a frame
+  // before the new page (and its fade) is committed, so the page first lets two frames pass, and
+  // then waits for every finite animation, twice over in case one started meanwhile.
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+    for (let round = 0; round < 2; round++) {
+      await frame();
+      await frame();
+      const finite = document.getAnimations().filter((a) => a.playState === "running" && a.effect?.getTiming().iterations !== Infinity);
+      await Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 5000))]);
+    }
+  });
   // axe runs in the page itself, injected once per document: @axe-core/playwright's analyze()
   // runs each frame apart and finishes in a page of its own, 3.5× the time on a list page (3.5 s
   // against 1.0 s), and the swept pages have no frames (the video facade makes its frame on a
