@@ -72,8 +72,30 @@ function nameSpeedtestWorker(): Plugin {
   };
 }
 
+/**
+ * The browser's locale namespace chunks by language and name ("tr/blog" → "/assets/blog-….js"),
+ * written beside the build's client and server folders as locale-chunks.json: the server
+ * preloads the namespaces a page lists beside its route modules (decision 034). Without the
+ * file (development, tests run from the sources) nothing is preloaded.
+ */
+function localeChunks(): Plugin {
+  return {
+    name: "genisbant:locale-chunks",
+    apply: "build",
+    writeBundle(options, bundle) {
+      if (!this.environment || this.environment.name !== "client" || !options.dir) return;
+      const chunks: Record<string, string> = {};
+      for (const chunk of Object.values(bundle)) {
+        const match = chunk.type === "chunk" ? /[\\/]locales[\\/](tr|en)[\\/](\w+)\.json$/.exec(chunk.facadeModuleId ?? "") : null;
+        if (match) chunks[`${match[1]}/${match[2]}`] = `/${chunk.fileName}`;
+      }
+      writeFileSync(path.join(options.dir, "..", "locale-chunks.json"), JSON.stringify(chunks));
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [tailwindcss(), reactRouter(), serverCodeStaysOnServer(), copyMigrations(), nameSpeedtestWorker()],
+  plugins: [tailwindcss(), reactRouter(), serverCodeStaysOnServer(), copyMigrations(), nameSpeedtestWorker(), localeChunks()],
   // The browser build picks React's production or development files by process.env.NODE_ENV.
   // `react-router build` without NODE_ENV in the environment left it unset for the client
   // environment, and browsers got React's development build (twice the size, and slow: about 60

@@ -1,23 +1,25 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { createTranslate, isLocale } from "../common/i18n";
-import { I18nProvider } from "./lib/i18n";
+import { CORE_NAMESPACES, isLocale, NAMESPACES } from "../common/i18n";
+import { ClientI18nProvider, createClientI18n, isNamespace } from "./lib/i18n-client";
 
-// Only the page's language is downloaded: each locale file is its own chunk.
+// Only the page's language is downloaded, and of it only the namespaces the server's render
+// used (decision 034: it lists them in `__gbI18n` beside the module script; without the list,
+// all of them).
 const lng = document.documentElement.lang;
-const locale = isLocale(lng) ? lng : "tr";
-const messages = locale === "en" ? import("../locales/en") : import("../locales/tr");
+const i18n = createClientI18n(isLocale(lng) ? lng : "tr");
+const listed = (window as { __gbI18n?: unknown }).__gbI18n;
+const names = Array.isArray(listed) ? listed.filter(isNamespace) : NAMESPACES;
 
-void messages.then(({ default: translation }) => {
-  const value = { locale, t: createTranslate(locale, translation) };
+void i18n.load([...CORE_NAMESPACES, ...names]).then(() => {
   startTransition(() => {
     hydrateRoot(
       document,
       <StrictMode>
-        <I18nProvider value={value}>
+        <ClientI18nProvider i18n={i18n}>
           <HydratedRouter />
-        </I18nProvider>
+        </ClientI18nProvider>
       </StrictMode>,
     );
   });

@@ -5,9 +5,10 @@ import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
 import en from "../locales/en";
 import tr from "../locales/tr";
-import { createTranslate } from "../common/i18n";
+import { CORE_NAMESPACES, createTranslate, namespaceOf, type Namespace, type Translate } from "../common/i18n";
 import { DOCUMENT_BYTES } from "../server/http/document-bytes";
 import { scriptsAfterFirstPaint } from "../server/http/scripts-after-paint";
+import { localeChunks } from "../server/http/locale-chunks";
 import { I18nProvider, type I18nValue } from "./lib/i18n";
 
 export const streamTimeout = 5_000;
@@ -17,6 +18,54 @@ const i18nByLocale: Record<string, I18nValue> = {
   tr: { locale: "tr", t: createTranslate("tr", tr) },
   en: { locale: "en", t: createTranslate("en", en) },
 };
+
+/**
+ * One request's texts: the language's translate function, noting which namespaces the render
+ * used and which its components declared (useNamespaces), for the browser's list (decision 034).
+ */
+function requestI18n(locale: string) {
+  const base = i18nByLocale[locale] ?? i18nByLocale.tr!;
+  const used = new Set<Namespace>();
+  const declared = new Set<Namespace>(CORE_NAMESPACES);
+  const t = Object.assign(
+    (key: Parameters<Translate>[0], options?: Parameters<Translate>[1]) => {
+      used.add(namespaceOf(key));
+      return base.t(key, options);
+    },
+    { has: base.t.has },
+  ) as Translate;
+  const need = (names: readonly Namespace[]) => {
+    for (const name of names) declared.add(name);
+    return undefined;
+  };
+  return { value: { locale: base.locale, t, need } satisfies I18nValue, used, declared };
+}
+
+const warnedUndeclared = new Set<string>();
+
+/**
+ * The namespaces the browser needs for this page beyond the core ones: a statement for the
+ * module loader, and the chunks to preload beside the route modules (core ones included). A
+ * namespace the render used that no component declared would be missing after a client-side
+ * navigation to this page: under test that fails the render, in production it is logged once
+ * per route.
+ */
+function namespacesForBrowser(i18n: ReturnType<typeof requestI18n>, routerContext: EntryContext): { then: string; preload: string[] } {
+  const undeclared = [...i18n.used].filter((name) => !i18n.declared.has(name));
+  if (undeclared.length > 0) {
+    const route = routerContext.staticHandlerContext.matches.at(-1)?.route.id ?? "?";
+    const message = `i18n: route ${route} used the namespaces ${undeclared.join(", ")} without declaring them (useNamespaces)`;
+    if (process.env.NODE_ENV === "test") throw new Error(message);
+    if (!warnedUndeclared.has(route)) {
+      warnedUndeclared.add(route);
+      console.error(message);
+    }
+  }
+  const all = [...new Set([...i18n.used, ...i18n.declared])].sort();
+  const names = all.filter((name) => !CORE_NAMESPACES.includes(name));
+  const preload = all.flatMap((name) => localeChunks[`${i18n.value.locale}/${name}`] ?? []);
+  return { then: `window.__gbI18n=${JSON.stringify(names)}`, preload };
+}
 
 /** What React Router's <StreamTransfer> looks up before it would suspend on the stream. */
 interface StreamCacheEntry {
@@ -111,8 +160,9 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  const i18n = requestI18n(loadContext.locale);
   const app = (
-    <I18nProvider value={i18nByLocale[loadContext.locale] ?? i18nByLocale.tr}>
+    <I18nProvider value={i18n.value}>
       <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce} />
     </I18nProvider>
   );
@@ -121,7 +171,8 @@ export default async function handleRequest(
   const handoff = handoffOf(routerContext);
   handoff.renderMeta.streamCache = { 0: { result: { done: true, value: await readHandoff(handoff.stream) } } };
   const html = renderToString(app);
-  const bytes = Buffer.from(`<!DOCTYPE html>${scriptsAfterFirstPaint(html)}`);
+  const browser = namespacesForBrowser(i18n, routerContext);
+  const bytes = Buffer.from(`<!DOCTYPE html>${scriptsAfterFirstPaint(html, browser.then, browser.preload)}`);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("Content-Length", String(bytes.byteLength));
   // The bytes travel beside the Response: server/http/page-handler.ts writes them as they are.

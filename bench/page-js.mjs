@@ -7,6 +7,7 @@
 //
 //   npm run bench:js                       all page types
 //   npm run bench:js -- --pages=/,/blog-yazilari http://localhost:3000
+//   npm run bench:js -- --pages=/ --files     also each file of each page, largest first
 //
 // Prints a table per page type and, for the blog, the post page against the home page (budget:
 // home + 10 KB). Exits 1 when a page type ships more than 130 KB of gzipped JavaScript.
@@ -50,6 +51,7 @@ const PAGE_TYPES = [
 const args = process.argv.slice(2);
 const only = args.find((a) => a.startsWith("--pages="))?.slice("--pages=".length);
 const givenUrl = args.find((a) => !a.startsWith("--"));
+const listFiles = args.includes("--files");
 
 async function signIn(base, account) {
   const form = await fetch(`${base}/giris`);
@@ -87,6 +89,9 @@ async function measure(browser, base, path, cookies) {
   await context.close();
   const unique = new Map(files.map((f) => [f.url, f]));
   const sum = (k) => [...unique.values()].reduce((a, f) => a + f[k], 0);
+  if (listFiles) {
+    for (const f of [...unique.values()].sort((a, b) => b.gz - a.gz)) console.log(`  ${path}  ${(f.gz / 1024).toFixed(1).padStart(6)} KB gz  ${new URL(f.url).pathname}`);
+  }
   return { files: unique.size, rawKb: sum("raw") / 1024, gzKb: sum("gz") / 1024 };
 }
 

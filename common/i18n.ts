@@ -102,29 +102,83 @@ export function oneFullStop(text: string, options: unknown): string {
 }
 
 /**
- * The site's `t` for one language, from its message tree (and, on the server, the Turkish tree as
- * the fallback for a text the English one lacks). What the locale files use, and only that:
- * `{{name}}` placeholders, and plural forms (`key_one`, `key_other` …) chosen for `count` by the
- * language's plural rules (Intl.PluralRules). A missing key answers the key itself. Each text is
- * compiled once. It gives the text i18next gave for every key of the site (i18n.test.ts compares
- * them), in a few hundred bytes instead of i18next's 16 KB of gzipped JavaScript on every page.
+ * The locale files (locales/{tr,en}/<namespace>.json). Each file but common.json holds one
+ * top-level key, named as the file is (search.json holds `searchResults`); common.json holds
+ * the site-wide groups. The browser downloads a namespace when a page needs it (decision 034).
  */
-export function createTranslate(locale: Locale, messages: Messages, fallback?: Messages): Translate {
-  const own = new Map<string, string | Template>();
-  collectTexts(messages, "", own);
+export const NAMESPACES = ["common", "admin", "auth", "blog", "companies", "companyAdmin", "infrastructure", "packages", "search", "settings", "speedtest"] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+/** Namespaces every page has: the shell's texts (header, search overlay, footer, forms). */
+export const CORE_NAMESPACES: readonly Namespace[] = ["common", "search"];
+
+const NAMESPACE_OF_GROUP: Record<string, Namespace> = {
+  admin: "admin",
+  auth: "auth",
+  blog: "blog",
+  companies: "companies",
+  companyAdmin: "companyAdmin",
+  infrastructure: "infrastructure",
+  packages: "packages",
+  searchResults: "search",
+  settings: "settings",
+  speedtest: "speedtest",
+};
+
+/** The namespace (locale file) that holds a key: its first segment names it, or it is common. */
+export function namespaceOf(key: string): Namespace {
+  const dot = key.indexOf(".");
+  return NAMESPACE_OF_GROUP[dot < 0 ? key : key.slice(0, dot)] ?? "common";
+}
+
+/**
+ * The site's `t` for one language, over a message tree that can grow (`add`): the browser adds
+ * each namespace as it arrives. What the locale files use, and only that: `{{name}}`
+ * placeholders, and plural forms (`key_one`, `key_other` …) chosen for `count` by the
+ * language's plural rules (Intl.PluralRules). A missing key answers the key itself, after
+ * telling `onMissing` (the browser then fetches the key's namespace). Each text is compiled once.
+ * It gives the text i18next gave for every key of the site (i18n.test.ts compares them), in a
+ * few hundred bytes instead of i18next's 16 KB of gzipped JavaScript on every page.
+ */
+export function createCatalog(locale: Locale, onMissing?: (key: string) => void): { t: Translate; add(messages: Messages): void } {
   const keys = new Set<string>();
-  for (const key of own.keys()) keys.add(key).add(key.replace(PLURAL_SUFFIX, ""));
   const texts = new Map<string, string | Template>();
-  if (fallback) collectTexts(fallback, "", texts);
-  for (const [key, text] of own) texts.set(key, text);
   const plural = new Intl.PluralRules(locale);
   const t = (key: string, options?: TranslateOptions) => {
     let text = texts.get(key);
     const count = options?.count;
     if (typeof count === "number") text = texts.get(`${key}_${plural.select(count)}`) ?? text ?? texts.get(`${key}_other`);
-    if (text === undefined) return key;
+    if (text === undefined) {
+      onMissing?.(key);
+      return key;
+    }
     return oneFullStop(fill(text, options), options);
   };
   const has = (key: string): key is MessageKey => keys.has(key);
-  return Object.assign(t, { has }) as Translate;
+  const add = (messages: Messages) => {
+    const own = new Map<string, string | Template>();
+    collectTexts(messages, "", own);
+    for (const [key, text] of own) {
+      texts.set(key, text);
+      keys.add(key).add(key.replace(PLURAL_SUFFIX, ""));
+    }
+  };
+  return { t: Object.assign(t, { has }) as Translate, add };
+}
+
+/**
+ * `t` over one whole message tree (and, on the server, the Turkish tree as the fallback for a
+ * text the English one lacks: its keys are not the language's own, so `has` does not count them).
+ */
+export function createTranslate(locale: Locale, messages: Messages, fallback?: Messages): Translate {
+  const catalog = createCatalog(locale);
+  if (fallback) {
+    const own = createCatalog(locale);
+    own.add(messages);
+    catalog.add(fallback);
+    catalog.add(messages);
+    return Object.assign((key: MessageKey, options?: TranslateOptions) => catalog.t(key, options), { has: own.t.has }) as Translate;
+  }
+  catalog.add(messages);
+  return catalog.t;
 }

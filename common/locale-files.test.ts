@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import en from "../locales/en";
 import tr from "../locales/tr";
+import { NAMESPACES, namespaceOf } from "./i18n";
 
 // Every locale file of both languages: the same files, the same keys, the same {{placeholders}}
 // per key and the plural forms each language needs. A text missing in one language would show
@@ -157,5 +158,23 @@ describe("placeholders", () => {
   it("reads names, with formats and unescaped values", () => {
     expect(placeholders("{{b}} and {{ a }}, {{date, datetime}} {{- raw}}")).toEqual(["a", "b", "date", "raw"]);
     expect(placeholders("no placeholders")).toEqual([]);
+  });
+});
+
+describe("namespaces (decision 034)", () => {
+  it("are the locale files, and each key's namespace is the file that holds it", () => {
+    for (const locale of LOCALES) {
+      expect(jsonFiles(locale)).toEqual([...NAMESPACES].map((name) => `${name}.json`).sort());
+      for (const name of NAMESPACES) {
+        for (const key of load(locale, `${name}.json`).keys()) expect(namespaceOf(key), `${locale}/${name}.json: ${key}`).toBe(name);
+      }
+    }
+  });
+
+  it("put a key of a group no file names in common", () => {
+    expect(namespaceOf("nav.home")).toBe("common");
+    expect(namespaceOf("searchResults.title")).toBe("search");
+    expect(namespaceOf("packages")).toBe("packages");
+    expect(namespaceOf("unknownGroup.x")).toBe("common");
   });
 });

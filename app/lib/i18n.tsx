@@ -1,10 +1,15 @@
-import { createContext, useContext } from "react";
+import { createContext, use, useContext } from "react";
 import type { Locale } from "../../common/format";
-import type { Translate } from "../../common/i18n";
+import type { Namespace, Translate } from "../../common/i18n";
 
 export interface I18nValue {
   t: Translate;
   locale: Locale;
+  /**
+   * The namespaces a component is about to use (decision 034). On the server this notes them
+   * for the page's list; in the browser it answers a promise while one is still downloading.
+   */
+  need?: (names: readonly Namespace[]) => Promise<void> | undefined;
 }
 
 const I18nContext = createContext<I18nValue | null>(null);
@@ -22,4 +27,15 @@ export function useTranslation(): I18nValue {
   const value = useContext(I18nContext);
   if (!value) throw new Error("useTranslation outside I18nProvider");
   return value;
+}
+
+/**
+ * Declares the locale namespaces a page or component uses beyond the shell's (common, search).
+ * The server sends the page with the list of what its render used, so the first render in the
+ * browser has every text; on a later client-side navigation the new page waits (suspends inside
+ * the navigation's transition, so the old page stays) until its namespaces have arrived.
+ */
+export function useNamespaces(...names: Namespace[]): void {
+  const pending = useTranslation().need?.(names);
+  if (pending) use(pending);
 }

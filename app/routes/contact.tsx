@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { useEffect } from "react";
-import { useTranslation } from "../lib/i18n";
+import { useNamespaces, useTranslation } from "../lib/i18n";
 import { data, Form } from "react-router";
 import {
   ATTACHMENT_ACCEPT,
@@ -73,6 +73,7 @@ async function checkContact(form: HTMLFormElement): Promise<ValidationErrors> {
 }
 
 export default function ContactRoute({ loaderData, actionData }: Route.ComponentProps) {
+  useNamespaces("auth");
   const { t } = useTranslation();
   const { page } = loaderData;
   const f = useFormFeedback({ id: "contact", result: actionData as FormResult | undefined, check: checkContact });

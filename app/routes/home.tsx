@@ -1,6 +1,6 @@
 import { Gauge, MapPin, MessageSquareText, Scale } from "../components/ui/icons";
 import { PageLink } from "../components/ui/page-link";
-import { useTranslation } from "../lib/i18n";
+import { useNamespaces, useTranslation } from "../lib/i18n";
 import { paths } from "../../common/paths";
 import { useRootData } from "../lib/root-data";
 import { pageMeta } from "../lib/seo";
@@ -29,6 +29,7 @@ const FEATURES = [
 ] as const;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  useNamespaces("auth", "blog", "companies", "infrastructure", "packages", "speedtest");
   const { t } = useTranslation();
   const { popular, stats, typeNames } = loaderData;
   // The same provinces as the footer's: the root loader sends them once.

@@ -1,4 +1,4 @@
-import { useTranslation } from "../lib/i18n";
+import { useNamespaces, useTranslation } from "../lib/i18n";
 import { data } from "react-router";
 import { formFailure, readVerifiedForm } from "../../server/http/forms/form-action";
 import { getT } from "../../server/i18n";
@@ -33,6 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function NewsletterPage({ actionData }: Route.ComponentProps) {
+  useNamespaces("auth");
   const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-xl px-4 py-12">

@@ -4,6 +4,7 @@ import { useRootData } from "../lib/root-data";
 import { getT } from "../../server/i18n";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/not-found";
+import { useNamespaces } from "../lib/i18n";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
@@ -17,6 +18,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function NotFound() {
+  useNamespaces("blog", "companies", "packages");
   const { user } = useRootData();
   return <ErrorPage status={404} signedIn={!!user} />;
 }

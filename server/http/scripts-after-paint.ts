@@ -35,8 +35,12 @@ function loader(preloads: string[], code: string): string {
   );
 }
 
-/** The document with its module loading moved after the first paint, or unchanged if it has no module script. */
-export function scriptsAfterFirstPaint(html: string): string {
+/**
+ * The document with its module loading moved after the first paint, or unchanged if it has no
+ * module script. `then` (a statement, trusted) runs after the loader is set up, in the same
+ * script, before any module does; `preload` adds modules to load beside the page's own.
+ */
+export function scriptsAfterFirstPaint(html: string, then = "", preload: readonly string[] = []): string {
   const script = MODULE_SCRIPT.exec(html);
   if (!script) return html;
   const preloads: string[] = [];
@@ -44,7 +48,8 @@ export function scriptsAfterFirstPaint(html: string): string {
     preloads.push(href.replace(/&amp;/g, "&"));
     return "";
   });
+  for (const href of preload) if (!preloads.includes(href)) preloads.push(href);
   const [whole, nonce, code] = script;
-  const replacement = `<script nonce="${nonce}">${loader(preloads, code)}</script>`;
+  const replacement = `<script nonce="${nonce}">${loader(preloads, code)}${then ? `;${then}` : ""}</script>`;
   return withoutPreloads + replacement + html.slice(script.index + whole.length);
 }

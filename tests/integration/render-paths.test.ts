@@ -71,6 +71,17 @@ describe("render paths", () => {
     const loader = /<script nonce="[^"]*">\(function\(p,c,n\)\{.*?\}\)\((\[[^\]]*\]),/.exec(html);
     expect(loader, "the after-paint loader").not.toBeNull();
     expect(JSON.parse(loader![1])).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/entry\.client-[\w-]+\.js$/)]));
+      // Decision 034: the locale namespaces beyond the shell's that the render used or declared.
+    // Their chunks (the core ones here) load beside the route modules.
+    expect(html).toMatch(/;window\.__gbI18n=\[\]<\/script>/);
+    expect(JSON.parse(loader![1])).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/common-[\w-]+\.js$/), expect.stringMatching(/^\/assets\/search-[\w-]+\.js$/)]));
+  });
+
+  it("lists the locale namespaces a page needs beside its module loader (decision 034)", async () => {
+    const html = await (await plain.fetch("/paketler")).text();
+    expect(/;window\.__gbI18n=(\[[^\]]*\])<\/script>/.exec(html)?.[1]).toBe('["auth","infrastructure","packages"]');
+    const preloads = JSON.parse(/\(function\(p,c,n\)\{.*?\}\)\((\[[^\]]*\]),/.exec(html)![1]!) as string[];
+    for (const name of ["auth", "infrastructure", "packages", "common", "search"]) expect(preloads.some((href) => href.startsWith(`/assets/${name}-`)), name).toBe(true);
   });
 
   it("a page whose loader defers data streams: the shell first, the deferred value when it resolves", async () => {

@@ -1,7 +1,8 @@
 import { withSiteName } from "../../../common/site";
 import { NOT_FOUND_MESSAGES, type NotFoundPage } from "../../../common/not-found";
 import { paths } from "../../../common/paths";
-import { useTranslation } from "../../lib/i18n";
+import { namespaceOf } from "../../../common/i18n";
+import { useNamespaces, useTranslation } from "../../lib/i18n";
 import { PageLink } from "../ui/page-link";
 
 /**
@@ -35,6 +36,7 @@ export function ErrorPage({ status, signedIn, head = false, notFound }: { status
   const { t } = useTranslation();
   const kind = errorKind(status);
   const specific = kind === "notFound" && notFound ? notFound : null;
+  useNamespaces(...(specific ? [namespaceOf(NOT_FOUND_MESSAGES[specific.notFound])] : []));
   const company = specific?.company?.name ?? "";
   // The spec's message ("Paket bulunamadı.") as a heading and title: without its full stop.
   const title = specific ? t(NOT_FOUND_MESSAGES[specific.notFound]).replace(/\.$/, "") : t(`${kind}.title`);

@@ -9,7 +9,7 @@ import { getT } from "../../../server/i18n";
 import { ResendVerification } from "../../features/auth/resend-verification";
 import { Avatar } from "../../features/settings/avatar";
 import { AboutText, ProfileSection, SkillList, SocialLinks } from "../../features/settings/profile-view";
-import { useTranslation } from "../../lib/i18n";
+import { useNamespaces, useTranslation } from "../../lib/i18n";
 import { privatePageHeaders } from "../../lib/headers";
 import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/profile";
@@ -46,6 +46,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 export default function ProfileRoute({ loaderData, actionData }: Route.ComponentProps) {
+  useNamespaces("auth", "settings");
   const { t } = useTranslation();
   const paths = usePaths();
   const { profile } = loaderData;

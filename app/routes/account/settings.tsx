@@ -11,7 +11,7 @@ import { PhotoForm } from "../../features/settings/photo-form";
 import { SettingsTabs } from "../../features/settings/settings-tabs";
 import { ReminderList } from "../../features/settings/reminder-list";
 import { SocialForm } from "../../features/settings/social-form";
-import { useTranslation } from "../../lib/i18n";
+import { useNamespaces, useTranslation } from "../../lib/i18n";
 import { privatePageHeaders } from "../../lib/headers";
 import { pageMeta } from "../../lib/seo";
 import { settingsAction, settingsPage } from "./settings.server";
@@ -31,6 +31,7 @@ export function action(args: Route.ActionArgs) {
 }
 
 export default function SettingsRoute({ loaderData, actionData }: Route.ComponentProps) {
+  useNamespaces("admin", "auth", "companyAdmin", "packages", "settings");
   const { t } = useTranslation();
   const paths = usePaths();
   const { tab, account, social, image, version, provinces, reminders, notifications } = loaderData;

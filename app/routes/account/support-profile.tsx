@@ -6,7 +6,7 @@ import { requirePageUser } from "../../../server/http/forms/guards";
 import { getT } from "../../../server/i18n";
 import { Avatar } from "../../features/settings/avatar";
 import { AboutText, ContactLinks, ProfileSection, SkillList, SocialLinks } from "../../features/settings/profile-view";
-import { useTranslation } from "../../lib/i18n";
+import { useNamespaces, useTranslation } from "../../lib/i18n";
 import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/support-profile";
 
@@ -24,6 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The technical-support card of the signed-in user: skills, city, about, contact, social links. */
 export default function SupportProfileRoute({ loaderData }: Route.ComponentProps) {
+  useNamespaces("settings");
   const { t } = useTranslation();
   const paths = usePaths();
   const { profile } = loaderData;

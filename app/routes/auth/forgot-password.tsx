@@ -10,7 +10,7 @@ import { EMAIL_INPUT, ErrorSummary, Field, SubmitButton, SuccessMessage, useForm
 import { formObject, formText, withValues } from "../../components/forms/action-values";
 import { authPageSeo } from "./seo.server";
 import { authCheck, AuthCard } from "../../features/auth/fields";
-import { useTranslation } from "../../lib/i18n";
+import { useNamespaces, useTranslation } from "../../lib/i18n";
 import { pageMeta } from "../../lib/seo";
 import { passHeaders } from "../../lib/headers";
 import type { Route } from "./+types/forgot-password";
@@ -41,6 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ForgotPasswordRoute({ actionData }: Route.ComponentProps) {
+  useNamespaces("auth");
   const { t } = useTranslation();
   const paths = usePaths();
   const f = useFormFeedback({ id: "forgot", result: actionData as FormResult | undefined, check: authCheck("forgotPasswordSchema") });

@@ -9,7 +9,7 @@ import { EMAIL_INPUT, ErrorSummary, Field, PASSWORD_INPUT, SubmitButton, useForm
 import { formObject, formText, withValues } from "../../components/forms/action-values";
 import { authPageSeo } from "./seo.server";
 import { AccountSwitch, authCheck, AuthCard } from "../../features/auth/fields";
-import { useTranslation } from "../../lib/i18n";
+import { useNamespaces, useTranslation } from "../../lib/i18n";
 import { pageMeta } from "../../lib/seo";
 import { passHeaders } from "../../lib/headers";
 import type { Route } from "./+types/login";
@@ -37,6 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function LoginRoute({ actionData }: Route.ComponentProps) {
+  useNamespaces("auth");
   const { t } = useTranslation();
   const paths = usePaths();
   const [params] = useSearchParams();

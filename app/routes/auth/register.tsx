@@ -10,7 +10,7 @@ import { CheckboxField, EMAIL_INPUT, ErrorSummary, Field, SubmitButton, useFormF
 import { formObject, formText, withValues } from "../../components/forms/action-values";
 import { authPageSeo } from "./seo.server";
 import { AccountSwitch, authCheck, AuthCard, LinkedText, NewPasswordFields } from "../../features/auth/fields";
-import { useTranslation } from "../../lib/i18n";
+import { useNamespaces, useTranslation } from "../../lib/i18n";
 import { pageMeta } from "../../lib/seo";
 import { passHeaders } from "../../lib/headers";
 import type { Route } from "./+types/register";
@@ -47,6 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function RegisterRoute({ actionData }: Route.ComponentProps) {
+  useNamespaces("auth");
   const { t } = useTranslation();
   const paths = usePaths();
   const [params] = useSearchParams();

@@ -9,7 +9,7 @@ import { CsrfInput } from "../../components/ui/csrf-input";
 import { ErrorSummary, SubmitButton, SuccessMessage, useFormFeedback, type FormResult } from "../../components/forms";
 import { formObject } from "../../components/forms/action-values";
 import { authCheck, AuthCard, NewPasswordFields } from "../../features/auth/fields";
-import { useTranslation } from "../../lib/i18n";
+import { useNamespaces, useTranslation } from "../../lib/i18n";
 import { pageMeta } from "../../lib/seo";
 import { passHeaders } from "../../lib/headers";
 import type { Route } from "./+types/reset-password";
@@ -77,6 +77,7 @@ function CodeProblemNotice({ problem }: { problem: CodeProblem }) {
 }
 
 export default function ResetPasswordRoute({ loaderData, actionData }: Route.ComponentProps) {
+  useNamespaces("auth");
   const { t } = useTranslation();
   const paths = usePaths();
   const result = actionData && !("problem" in actionData) ? (actionData as FormResult) : undefined;

@@ -4,7 +4,7 @@ import { verifyEmail } from "../../../server/accounts/verify-email";
 import { getT } from "../../../server/i18n";
 import { SuccessMessage } from "../../components/forms";
 import { AuthCard } from "../../features/auth/fields";
-import { useTranslation } from "../../lib/i18n";
+import { useNamespaces, useTranslation } from "../../lib/i18n";
 import { useRootData } from "../../lib/root-data";
 import { pageMeta } from "../../lib/seo";
 import { passHeaders } from "../../lib/headers";
@@ -26,6 +26,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export default function VerifyEmailRoute({ loaderData }: Route.ComponentProps) {
+  useNamespaces("auth");
   const { t } = useTranslation();
   const paths = usePaths();
   const { status } = loaderData;

@@ -3,7 +3,7 @@ import { PageLink } from "../../components/ui/page-link";
 import { Pagination } from "../../components/ui/pagination";
 import { BlogSearchForm, CategoryNav, FeedLinks, PostStrip, TagCloud } from "../../features/blog/list-view";
 import { BlogDemoNotice, PostGrid } from "../../features/blog/post-card";
-import { useTranslation } from "../../lib/i18n";
+import { useNamespaces, useTranslation } from "../../lib/i18n";
 import { pageMeta } from "../../lib/seo";
 import { blogListData } from "./list.server";
 import type { Route } from "./+types/list";
@@ -29,6 +29,7 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 export default function BlogListRoute({ loaderData }: Route.ComponentProps) {
+  useNamespaces("auth", "blog");
   const { t } = useTranslation();
   const { heading, base, query, errors, list, highlights, categories, categoryUrl, feeds, jsonLd } = loaderData;
   const pageHref = (page: number) => {

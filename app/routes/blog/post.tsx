@@ -10,6 +10,7 @@ import { usePaths } from "../../lib/paths";
 import { pageMeta } from "../../lib/seo";
 import { blogPostData } from "./post.server";
 import type { Route } from "./+types/post";
+import { useNamespaces } from "../../lib/i18n";
 
 export const meta: Route.MetaFunction = (args) => {
   const d = args.data as { alternates?: { hrefLang: string; href: string }[] | null; imageUrl?: string } | undefined;
@@ -62,6 +63,7 @@ function useViewBeacon(id: number) {
 }
 
 export default function BlogPostRoute({ loaderData, actionData }: Route.ComponentProps) {
+  useNamespaces("auth", "blog", "companies");
   const paths = usePaths();
   const d = loaderData;
   useViewBeacon(d.post.id);

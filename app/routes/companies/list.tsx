@@ -4,7 +4,7 @@ import { CompanyCardView, DemoNotice } from "../../features/companies/company-ca
 import { CompanyFilters } from "../../features/companies/company-filters";
 import { JsonLd } from "../../components/ui/json-ld";
 import { Pagination } from "../../components/ui/pagination";
-import { useTranslation } from "../../lib/i18n";
+import { useNamespaces, useTranslation } from "../../lib/i18n";
 import { usePaths } from "../../lib/paths";
 import { pageMeta } from "../../lib/seo";
 import { companyListPage } from "./list.server";
@@ -18,6 +18,7 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 export default function CompanyListRoute({ loaderData }: Route.ComponentProps) {
+  useNamespaces("auth", "companies");
   const { t } = useTranslation();
   const paths = usePaths();
   const { title, segment, state, options, typeNames, errors, query, result, jsonLd } = loaderData;

@@ -7,7 +7,7 @@ import { DemoNotice } from "../../features/companies/company-card";
 import { JsonLd } from "../../components/ui/json-ld";
 import { ProfileHeader } from "../../features/companies/profile-view";
 import { PackageList } from "../../features/packages/package-card";
-import { useTranslation } from "../../lib/i18n";
+import { useNamespaces, useTranslation } from "../../lib/i18n";
 import { usePaths } from "../../lib/paths";
 import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/packages";
@@ -36,6 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export default function CompanyPackagesRoute({ loaderData }: Route.ComponentProps) {
+  useNamespaces("companies", "packages");
   const { t } = useTranslation();
   const paths = usePaths();
   const { company, crumbs, packageCards, usdPerTry } = loaderData;

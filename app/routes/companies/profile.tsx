@@ -12,7 +12,7 @@ import { type FormResult } from "../../components/forms";
 import { ProfileView } from "../../features/companies/profile-view";
 import { LeadForm } from "../../features/packages/lead-forms";
 import { ReviewsSection } from "../../features/reviews/reviews-section";
-import { useTranslation } from "../../lib/i18n";
+import { useNamespaces, useTranslation } from "../../lib/i18n";
 import { passHeaders } from "../../lib/headers";
 import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/profile";
@@ -76,6 +76,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function CompanyProfileRoute({ loaderData, actionData }: Route.ComponentProps) {
+  useNamespaces("auth", "companies", "infrastructure", "packages", "settings");
   const { t } = useTranslation();
   const result = actionData as (FormResult & { intent?: string }) | undefined;
   const { company } = loaderData;

@@ -1,7 +1,7 @@
 import { RANKING_PRIOR_REVIEWS } from "../../../server/companies/list-companies";
 import { getT } from "../../../server/i18n";
 import { PageLink } from "../../components/ui/page-link";
-import { useTranslation } from "../../lib/i18n";
+import { useNamespaces, useTranslation } from "../../lib/i18n";
 import { usePaths } from "../../lib/paths";
 import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/ranking";
@@ -15,6 +15,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function RankingRoute({ loaderData }: Route.ComponentProps) {
+  useNamespaces("companies");
   const { t } = useTranslation();
   const paths = usePaths();
   return (

@@ -5,6 +5,7 @@ import { privatePageHeaders } from "../../lib/headers";
 import { pageMeta } from "../../lib/seo";
 import { loadPostEditor, postEditorAction } from "./blog-post-edit.server";
 import type { Route } from "./+types/blog-post-edit";
+import { useNamespaces } from "../../lib/i18n";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 export const headers: Route.HeadersFunction = privatePageHeaders;
@@ -19,6 +20,7 @@ export function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function BlogPostEditRoute({ loaderData, actionData }: Route.ComponentProps) {
+  useNamespaces("admin", "auth", "blog", "companyAdmin");
   return (
     <DashboardLayout>
       <PostEditor view={loaderData} result={actionData as FormResult | undefined} />

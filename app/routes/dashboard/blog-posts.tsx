@@ -4,6 +4,7 @@ import { privatePageHeaders } from "../../lib/headers";
 import { pageMeta } from "../../lib/seo";
 import { loadManagedPostList } from "./blog-posts.server";
 import type { Route } from "./+types/blog-posts";
+import { useNamespaces } from "../../lib/i18n";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 export const headers: Route.HeadersFunction = privatePageHeaders;
@@ -14,6 +15,7 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export default function BlogPostsRoute({ loaderData }: Route.ComponentProps) {
+  useNamespaces("admin", "blog", "companyAdmin");
   return (
     <DashboardLayout wide>
       <ManagedPostList view={loaderData} />

@@ -7,7 +7,7 @@ import { BlogCommentModeration } from "../../features/blog/dashboard/comment-mod
 import { DashboardLayout } from "../../features/dashboard/dashboard-nav";
 import { ModerationItem, REVIEW_TABS, type ReviewTab } from "../../features/dashboard/review-moderation";
 import { privatePageHeaders } from "../../lib/headers";
-import { useTranslation } from "../../lib/i18n";
+import { useNamespaces, useTranslation } from "../../lib/i18n";
 import { usePaths } from "../../lib/paths";
 import { pageMeta } from "../../lib/seo";
 import { moderationAction, moderationPage } from "./comments.server";
@@ -27,6 +27,7 @@ export function action(args: Route.ActionArgs) {
 }
 
 export default function CommentsRoute({ loaderData, actionData }: Route.ComponentProps) {
+  useNamespaces("admin", "auth", "blog", "companyAdmin");
   const { t } = useTranslation();
   const paths = usePaths();
   const location = useLocation();

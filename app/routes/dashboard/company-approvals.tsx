@@ -2,7 +2,7 @@ import { SuccessMessage } from "../../components/forms";
 import { ApprovalItem, type ApprovalResult } from "../../features/dashboard/approval-queue";
 import { DashboardLayout } from "../../features/dashboard/dashboard-nav";
 import { privatePageHeaders } from "../../lib/headers";
-import { useTranslation } from "../../lib/i18n";
+import { useNamespaces, useTranslation } from "../../lib/i18n";
 import { pageMeta } from "../../lib/seo";
 import { approvalQueueAction, approvalQueuePage } from "./company-approvals.server";
 import type { Route } from "./+types/company-approvals";
@@ -21,6 +21,7 @@ export function action(args: Route.ActionArgs) {
 }
 
 export default function CompanyApprovalsRoute({ loaderData, actionData }: Route.ComponentProps) {
+  useNamespaces("admin", "auth", "companyAdmin");
   const { t } = useTranslation();
   const { items, waiting } = loaderData;
   const result = actionData as ApprovalResult | undefined;

@@ -4,7 +4,7 @@ import { CompanyFlagsForm, CompanySponsorForm } from "../../features/dashboard/c
 import { CompanyForm } from "../../features/dashboard/company-form";
 import { DashboardLayout } from "../../features/dashboard/dashboard-nav";
 import { privatePageHeaders } from "../../lib/headers";
-import { useTranslation } from "../../lib/i18n";
+import { useNamespaces, useTranslation } from "../../lib/i18n";
 import { usePaths } from "../../lib/paths";
 import { pageMeta } from "../../lib/seo";
 import { companyEditAction, companyEditPage } from "./company-edit.server";
@@ -24,6 +24,7 @@ export function action(args: Route.ActionArgs) {
 }
 
 export default function CompanyEditRoute({ loaderData, actionData }: Route.ComponentProps) {
+  useNamespaces("admin", "auth", "companyAdmin", "packages");
   const { t } = useTranslation();
   const paths = usePaths();
   const { mode, company, values, categories, provinces, sponsorships, created } = loaderData;

@@ -6,7 +6,7 @@ import { getT } from "../../../server/i18n";
 import { PageLink } from "../../components/ui/page-link";
 import { DashboardLayout } from "../../features/dashboard/dashboard-nav";
 import { privatePageHeaders } from "../../lib/headers";
-import { useTranslation } from "../../lib/i18n";
+import { useNamespaces, useTranslation } from "../../lib/i18n";
 import { usePaths } from "../../lib/paths";
 import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/company-picker";
@@ -38,6 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function CompanyPickerRoute({ loaderData }: Route.ComponentProps) {
+  useNamespaces("admin", "companyAdmin", "packages");
   const { t } = useTranslation();
   const paths = usePaths();
   const { title, target, companies } = loaderData;

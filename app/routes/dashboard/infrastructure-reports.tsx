@@ -5,7 +5,7 @@ import { requirePageAdmin } from "../../../server/http/forms/guards";
 import { getT } from "../../../server/i18n";
 import { DashboardLayout } from "../../features/dashboard/dashboard-nav";
 import { privatePageHeaders } from "../../lib/headers";
-import { useTranslation } from "../../lib/i18n";
+import { useNamespaces, useTranslation } from "../../lib/i18n";
 import { usePaths } from "../../lib/paths";
 import { pageMeta } from "../../lib/seo";
 import { Link } from "react-router";
@@ -33,6 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function InfrastructureReportsRoute({ loaderData }: Route.ComponentProps) {
+  useNamespaces("admin", "companyAdmin", "infrastructure");
   const { t } = useTranslation();
   const paths = usePaths();
   return (

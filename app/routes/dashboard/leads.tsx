@@ -2,7 +2,7 @@ import { PageLink } from "../../components/ui/page-link";
 import { DashboardLayout } from "../../features/dashboard/dashboard-nav";
 import { LeadCard, DeliverySettingsForm, WebhookTestForm, type LeadInboxResult } from "../../features/dashboard/lead-inbox";
 import { privatePageHeaders } from "../../lib/headers";
-import { useTranslation } from "../../lib/i18n";
+import { useNamespaces, useTranslation } from "../../lib/i18n";
 import { usePaths } from "../../lib/paths";
 import { pageMeta } from "../../lib/seo";
 import { leadInboxAction, leadInboxPage } from "./leads.server";
@@ -23,6 +23,7 @@ export function action(args: Route.ActionArgs) {
 }
 
 export default function LeadInboxRoute({ loaderData, actionData }: Route.ComponentProps) {
+  useNamespaces("admin", "auth", "companyAdmin", "packages");
   const { t } = useTranslation();
   const paths = usePaths();
   const { company, settings, leads } = loaderData;

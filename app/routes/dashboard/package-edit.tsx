@@ -4,7 +4,7 @@ import { DashboardLayout } from "../../features/dashboard/dashboard-nav";
 import { PackageForm } from "../../features/dashboard/package-form";
 import { PackageSponsorForm } from "../../features/dashboard/package-sponsor-form";
 import { privatePageHeaders } from "../../lib/headers";
-import { useTranslation } from "../../lib/i18n";
+import { useNamespaces, useTranslation } from "../../lib/i18n";
 import { usePaths } from "../../lib/paths";
 import { pageMeta } from "../../lib/seo";
 import { packageEditAction, packageEditPage } from "./package-edit.server";
@@ -27,6 +27,7 @@ export function action(args: Route.ActionArgs) {
 }
 
 export default function PackageEditRoute({ loaderData, actionData }: Route.ComponentProps) {
+  useNamespaces("admin", "auth", "companyAdmin", "packages");
   const { t } = useTranslation();
   const paths = usePaths();
   const { mode, company, packageId, values, provinces, publicPath, withdrawn, created, image, sponsorship } = loaderData;

@@ -3,7 +3,7 @@ import { PageLink } from "../../components/ui/page-link";
 import { DashboardLayout } from "../../features/dashboard/dashboard-nav";
 import { ManagedPackageTable, type PackageListResult } from "../../features/packages/managed-package-table";
 import { privatePageHeaders } from "../../lib/headers";
-import { useTranslation } from "../../lib/i18n";
+import { useNamespaces, useTranslation } from "../../lib/i18n";
 import { usePaths } from "../../lib/paths";
 import { pageMeta } from "../../lib/seo";
 import { packageListAction, packageListPage } from "./packages.server";
@@ -23,6 +23,7 @@ export function action(args: Route.ActionArgs) {
 }
 
 export default function DashboardPackagesRoute({ loaderData, actionData }: Route.ComponentProps) {
+  useNamespaces("admin", "auth", "companyAdmin", "packages");
   const { t } = useTranslation();
   const paths = usePaths();
   const { company, rows, usdPerTry } = loaderData;

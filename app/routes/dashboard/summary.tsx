@@ -4,7 +4,7 @@ import { getDashboardSummary, SUMMARY_KEYS, type SummaryKey } from "../../../ser
 import { requirePageUser } from "../../../server/http/forms/guards";
 import { getT } from "../../../server/i18n";
 import { DashboardLayout } from "../../features/dashboard/dashboard-nav";
-import { useTranslation } from "../../lib/i18n";
+import { useNamespaces, useTranslation } from "../../lib/i18n";
 import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/summary";
 
@@ -31,6 +31,7 @@ const ICONS: Record<SummaryKey, IconComponent> = {
 };
 
 export default function SummaryRoute({ loaderData }: Route.ComponentProps) {
+  useNamespaces("admin", "companyAdmin");
   const { t, locale } = useTranslation();
   const { name, all, items } = loaderData;
   return (

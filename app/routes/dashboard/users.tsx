@@ -21,7 +21,7 @@ import {
   type AdminUserView,
 } from "../../features/dashboard/user-admin";
 import { parseUsersQuery, usersHref } from "../../features/dashboard/users-query";
-import { useTranslation } from "../../lib/i18n";
+import { useNamespaces, useTranslation } from "../../lib/i18n";
 import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/users";
 
@@ -81,6 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function UsersRoute({ loaderData, actionData }: Route.ComponentProps) {
+  useNamespaces("admin", "companyAdmin");
   const { t } = useTranslation();
   const paths = usePaths();
   const location = useLocation();

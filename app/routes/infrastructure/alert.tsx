@@ -7,7 +7,7 @@ import { getT } from "../../../server/i18n";
 import { AppError } from "../../../server/platform/app-error";
 import { OptInLinkPage } from "../../components/opt-in/link-page";
 import { passHeaders } from "../../lib/headers";
-import { useTranslation } from "../../lib/i18n";
+import { useNamespaces, useTranslation } from "../../lib/i18n";
 import { usePaths } from "../../lib/paths";
 import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/alert";
@@ -58,6 +58,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function AlertRoute({ loaderData, actionData }: Route.ComponentProps) {
+  useNamespaces("infrastructure");
   const { t } = useTranslation();
   const paths = usePaths();
   const state = actionData && "state" in actionData ? actionData.state : loaderData.alert.state;

@@ -5,7 +5,7 @@ import { JsonLd } from "../../components/ui/json-ld";
 import { PackagesForFlat } from "../../features/packages/flat-packages";
 import { MeasuredSpeeds } from "../../features/speedtest/measured-speeds";
 import { passHeaders } from "../../lib/headers";
-import { useTranslation } from "../../lib/i18n";
+import { useNamespaces, useTranslation } from "../../lib/i18n";
 import { usePaths } from "../../lib/paths";
 import { pageMeta } from "../../lib/seo";
 import { answerAction, answerPage } from "./answer.server";
@@ -29,6 +29,7 @@ export function action(args: Route.ActionArgs) {
 }
 
 export default function AnswerRoute({ loaderData, actionData }: Route.ComponentProps) {
+  useNamespaces("auth", "infrastructure", "packages", "settings", "speedtest");
   const { t } = useTranslation();
   const paths = usePaths();
   if (loaderData.kind === "unavailable") {

@@ -7,7 +7,7 @@ import { MeasuredSpeeds } from "../../features/speedtest/measured-speeds";
 import { LookupForm } from "../../features/infrastructure/lookup-form";
 import { QueryTabs } from "../../features/infrastructure/query-tabs";
 import { passHeaders } from "../../lib/headers";
-import { useTranslation } from "../../lib/i18n";
+import { useNamespaces, useTranslation } from "../../lib/i18n";
 import { usePaths } from "../../lib/paths";
 import { pageMeta } from "../../lib/seo";
 import { queryPage } from "./query.server";
@@ -36,6 +36,7 @@ function ErrorNote({ message }: { message: ValidationMessage }) {
 }
 
 export default function QueryRoute({ loaderData }: Route.ComponentProps) {
+  useNamespaces("auth", "infrastructure", "speedtest");
   const { t } = useTranslation();
   const paths = usePaths();
   const { tab, cascade, sourceError, landline, uavt, city, demo, last, jsonLd } = loaderData;

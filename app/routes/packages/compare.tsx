@@ -2,7 +2,7 @@ import { comparePage } from "./compare.server";
 import { ErrorList } from "../../components/forms";
 import { PageLink } from "../../components/ui/page-link";
 import { CompareTable } from "../../features/packages/compare-table";
-import { useTranslation } from "../../lib/i18n";
+import { useNamespaces, useTranslation } from "../../lib/i18n";
 import { usePaths } from "../../lib/paths";
 import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/compare";
@@ -15,6 +15,7 @@ export function loader(args: Route.LoaderArgs) {
 
 /** /paketler/karsilastir?p=…: up to four packages side by side, differences marked, cheapest total and fastest named. */
 export default function ComparePackagesRoute({ loaderData }: Route.ComponentProps) {
+  useNamespaces("auth", "packages");
   const { t } = useTranslation();
   const paths = usePaths();
   const { comparison, errors, max, asked, usdPerTry } = loaderData;

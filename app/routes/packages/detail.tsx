@@ -5,7 +5,7 @@ import { ReminderForm } from "../../features/packages/reminder-form";
 import { PackageDetailView } from "../../features/packages/package-detail";
 import { ReviewsSection } from "../../features/reviews/reviews-section";
 import { passHeaders } from "../../lib/headers";
-import { useTranslation } from "../../lib/i18n";
+import { useNamespaces, useTranslation } from "../../lib/i18n";
 import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/detail";
 
@@ -30,6 +30,7 @@ export function action(args: Route.ActionArgs) {
  * the reminder.
  */
 export default function PackageDetailRoute({ loaderData, actionData }: Route.ComponentProps) {
+  useNamespaces("auth", "companies", "infrastructure", "packages", "settings");
   const { t } = useTranslation();
   const { detail, reminder, leadFlat, pathWithoutFlat } = loaderData;
   const flat = leadFlat?.state === "found" && pathWithoutFlat ? { code: leadFlat.code, address: leadFlat.address, removeHref: pathWithoutFlat } : null;

@@ -10,7 +10,7 @@ import { changeReminderLink, getReminderLink, type ReminderState } from "../../.
 import { OptInLinkPage } from "../../components/opt-in/link-page";
 import { PageLink } from "../../components/ui/page-link";
 import { passHeaders } from "../../lib/headers";
-import { useTranslation } from "../../lib/i18n";
+import { useNamespaces, useTranslation } from "../../lib/i18n";
 import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/reminder";
 
@@ -56,6 +56,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function ReminderLinkRoute({ loaderData, actionData }: Route.ComponentProps) {
+  useNamespaces("packages");
   const { t } = useTranslation();
   const { reminder } = loaderData;
   const state = actionData && "state" in actionData ? actionData.state : reminder.state;

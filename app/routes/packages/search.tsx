@@ -4,7 +4,7 @@ import { Pagination } from "../../components/ui/pagination";
 import { JsonLd } from "../../components/ui/json-ld";
 import { PackageCompareList } from "../../features/packages/package-card";
 import { PackageFilters } from "../../features/packages/package-filters";
-import { useTranslation } from "../../lib/i18n";
+import { useNamespaces, useTranslation } from "../../lib/i18n";
 import { usePaths } from "../../lib/paths";
 import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/search";
@@ -17,6 +17,7 @@ export function loader(args: Route.LoaderArgs) {
 
 /** /paketler: every filter of spec §3 in one GET form (no JavaScript needed), sorts, counts per value, pages. */
 export default function PackageSearchRoute({ loaderData }: Route.ComponentProps) {
+  useNamespaces("auth", "infrastructure", "packages");
   const { t } = useTranslation();
   const paths = usePaths();
   const { search, result, provinces, usdPerTry, errors, title, jsonLd, rememberedFlat } = loaderData;

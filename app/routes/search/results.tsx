@@ -1,7 +1,7 @@
 import { PopularSearches, SearchGroupSection, SearchPageForm } from "../../features/search/results-view";
 import { JsonLd } from "../../components/ui/json-ld";
 import { PageLink } from "../../components/ui/page-link";
-import { useTranslation } from "../../lib/i18n";
+import { useNamespaces, useTranslation } from "../../lib/i18n";
 import { usePaths } from "../../lib/paths";
 import { pageMeta } from "../../lib/seo";
 import { searchPageData } from "./results.server";
@@ -15,6 +15,7 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 export default function SearchResultsRoute({ loaderData }: Route.ComponentProps) {
+  useNamespaces("auth");
   const { t } = useTranslation();
   const paths = usePaths();
   const form = paths.searchForm();

@@ -5,7 +5,7 @@ import { getT } from "../../../server/i18n";
 import { listOwnResults } from "../../../server/speedtest/read-results";
 import { choiceLabel, formatDecimal, shareText } from "../../features/speedtest/format";
 import { pickedIds } from "../../features/speedtest/report-ids";
-import { useTranslation } from "../../lib/i18n";
+import { useNamespaces, useTranslation } from "../../lib/i18n";
 import { usePaths } from "../../lib/paths";
 import { privatePageHeaders } from "../../lib/headers";
 import { pageMeta } from "../../lib/seo";
@@ -36,6 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 
 export default function SpeedTestReportRoute({ loaderData }: Route.ComponentProps) {
+  useNamespaces("speedtest");
   const { t, locale } = useTranslation();
   const paths = usePaths();
   const { all, picked, ids, name, generatedAt } = loaderData;

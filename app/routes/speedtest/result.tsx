@@ -6,7 +6,7 @@ import { getSpeedtestResult } from "../../../server/speedtest/read-results";
 import { ResultView } from "../../features/speedtest/result-view";
 import { formatDecimal } from "../../features/speedtest/format";
 import { PageLink } from "../../components/ui/page-link";
-import { useTranslation } from "../../lib/i18n";
+import { useNamespaces, useTranslation } from "../../lib/i18n";
 import { usePaths } from "../../lib/paths";
 import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/result";
@@ -34,6 +34,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export default function SpeedTestResultRoute({ loaderData }: Route.ComponentProps) {
+  useNamespaces("speedtest");
   const { t, locale } = useTranslation();
   const paths = usePaths();
   const { result } = loaderData;

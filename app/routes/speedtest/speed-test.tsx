@@ -7,7 +7,7 @@ import { HistoryTable, LocalHistory } from "../../features/speedtest/history";
 import { choiceLabel } from "../../features/speedtest/format";
 import { OverviewSection } from "../../features/speedtest/overview-section";
 import { PageLink } from "../../components/ui/page-link";
-import { useTranslation } from "../../lib/i18n";
+import { useNamespaces, useTranslation } from "../../lib/i18n";
 import { usePaths } from "../../lib/paths";
 import { privatePageHeaders } from "../../lib/headers";
 import { JsonLd } from "../../components/ui/json-ld";
@@ -60,6 +60,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function SpeedTestRoute({ loaderData }: Route.ComponentProps) {
+  useNamespaces("infrastructure", "speedtest");
   const { t } = useTranslation();
   const paths = usePaths();
   const { streamBase, signedIn, provinces, history, overview, jsonLd } = loaderData;
