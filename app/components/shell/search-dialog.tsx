@@ -4,7 +4,6 @@ import { useTranslation } from "../../lib/i18n";
 import { useNavigate } from "react-router";
 import { SEARCH_FOCUS_DELAY_MS, SEARCH_MAX_LENGTH } from "../../../common/constants";
 import { usePaths } from "../../lib/paths";
-import { slugify } from "../../../common/text";
 import type { SearchKind } from "../../../common/search/kinds";
 import { isSearchValue } from "../../../common/search/value";
 import { apiGet } from "../../lib/api-client";
@@ -161,8 +160,8 @@ export function SearchDialog() {
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
-    // The schema (and zod) load on the first search, not with every page.
-    const { searchSchema } = await import("../../../common/forms/search");
+    // The schema (and zod) and the slug rules (and slugify's table) load on the first search, not with every page.
+    const [{ searchSchema }, { slugify }] = await Promise.all([import("../../../common/forms/search"), import("../../../common/text")]);
     const parsed = searchSchema.safeParse({ searchValue: value });
     if (!parsed.success) {
       setError(toValidationErrors(parsed.error).searchValue ?? { key: "validation.search.required" });
