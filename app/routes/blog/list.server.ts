@@ -1,8 +1,6 @@
 import { data, redirect } from "react-router";
 import { blogCategories } from "../../../common/blog-categories";
-import { blogPostPath } from "../../../common/blog/post-url";
 import type { Locale } from "../../../common/format";
-import { itemListJsonLd } from "../../../common/json-ld";
 import { EN_PREFIX } from "../../../common/routes/registry";
 import type { ValidationErrors } from "../../../common/validation/messages";
 import type { RequestContext } from "../../../server/core/app-context";
@@ -81,8 +79,6 @@ export async function blogListData(args: { request: Request; params: { categoryU
       : t("blog.list.description");
   const heading = query.q && !errors.q ? t("blog.list.titleSearch", { q: query.q }) : query.tag && !errors.tag ? t("blog.list.titleTag", { tag: query.tag }) : title;
 
-  const siteUrl = context.app.config.SITE_URL.replace(/\/+$/, "");
-  const postPath = (p: { categoryUrl: string; url: string }) => blogPostPath(locale, p.categoryUrl, p.url);
   const feedBase = params.corporateUrl !== undefined ? listBase(locale, {}) : base;
   return data(
     {
@@ -102,12 +98,6 @@ export async function blogListData(args: { request: Request; params: { categoryU
         // Lists narrowed by the query are not indexed: the path-only list is the canonical one.
         index: Object.keys(query).filter((k) => k !== "page").length === 0 && Object.keys(errors).length === 0,
       },
-      jsonLd: itemListJsonLd({
-        name: heading,
-        total: list.total,
-        firstPosition: (list.page - 1) * list.pageSize + 1,
-        items: list.posts.map((p) => ({ url: `${siteUrl}${postPath(p)}`, name: p.title })),
-      }),
     },
     { status: Object.keys(errors).length ? 400 : 200 },
   );

@@ -1,4 +1,5 @@
-import { JsonLd } from "../../components/ui/json-ld";
+import { localizePath } from "../../../common/paths";
+import { ItemListJsonLd } from "../../components/ui/json-ld";
 import { PageLink } from "../../components/ui/page-link";
 import { Pagination } from "../../components/ui/pagination";
 import { BlogSearchForm, CategoryNav, FeedLinks, PostStrip, TagCloud } from "../../features/blog/list-view";
@@ -30,8 +31,8 @@ export function loader(args: Route.LoaderArgs) {
 
 export default function BlogListRoute({ loaderData }: Route.ComponentProps) {
   useNamespaces("auth", "blog");
-  const { t } = useTranslation();
-  const { heading, base, query, errors, list, highlights, categories, categoryUrl, feeds, jsonLd } = loaderData;
+  const { t, locale } = useTranslation();
+  const { heading, base, query, errors, list, highlights, categories, categoryUrl, feeds } = loaderData;
   const pageHref = (page: number) => {
     const params = new URLSearchParams();
     if (query.q) params.set("q", query.q);
@@ -43,7 +44,12 @@ export default function BlogListRoute({ loaderData }: Route.ComponentProps) {
   const shown = [...list.posts, ...(highlights?.featured ?? []), ...(highlights?.trending ?? [])];
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <JsonLd data={jsonLd} />
+      <ItemListJsonLd
+        name={heading}
+        total={list.total}
+        firstPosition={(list.page - 1) * list.pageSize + 1}
+        items={list.posts.map((p) => ({ path: localizePath(locale, p.path), name: p.title }))}
+      />
       <h1 className="text-3xl font-bold break-words">{heading}</h1>
       <FeedLinks rss={feeds.rss} atom={feeds.atom} />
       <CategoryNav categories={categories} current={categoryUrl} />

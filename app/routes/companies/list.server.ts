@@ -1,7 +1,6 @@
 import { data, redirect } from "react-router";
 import { COMPANY_COUNTRIES, countryName, LIST_QUERY_KEYS } from "../../../common/companies";
 import { corporateTypes } from "../../../common/corporate-types";
-import { itemListJsonLd } from "../../../common/json-ld";
 import { EN_PREFIX } from "../../../common/routes/registry";
 import type { ValidationErrors } from "../../../common/validation/messages";
 import { listCompanies, type CompanyListResult } from "../../../server/companies/list-companies";
@@ -71,7 +70,7 @@ export async function companyListPage({ request, params, context }: { request: R
         query: resolved.query,
         result: EMPTY,
         seo: { title, description, index: false },
-        jsonLd: null,
+        listed: false,
       },
       { status: 400 },
     );
@@ -82,13 +81,6 @@ export async function companyListPage({ request, params, context }: { request: R
     const v = url.searchParams.get(key);
     if (v) query[key] = v;
   }
-  const siteUrl = context.app.config.SITE_URL.replace(/\/+$/, "");
-  const jsonLd = itemListJsonLd({
-    name: title,
-    total: result.total,
-    firstPosition: (result.page - 1) * result.pageSize + 1,
-    items: result.items.map((c) => ({ url: `${siteUrl}${prefix}/${c.profileSegment}/${c.slug}`, name: c.name })),
-  });
   return {
     ...base,
     errors: {} as ValidationErrors,
@@ -96,6 +88,7 @@ export async function companyListPage({ request, params, context }: { request: R
     result,
     // Lists narrowed by query parameters are not indexed: their path-only list is the canonical one.
     seo: { title: result.page > 1 ? `${title} (${result.page})` : title, description, index: Object.keys(query).length === 0 },
-    jsonLd,
+    // The page makes the ItemList JSON-LD from the list it shows (ItemListJsonLd).
+    listed: true,
   };
 }

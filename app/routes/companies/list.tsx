@@ -1,8 +1,9 @@
+import { EN_PREFIX } from "../../../common/routes/registry";
 import { LIST_QUERY_KEYS, listPath } from "../../../common/companies";
 import { PageLink } from "../../components/ui/page-link";
 import { CompanyCardView, DemoNotice } from "../../features/companies/company-card";
 import { CompanyFilters } from "../../features/companies/company-filters";
-import { JsonLd } from "../../components/ui/json-ld";
+import { ItemListJsonLd } from "../../components/ui/json-ld";
 import { Pagination } from "../../components/ui/pagination";
 import { useNamespaces, useTranslation } from "../../lib/i18n";
 import { usePaths } from "../../lib/paths";
@@ -19,9 +20,9 @@ export function loader(args: Route.LoaderArgs) {
 
 export default function CompanyListRoute({ loaderData }: Route.ComponentProps) {
   useNamespaces("auth", "companies");
-  const { t } = useTranslation();
+  const { t, locale } = useTranslation();
   const paths = usePaths();
-  const { title, segment, state, options, typeNames, errors, query, result, jsonLd } = loaderData;
+  const { title, segment, state, options, typeNames, errors, query, result, listed } = loaderData;
   const basePath = listPath(segment || undefined, state || undefined);
   const pageHref = (page: number) => {
     const params = new URLSearchParams();
@@ -33,7 +34,14 @@ export default function CompanyListRoute({ loaderData }: Route.ComponentProps) {
   const hasDemo = result.items.some((c) => c.isDemo);
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      {jsonLd ? <JsonLd data={jsonLd} /> : null}
+      {listed ? (
+        <ItemListJsonLd
+          name={title}
+          total={result.total}
+          firstPosition={(result.page - 1) * result.pageSize + 1}
+          items={result.items.map((c) => ({ path: `${locale === "en" ? EN_PREFIX : ""}/${c.profileSegment}/${c.slug}`, name: c.name }))}
+        />
+      ) : null}
       <h1 className="text-3xl font-bold">{title}</h1>
       <p className="mt-2 text-sm">
         <PageLink to={paths.companyRanking()}>{t("companies.list.howRanked")}</PageLink>

@@ -1,8 +1,6 @@
-import { itemListJsonLd } from "../../../common/json-ld";
 import { data } from "react-router";
 import { packageSearchSchema, pageQueryWithKind, searchParamsObject } from "../../../common/forms/package-search";
 import { readLastQuery } from "../../../common/infrastructure/last-query";
-import { EN_PREFIX } from "../../../common/routes/registry";
 import { toValidationErrors, type ValidationErrors } from "../../../common/validation/messages";
 import type { RequestContext } from "../../../server/http/request-context";
 import { getT } from "../../../server/i18n";
@@ -15,7 +13,6 @@ export async function packageSearchPage({ request, context }: { request: Request
   const url = new URL(request.url);
   const locale = context.locale;
   const t = getT(locale);
-  const prefix = locale === "en" ? EN_PREFIX : "";
   const parsed = packageSearchSchema.safeParse(pageQueryWithKind(searchParamsObject(url.searchParams)));
   // The last infrastructure query (cookie): its flat is offered as "only what reaches my flat".
   const last = readLastQuery(request.headers.get("cookie"));
@@ -46,7 +43,7 @@ export async function packageSearchPage({ request, context }: { request: Request
         rememberedFlat,
         title: t("packages.search.title"),
         seo: { title: t("packages.search.title"), description, index: false },
-        jsonLd: null,
+        listed: false,
       },
       { status, headers: status === 503 ? { "Retry-After": "30" } : undefined },
     );
@@ -63,14 +60,7 @@ export async function packageSearchPage({ request, context }: { request: Request
   }
   const kindName = search.kind ? t(`packages.kinds.${search.kind}`) : null;
   const title = result.city && search.city ? t("packages.search.titleCity", { city: result.city.name }) : kindName ? t("packages.search.titleKind", { kind: kindName }) : t("packages.search.title");
-  const siteUrl = context.app.config.SITE_URL.replace(/\/+$/, "");
   const filtered = [...url.searchParams.keys()].some((k) => k !== "page");
-  const jsonLd = itemListJsonLd({
-    name: title,
-    total: result.total,
-    firstPosition: (result.page - 1) * result.pageSize + 1,
-    items: result.items.map((p) => ({ url: `${siteUrl}${prefix}${p.path}`, name: p.title })),
-  });
   return {
     errors: {} as ValidationErrors,
     search,
@@ -81,6 +71,7 @@ export async function packageSearchPage({ request, context }: { request: Request
     title,
     // Filtered lists are not indexed: the plain /paketler is the canonical list.
     seo: { title: result.page > 1 ? `${title} (${result.page})` : title, description, index: !filtered },
-    jsonLd,
+    // The ItemList JSON-LD is made by the page from the list itself: the same links, not sent twice.
+    listed: true,
   };
 }

@@ -1,7 +1,8 @@
 import { packageSearchQuery } from "../../../common/forms/package-search-query";
+import { EN_PREFIX } from "../../../common/routes/registry";
 import { packageSearchPage } from "./search.server";
 import { Pagination } from "../../components/ui/pagination";
-import { JsonLd } from "../../components/ui/json-ld";
+import { ItemListJsonLd } from "../../components/ui/json-ld";
 import { PackageCompareList } from "../../features/packages/package-card";
 import { PackageFilters } from "../../features/packages/package-filters";
 import { useNamespaces, useTranslation } from "../../lib/i18n";
@@ -18,9 +19,9 @@ export function loader(args: Route.LoaderArgs) {
 /** /paketler: every filter of spec §3 in one GET form (no JavaScript needed), sorts, counts per value, pages. */
 export default function PackageSearchRoute({ loaderData }: Route.ComponentProps) {
   useNamespaces("auth", "infrastructure", "packages");
-  const { t } = useTranslation();
+  const { t, locale } = useTranslation();
   const paths = usePaths();
-  const { search, result, provinces, usdPerTry, errors, title, jsonLd, rememberedFlat } = loaderData;
+  const { search, result, provinces, usdPerTry, errors, title, listed, rememberedFlat } = loaderData;
   const base = paths.searchPackages();
   const hasDemo = result.items.some((p) => p.isDemo);
   const remembered = result.city && !search.city && !result.flat;
@@ -31,7 +32,14 @@ export default function PackageSearchRoute({ loaderData }: Route.ComponentProps)
       : rememberedFlat;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      {jsonLd ? <JsonLd data={jsonLd} /> : null}
+      {listed ? (
+        <ItemListJsonLd
+          name={title}
+          total={result.total}
+          firstPosition={(result.page - 1) * result.pageSize + 1}
+          items={result.items.map((p) => ({ path: `${locale === "en" ? EN_PREFIX : ""}${p.path}`, name: p.title }))}
+        />
+      ) : null}
       <h1 className="text-3xl font-bold break-words">{title}</h1>
       <p className="mt-2 max-w-3xl text-sm" data-testid="order-note">
         {t("packages.search.orderNote")}
