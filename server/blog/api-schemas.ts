@@ -42,7 +42,8 @@ export const blogPostCardSchema = z
 export const blogPostListResponse = z.object({
   success: z.literal(true),
   posts: z.array(blogPostCardSchema),
-  total: z.number().int(),
+  total: z.number().int().openapi({ description: "Matching posts; a word search (`q`) counts to 1,000 and sets totalCapped past it" }),
+  totalCapped: z.boolean().openapi({ description: "A word search matched more than `total` (1,000): show it as \"1,000+\"" }),
   page: z.number().int(),
   pageCount: z.number().int(),
   pageSize: z.number().int(),

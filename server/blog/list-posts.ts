@@ -27,9 +27,15 @@ export interface BlogListFilters {
   featured?: boolean;
 }
 
+/** Where a word search's count stops (the site search's SEARCH_COUNT_CAP, decision 032). */
+export const BLOG_SEARCH_COUNT_CAP = 1000;
+
 export interface BlogPostList {
   posts: BlogPostCard[];
+  /** Matching posts; for a word search at most BLOG_SEARCH_COUNT_CAP. */
   total: number;
+  /** A word search matched more than `total` (its count stops at BLOG_SEARCH_COUNT_CAP, as the site search's do). */
+  totalCapped: boolean;
   page: number;
   pageCount: number;
   pageSize: number;
@@ -111,7 +117,14 @@ export async function listBlogPosts(
   const pageSize = Math.min(Math.max(opts.pageSize ?? BLOG_PAGE_SIZE, 1), 50);
   const { where, category, company } = await listWhere(app, { locale: opts.locale, filters: f, now });
   // The page and the count apart: a window count would compute every matching row's columns
-  // (the excerpt reads each post's text) before the limit.
+  // (the excerpt reads each post's text) before the limit. A word search counts to
+  // BLOG_SEARCH_COUNT_CAP and says "1.000+" past it, as the site search does (decision 032): a
+  // common word ("internet") is in most posts, and counting them all read every post's words.
+  const cap = f.q !== undefined ? BLOG_SEARCH_COUNT_CAP : null;
+  const counting =
+    cap === null
+      ? app.db.select({ n: count() }).from(blogPosts).where(where)
+      : app.db.select({ n: count() }).from(app.db.select({ one: sql`1` }).from(blogPosts).where(where).limit(cap + 1).as("counted"));
   const [rows, [counted]] = await Promise.all([
     app.db
       .select(CARD_COLUMNS)
@@ -121,12 +134,15 @@ export async function listBlogPosts(
       .orderBy(desc(blogPosts.publishAt), desc(blogPosts.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    app.db.select({ n: count() }).from(blogPosts).where(where),
+    counting,
   ]);
-  const total = counted?.n ?? 0;
+  const found = counted?.n ?? 0;
+  const totalCapped = cap !== null && found > cap;
+  const total = totalCapped ? cap : found;
   return {
     posts: rows.map((r) => toPostCard(r, opts.locale)),
     total,
+    totalCapped,
     page,
     pageSize,
     pageCount: Math.max(1, Math.ceil(total / pageSize)),

@@ -26,7 +26,7 @@ function queryValue(search: URLSearchParams, key: string): string | undefined {
   return v === null || v === "" ? undefined : v.slice(0, 200);
 }
 
-const EMPTY = (page: number): BlogPostList => ({ posts: [], total: 0, page, pageCount: 1, pageSize: 12, category: null, company: null });
+const EMPTY = (page: number): BlogPostList => ({ posts: [], total: 0, totalCapped: false, page, pageCount: 1, pageSize: 12, category: null, company: null });
 
 /**
  * /blog-yazilari, /blog-yazilari/kategori/:categoryUrl, /blog-yazilari/isletme/:corporateUrl: a
