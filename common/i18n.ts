@@ -112,23 +112,24 @@ export type Namespace = (typeof NAMESPACES)[number];
 /** Namespaces every page has: the shell's texts (header, search overlay, footer, forms). */
 export const CORE_NAMESPACES: readonly Namespace[] = ["common", "search"];
 
-const NAMESPACE_OF_GROUP: Record<string, Namespace> = {
-  admin: "admin",
-  auth: "auth",
-  blog: "blog",
-  companies: "companies",
-  companyAdmin: "companyAdmin",
-  infrastructure: "infrastructure",
-  packages: "packages",
-  searchResults: "search",
-  settings: "settings",
-  speedtest: "speedtest",
-};
+const NAMESPACE_OF_GROUP: ReadonlyMap<string, Namespace> = new Map([
+  ["admin", "admin"],
+  ["auth", "auth"],
+  ["blog", "blog"],
+  ["companies", "companies"],
+  ["companyAdmin", "companyAdmin"],
+  ["infrastructure", "infrastructure"],
+  ["packages", "packages"],
+  ["searchResults", "search"],
+  ["settings", "settings"],
+  ["speedtest", "speedtest"],
+]);
 
 /** The namespace (locale file) that holds a key: its first segment names it, or it is common. */
 export function namespaceOf(key: string): Namespace {
   const dot = key.indexOf(".");
-  return NAMESPACE_OF_GROUP[dot < 0 ? key : key.slice(0, dot)] ?? "common";
+  // A Map, not an object: a key from data ("constructor.x") must not find an inherited property.
+  return NAMESPACE_OF_GROUP.get(dot < 0 ? key : key.slice(0, dot)) ?? "common";
 }
 
 /**

@@ -176,5 +176,7 @@ describe("namespaces (decision 034)", () => {
     expect(namespaceOf("searchResults.title")).toBe("search");
     expect(namespaceOf("packages")).toBe("packages");
     expect(namespaceOf("unknownGroup.x")).toBe("common");
+    expect(namespaceOf("constructor.name")).toBe("common");
+    expect(namespaceOf("__proto__")).toBe("common");
   });
 });
