@@ -1,7 +1,7 @@
 /**
  * The blog in Chromium: list → category → post; a comment with JavaScript on and off, each
  * waiting for approval, and the wait message for a second one; a guest sent to register and back
- * to the post; axe in both themes and languages; no sideways scroll at 360 px; and the XSS check:
+ * to the post; replies to a confirmed comment, with JavaScript on and off; axe in both themes and languages; no sideways scroll at 360 px; and the XSS check:
  * a post whose stored body, title and FAQ carry the known payloads (saved through the blog's API,
  * so through its service) renders with no dialog, no request to another site and no attribute
  * outside the allow-list. Uses the demo posts of SEED_DEMO.
@@ -37,7 +37,7 @@ async function publishPost(token: string, fields: Record<string, unknown>): Prom
   return post.post.path;
 }
 
-const state: { plain?: string; xss?: string } = {};
+const state: { plain?: string; xss?: string; reader?: { email: string; password: string } } = {};
 
 beforeAll(async () => {
   const { token } = (await api("/login", { json: ADMIN })) as { token: string };
@@ -135,8 +135,9 @@ describe("comments", () => {
     await page.getByTestId("comment-guest").getByRole("link", { name: msg("tr", "blog.commentSection.register") }).click();
     await page.waitForURL((u) => u.pathname === "/hesap-olustur" && u.searchParams.get("redirectTo") === state.plain);
     const register = page.locator("form:has(#register-email)");
+    state.reader = { email: `blog.okuru.${Date.now().toString(36)}@example.com`, password: "Parola12345!" };
     await register.locator('input[name="fullName"]').fill("Blog Okuru");
-    await register.locator('input[name="email"]').fill(`blog.okuru.${Date.now().toString(36)}@example.com`);
+    await register.locator('input[name="email"]').fill(state.reader.email);
     await register.locator('input[name="password"]').fill("Parola12345!");
     await register.locator('input[name="passwordConfirm"]').fill("Parola12345!");
     await register.locator('input[name="membership"]').check();
@@ -144,6 +145,48 @@ describe("comments", () => {
     await register.locator('button[type="submit"]').click();
     await page.waitForURL((u) => u.pathname === state.plain, { timeout: 20_000 });
     await page.getByTestId("comment-form").waitFor();
+  });
+
+  test("replies, with JavaScript and without: under a confirmed comment, one level deep, each waiting for approval", async () => {
+    // The member's first comment (above), confirmed by the administrator, is the one answered.
+    const { token } = (await api("/login", { json: ADMIN })) as { token: string };
+    const waiting = (await api("/admin/blog-comments?state=unconfirmed", { token })) as { comments: { id: number; body: string; parentId: number | null }[] };
+    const parent = waiting.comments.find((c) => c.body.startsWith("Tarayıcıdan ilk yorum"));
+    expect(parent, "the member's comment waits for approval").toBeDefined();
+    await api(`/admin/blog-comments/${parent!.id}/confirm`, { token, json: {} });
+    const replyTo = msg("tr", "blog.commentSection.replyTo", { name: "Demo Bireysel Üye" });
+
+    // With JavaScript: the administrator answers in the page.
+    const { page, context } = await newPage();
+    await context.addCookies(await sessionCookies(ADMIN));
+    await gotoHydrated(page, state.plain!);
+    const item = page.locator("li", { hasText: "Tarayıcıdan ilk yorum" }).first();
+    await item.locator("summary", { hasText: replyTo }).click();
+    const form = item.getByTestId("reply-form");
+    await form.getByLabel(msg("tr", "blog.commentSection.body")).fill("Tarayıcıdan bir yanıt.");
+    await form.getByRole("button", { name: msg("tr", "blog.commentSection.submit") }).click();
+    await page.getByText(msg("tr", "blog.comments.awaitingApproval")).first().waitFor();
+    await expect(page.getByTestId("pending-comments").innerText()).resolves.toContain("Tarayıcıdan bir yanıt.");
+
+    // Without JavaScript: the reader registered above answers through the plain form.
+    const plain = await browser()!.newContext({ javaScriptEnabled: false, baseURL: baseUrl() });
+    try {
+      await plain.addCookies([...(await sessionCookies(state.reader!)), { name: "gb_consent", value: "1", url: baseUrl() }]);
+      const noJs = await plain.newPage();
+      await noJs.goto(state.plain!);
+      const answer = noJs.locator("li", { hasText: "Tarayıcıdan ilk yorum" }).first();
+      await answer.locator("summary", { hasText: replyTo }).click();
+      const replyForm = answer.getByTestId("reply-form");
+      await replyForm.getByLabel(msg("tr", "blog.commentSection.body")).fill("JavaScript olmadan bir yanıt.");
+      await replyForm.getByRole("button", { name: msg("tr", "blog.commentSection.submit") }).click();
+      await noJs.getByText(msg("tr", "blog.comments.awaitingApproval")).first().waitFor();
+    } finally {
+      await plain.close();
+    }
+
+    // Both are replies to the confirmed comment, one level deep, waiting.
+    const after = (await api("/admin/blog-comments?state=unconfirmed", { token })) as { comments: { body: string; parentId: number | null }[] };
+    for (const body of ["Tarayıcıdan bir yanıt.", "JavaScript olmadan bir yanıt."]) expect(after.comments.find((c) => c.body === body)?.parentId, body).toBe(parent!.id);
   });
 });
 
