@@ -70,7 +70,6 @@ export async function companyListPage({ request, params, context }: { request: R
         query: resolved.query,
         result: EMPTY,
         seo: { title, description, index: false },
-        listed: false,
       },
       { status: 400 },
     );
@@ -88,7 +87,5 @@ export async function companyListPage({ request, params, context }: { request: R
     result,
     // Lists narrowed by query parameters are not indexed: their path-only list is the canonical one.
     seo: { title: result.page > 1 ? `${title} (${result.page})` : title, description, index: Object.keys(query).length === 0 },
-    // The page makes the ItemList JSON-LD from the list it shows (ItemListJsonLd).
-    listed: true,
   };
 }

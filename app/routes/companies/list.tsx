@@ -22,7 +22,7 @@ export default function CompanyListRoute({ loaderData }: Route.ComponentProps) {
   useNamespaces("auth", "companies");
   const { t, locale } = useTranslation();
   const paths = usePaths();
-  const { title, segment, state, options, typeNames, errors, query, result, listed } = loaderData;
+  const { title, segment, state, options, typeNames, errors, query, result } = loaderData;
   const basePath = listPath(segment || undefined, state || undefined);
   const pageHref = (page: number) => {
     const params = new URLSearchParams();
@@ -34,7 +34,7 @@ export default function CompanyListRoute({ loaderData }: Route.ComponentProps) {
   const hasDemo = result.items.some((c) => c.isDemo);
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      {listed ? (
+      {Object.keys(errors).length === 0 ? (
         <ItemListJsonLd
           name={title}
           total={result.total}

@@ -43,7 +43,6 @@ export async function packageSearchPage({ request, context }: { request: Request
         rememberedFlat,
         title: t("packages.search.title"),
         seo: { title: t("packages.search.title"), description, index: false },
-        listed: false,
       },
       { status, headers: status === 503 ? { "Retry-After": "30" } : undefined },
     );
@@ -71,7 +70,5 @@ export async function packageSearchPage({ request, context }: { request: Request
     title,
     // Filtered lists are not indexed: the plain /paketler is the canonical list.
     seo: { title: result.page > 1 ? `${title} (${result.page})` : title, description, index: !filtered },
-    // The ItemList JSON-LD is made by the page from the list itself: the same links, not sent twice.
-    listed: true,
   };
 }

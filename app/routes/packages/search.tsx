@@ -21,7 +21,7 @@ export default function PackageSearchRoute({ loaderData }: Route.ComponentProps)
   useNamespaces("auth", "infrastructure", "packages");
   const { t, locale } = useTranslation();
   const paths = usePaths();
-  const { search, result, provinces, usdPerTry, errors, title, listed, rememberedFlat } = loaderData;
+  const { search, result, provinces, usdPerTry, errors, title, rememberedFlat } = loaderData;
   const base = paths.searchPackages();
   const hasDemo = result.items.some((p) => p.isDemo);
   const remembered = result.city && !search.city && !result.flat;
@@ -32,7 +32,7 @@ export default function PackageSearchRoute({ loaderData }: Route.ComponentProps)
       : rememberedFlat;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      {listed ? (
+      {Object.keys(errors).length === 0 ? (
         <ItemListJsonLd
           name={title}
           total={result.total}
