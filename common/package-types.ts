@@ -34,6 +34,54 @@ export interface PackageCard {
   imageUrl: string | null;
 }
 
+/** What a package card shows: a list page's hydration data carries these, not every term (issue 21). */
+export type PackageCardFields = Pick<
+  PackageCard,
+  | "id"
+  | "title"
+  | "path"
+  | "serviceKind"
+  | "technology"
+  | "downloadMbps"
+  | "uploadMbps"
+  | "imageUrl"
+  | "commitmentMonths"
+  | "monthlyPriceKurus"
+  | "horizonMonths"
+  | "totalCostKurus"
+  | "priceAfterCommitmentKurus"
+  | "pricePerMbpsKurus"
+  | "priceConfirmedOn"
+  | "isDemo"
+  | "sponsored"
+  | "withdrawn"
+> & { company: Pick<PackageCard["company"], "name"> };
+
+/** A card's fields of a package (a list page's loader sends these to the browser). */
+export function cardFields(p: PackageCard): PackageCardFields {
+  return {
+    id: p.id,
+    title: p.title,
+    path: p.path,
+    serviceKind: p.serviceKind,
+    technology: p.technology,
+    downloadMbps: p.downloadMbps,
+    uploadMbps: p.uploadMbps,
+    imageUrl: p.imageUrl,
+    commitmentMonths: p.commitmentMonths,
+    monthlyPriceKurus: p.monthlyPriceKurus,
+    horizonMonths: p.horizonMonths,
+    totalCostKurus: p.totalCostKurus,
+    priceAfterCommitmentKurus: p.priceAfterCommitmentKurus,
+    pricePerMbpsKurus: p.pricePerMbpsKurus,
+    priceConfirmedOn: p.priceConfirmedOn,
+    isDemo: p.isDemo,
+    sponsored: p.sponsored,
+    withdrawn: p.withdrawn,
+    company: { name: p.company.name },
+  };
+}
+
 /** Every stored term of a package (its prices and fees: CostTerms), as the package page and the compare table read them. */
 export interface PackageTerms extends CostTerms {
   id: number;

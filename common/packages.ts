@@ -87,6 +87,13 @@ export type WebhookFailure = (typeof WEBHOOK_FAILURES)[number];
 /** Packages per page of /paketler and of a company's /paketler. */
 export const PACKAGE_PAGE_SIZE = 20;
 
+/**
+ * The provider filter of /paketler offers the providers with the most packages under the other
+ * filters (and the chosen one), by name: a list a person can read, and a page that does not carry
+ * hundreds of names twice (options and hydration data). A provider's packages are all on its page.
+ */
+export const COMPANY_FACET_LIMIT = 40;
+
 /** At most this many packages side by side on the compare page. */
 export const COMPARE_MAX = 4;
 

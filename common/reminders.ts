@@ -83,7 +83,6 @@ export interface ReminderDefaults {
   endsOn: string;
   /** The remembered infrastructure query's province, or the signed-in person's city. */
   provinceCode: number | null;
-  provinces: { code: number; value: string }[];
   /** A signed-in person's address (the reminder goes there; not editable). */
   accountEmail: string | null;
 }

@@ -1,5 +1,5 @@
+import { cardFields } from "../../common/package-types";
 import type { RequestContext } from "../../server/http/request-context";
-import { listProvinces } from "../../server/reference/cities";
 import { companyCategoryStats, popularCompanies } from "../../server/companies/home-sections";
 import { categorySegments } from "../../server/companies/segments";
 import { popularPackages, popularTab } from "../../server/packages/popular-packages";
@@ -36,12 +36,11 @@ export async function homePage({ context, request }: { request: Request; context
   ]);
   const names = Object.fromEntries(categorySegments().map((s) => [s.url, (s.subType ?? s.type).name[locale]]));
   return {
-    provinces: listProvinces().map(({ code, value }) => ({ code, value })),
     popular,
     stats: stats.map((s) => ({ url: s.url, count: s.count, name: names[s.url] ?? s.url })),
     typeNames: names,
     packageTab,
-    popularPackageCards,
+    popularPackageCards: popularPackageCards.map(cardFields),
     usdPerTry: context.app.config.USD_PER_TRY,
     speeds: { ...speeds, providers: speeds.providers.slice(0, HOME_SPEEDS_SHOWN), cities: speeds.cities.slice(0, HOME_SPEEDS_SHOWN) },
     figures: { ...figures, providers: stats.reduce((n, s) => n + s.count, 0) },

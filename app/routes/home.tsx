@@ -1,3 +1,4 @@
+import { provincesByCode } from "../../common/provinces";
 import { Gauge, MapPin, MessageSquareText, Scale } from "../components/ui/icons";
 import { PageLink } from "../components/ui/page-link";
 import { useNamespaces, useTranslation } from "../lib/i18n";
@@ -39,8 +40,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="bg-gradient-to-b from-brand-50 to-white dark:from-slate-900 dark:to-slate-950">
         <div className="mx-auto max-w-6xl px-4 py-14 sm:py-20">
           <h1 className="max-w-3xl text-3xl font-bold tracking-tight sm:text-5xl">{t("home.title")}</h1>
-          <p className="mt-5 max-w-2xl text-lg leading-8 text-slate-700 dark:text-slate-300">{t("home.lead")}</p>
-          <HomeQueryBox provinces={loaderData.provinces} />
+          <p className="mt-5 max-w-2xl text-lg leading-8 muted">{t("home.lead")}</p>
+          <HomeQueryBox provinces={provincesByCode()} />
           <div className="mt-6 flex flex-wrap gap-3">
             <PageLink to={paths.speedTest()} className="btn-ghost border border-slate-300 dark:border-slate-600">
               {t("home.speedCta")}
@@ -65,7 +66,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-        <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t("home.figuresNote")}</p>
+        <p className="mt-2 text-sm muted">{t("home.figuresNote")}</p>
       </section>
       <section aria-labelledby="features-title" className="mx-auto max-w-6xl px-4 py-12">
         <h2 id="features-title" className="text-2xl font-bold">
@@ -78,7 +79,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <h3 className="mt-3 font-semibold">
                 <PageLink to={to}>{t(label)}</PageLink>
               </h3>
-              <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t(text)}</p>
+              <p className="mt-2 text-sm muted">{t(text)}</p>
             </li>
           ))}
         </ul>
@@ -162,7 +163,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h2 id="home-apps-title" className="text-2xl font-bold">
           {t("home.appsTitle")}
         </h2>
-        <p className="mt-2 text-slate-700 dark:text-slate-300">{t("home.appsText")}</p>
+        <p className="mt-2 muted">{t("home.appsText")}</p>
         <StoreBadges />
       </section>
     </>

@@ -1,6 +1,6 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { scriptsAfterFirstPaint } from "./scripts-after-paint";
+import { compactManifest, scriptsAfterFirstPaint } from "./scripts-after-paint";
 
 // The shape React Router 7's <Scripts> renders (React hoists the preloads into the head).
 const doc = (moduleCode: string) =>
@@ -77,5 +77,19 @@ describe("scriptsAfterFirstPaint", () => {
   it("leaves a document without React Router's module script as it is", () => {
     const html = "<html><head></head><body><p>x</p></body></html>";
     expect(scriptsAfterFirstPaint(html)).toBe(html);
+  });
+
+  it("writes React Router's indented manifest without its spaces, the same object, and leaves code it cannot read alone", () => {
+    const manifest = { entry: { module: "/assets/entry.client-A.js", imports: ["/assets/x.js"], css: [] }, routes: { root: { id: "root", path: "", module: "/assets/root-B.js" } }, version: "v1" };
+    const indented = `import * as route0 from "/assets/root-B.js";\n  window.__reactRouterManifest = ${JSON.stringify(manifest, null, 2)};\n  window.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client-A.js");`;
+    const compact = compactManifest(indented);
+    expect(compact.length).toBeLessThan(indented.length - 60);
+    const window: Record<string, unknown> = {};
+    runInNewContext(compact.replace(/^import .*$/m, "var route0 = {};").replace(/^import\(.*$/m, ""), { window });
+    expect(window.__reactRouterManifest).toEqual(manifest);
+    expect(window.__reactRouterRouteModules).toEqual({ root: {} });
+    const broken = `window.__reactRouterManifest = {\n  "a": [1,\n};\nimport("/x.js");`;
+    expect(compactManifest(broken)).toBe(broken);
+    expect(compactManifest(code)).toBe(code);
   });
 });

@@ -1,4 +1,4 @@
-import { SERVICE_KINDS, TECHNOLOGIES } from "../../common/packages";
+import { COMPANY_FACET_LIMIT, SERVICE_KINDS, TECHNOLOGIES } from "../../common/packages";
 import { sponsorshipPeriodSchema } from "../companies/api-schemas";
 import { z } from "../platform/api-zod";
 
@@ -76,7 +76,9 @@ export const packageSearchResponse = z.object({
     tech: facetSchema,
     speed: facetSchema,
     commitment: facetSchema,
-    company: z.array(z.object({ slug: z.string(), name: z.string(), count: z.number().int() })),
+    company: z
+      .array(z.object({ slug: z.string(), name: z.string(), count: z.number().int() }))
+      .openapi({ description: `The ${COMPANY_FACET_LIMIT} providers with the most packages under the other filters, and the chosen one, by name` }),
     tv: z.number().int(),
     activation: z.number().int(),
     modem: facetSchema,

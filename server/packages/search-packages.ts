@@ -1,7 +1,7 @@
-import { and, asc, count, eq, inArray, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, notInArray, sql, type SQL } from "drizzle-orm";
 import { COMMITMENT_FILTERS, SPEED_STEPS, type PackageSearch } from "../../common/forms/package-search";
 import { FTTB_CEILING_MBPS, provinceOf, type FlatAnswer, type Technology as InfraTechnology } from "../../common/infrastructure/types";
-import { MODEM_OFFERS, PACKAGE_PAGE_SIZE, SERVICE_KINDS, TECHNOLOGIES, type Technology } from "../../common/packages";
+import { COMPANY_FACET_LIMIT, MODEM_OFFERS, PACKAGE_PAGE_SIZE, SERVICE_KINDS, TECHNOLOGIES, type Technology } from "../../common/packages";
 import type { FacetCounts } from "../../common/package-types";
 import type { AppContext } from "../core/app-context";
 import { packageReachesProvince } from "../companies";
@@ -132,7 +132,7 @@ function orderBy(sort: PackageSearch["sort"]): SQL[] {
  * The count each value of each filter would give, the other filters kept, and the total: one
  * scan of what always applies, in which each filter's condition is worked out once per package
  * (a column of the inner query), and each count a FILTER of the other filters' columns and its
- * value (the providers, a list of up to 200, are a second, grouped scan).
+ * value (the providers, the COMPANY_FACET_LIMIT with the most packages, are a second, grouped scan).
  */
 async function facetCounts(app: SearchApp, s: PackageSearch, cityCode: number | null, now: Date, reach: FlatReach | null): Promise<{ facets: FacetCounts; total: number }> {
   const { always, byFacet } = conditionParts(s, cityCode, now, reach);
@@ -168,14 +168,19 @@ async function facetCounts(app: SearchApp, s: PackageSearch, cityCode: number | 
   const [row] = (await app.db.select(columns).from(rows)) as Record<string, number>[];
   const n = (key: string) => Number(row?.[key] ?? 0);
   const byValue = (prefix: string, keys: readonly (string | number)[]) => Object.fromEntries(keys.map((k) => [String(k), n(`${prefix}:${k}`)]));
-  const company = await app.db
-    .select({ slug: companies.slug, name: companies.name, count: count() })
-    .from(packages)
-    .innerJoin(companies, eq(companies.id, packages.companyId))
-    .where(and(...always, ...facetConditions(byFacet, "company")))
-    .groupBy(companies.slug, companies.name)
-    .orderBy(companies.name)
-    .limit(200);
+  const providers = (limit: number, only?: string) =>
+    app.db
+      .select({ slug: companies.slug, name: companies.name, count: count() })
+      .from(packages)
+      .innerJoin(companies, eq(companies.id, packages.companyId))
+      .where(and(...always, ...facetConditions(byFacet, "company"), ...(only ? [eq(companies.slug, only)] : [])))
+      .groupBy(companies.slug, companies.name)
+      .orderBy(desc(count()), asc(companies.name))
+      .limit(limit);
+  const company = await providers(COMPANY_FACET_LIMIT);
+  // The chosen provider stays in the list (with its count) even when it is not among the largest.
+  if (s.company && !company.some((c) => c.slug === s.company)) company.push(...(await providers(1, s.company)));
+  company.sort((a, b) => a.name.localeCompare(b.name, "tr"));
   return {
     total: n("total"),
     facets: {

@@ -1,4 +1,5 @@
 import { describe, it, expect } from "vitest";
+import { PROVINCES } from "../../common/provinces";
 import { isSlug } from "../../common/text";
 import {
   FOOTER_CITY_CODES,
@@ -138,5 +139,11 @@ describe("districts and neighbourhoods", () => {
     }
     expect(untidy).toEqual([]);
     expect(count).toBeGreaterThan(70_000);
+  });
+});
+
+describe("the pages' province list (common/provinces.ts)", () => {
+  it("is listProvinces(), in its order, with the same codes, URL segments and names", () => {
+    expect(PROVINCES.map(([code, url, value]) => ({ code, url, value }))).toEqual(listProvinces().map(({ code, url, value }) => ({ code, url, value })));
   });
 });

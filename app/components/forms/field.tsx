@@ -122,7 +122,7 @@ export function FormSection({ title, note, children }: { title: string; note?: s
   return (
     <fieldset className="space-y-5 rounded-lg border border-slate-200 p-4 dark:border-slate-700">
       <legend className="px-1 text-lg font-semibold">{title}</legend>
-      {note ? <p className="text-sm text-slate-700 dark:text-slate-300">{note}</p> : null}
+      {note ? <p className="text-sm muted">{note}</p> : null}
       {children}
     </fieldset>
   );

@@ -102,10 +102,10 @@ export function CookieConsent() {
           </p>
           {/* Phones: the required services fold away, keeping the banner small. */}
           <details className="mt-1 sm:hidden">
-            <summary className="cursor-pointer text-slate-700 dark:text-slate-300">
+            <summary className="cursor-pointer muted">
               {t("consent.requiredSummary", { count: REQUIRED_SERVICES.length })}
             </summary>
-            <p className="text-slate-700 dark:text-slate-300">{requiredList}</p>
+            <p className="muted">{requiredList}</p>
           </details>
           <p className="mt-1 hidden text-slate-700 sm:block dark:text-slate-300">
             <span className="font-medium">{t("consent.required")}:</span> {requiredList}
@@ -113,7 +113,7 @@ export function CookieConsent() {
           <p className="mt-1 flex items-start gap-2">
             <input id={`consent-${OPTIONAL_SERVICE}`} type="checkbox" name="ads" value="1" className="mt-0.5 size-4 shrink-0" />
             <label htmlFor={`consent-${OPTIONAL_SERVICE}`}>
-              {t(`consent.services.${OPTIONAL_SERVICE}`)} <span className="text-slate-700 dark:text-slate-300">({t("consent.optional")})</span>
+              {t(`consent.services.${OPTIONAL_SERVICE}`)} <span className="muted">({t("consent.optional")})</span>
             </label>
           </p>
         </div>

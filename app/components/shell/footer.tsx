@@ -12,7 +12,7 @@ import { BrandIcon, StoreBadges } from "../ui/store-badges";
 
 function LinkedInIcon() {
   return (
-    <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
       <rect width="24" height="24" rx="4" fill="currentColor" />
       <text x="12" y="17" textAnchor="middle" fontSize="13" fontWeight="700" fontFamily="Arial, sans-serif" className="fill-white dark:fill-slate-950">
         in
@@ -33,14 +33,12 @@ const SOCIAL = [
   { name: "Vimeo", href: siteLinks.social.vimeo, icon: <BrandIcon id="vimeo" /> },
 ].flatMap(({ href, ...rest }) => (href ? [{ ...rest, href }] : []));
 
-const linkClass = "text-slate-700 no-underline hover:underline dark:text-slate-300";
-
-/** A link column; `break-words` is the last resort for a word longer than any column is wide. */
+/** A link column (its links quiet: `.quiet-links`); `break-words` is the last resort for a word longer than any column is wide. */
 function Column({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <div data-footer-column className="min-w-0 break-words">
-      <h2 className="mb-3 text-sm font-semibold tracking-wide text-slate-900 uppercase dark:text-white">{title}</h2>
-      <ul className="space-y-2 text-sm">{children}</ul>
+      <h2 className="footer-title mb-3">{title}</h2>
+      <ul className="quiet-links space-y-2 text-sm">{children}</ul>
     </div>
   );
 }
@@ -50,7 +48,7 @@ function PageLinkItems({ links }: { links: readonly { to: string; label: Message
   const { t } = useTranslation();
   return links.map((l) => (
     <li key={l.to}>
-      <PageLink to={l.to} className={linkClass}>
+      <PageLink to={l.to}>
         {t(l.label)}
       </PageLink>
     </li>
@@ -117,12 +115,12 @@ export function Footer() {
             <PageLink to={paths.Home()} className="no-underline" aria-label={t("nav.logoAlt")}>
               <Logo />
             </PageLink>
-            <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{t("footer.tagline")}</p>
+            <p className="mt-3 text-sm muted">{t("footer.tagline")}</p>
             <StoreBadges headingClass="sr-only" />
           </div>
           <div>
-            <h2 className="mb-1 text-sm font-semibold tracking-wide text-slate-900 uppercase dark:text-white">{t("newsletter.title")}</h2>
-            <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">{t("newsletter.text")}</p>
+            <h2 className="footer-title mb-1">{t("newsletter.title")}</h2>
+            <p className="mb-3 text-sm muted">{t("newsletter.text")}</p>
             <NewsletterForm />
           </div>
         </div>
@@ -133,7 +131,7 @@ export function Footer() {
           <Column title={t("footer.blogCategories")}>
             {footer.categories.map((c) => (
               <li key={c.id}>
-                <PageLink to={paths.blogsWithCategory(c.url)} className={linkClass}>
+                <PageLink to={paths.blogsWithCategory(c.url)}>
                   {c.name}
                 </PageLink>
               </li>
@@ -142,7 +140,7 @@ export function Footer() {
           <Column title={t("footer.cities")}>
             {footer.cities.map((c) => (
               <li key={c.url}>
-                <PageLink to={paths.altyapiSorgulamaIl(c.url)} className={linkClass} title={t("footer.cityInfrastructure", { city: c.value })}>
+                <PageLink to={paths.altyapiSorgulamaIl(c.url)} title={t("footer.cityInfrastructure", { city: c.value })}>
                   {c.value}
                 </PageLink>
               </li>
@@ -153,7 +151,7 @@ export function Footer() {
           </Column>
         </div>
         <div className="mt-10 flex flex-col gap-4 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between dark:border-slate-800">
-          <p className="text-sm text-slate-700 dark:text-slate-300">{t("footer.copyright", { year: COPYRIGHT_YEAR })}</p>
+          <p className="text-sm muted">{t("footer.copyright", { year: COPYRIGHT_YEAR })}</p>
           <FooterLanguageSelector />
           {SOCIAL.length ? (
             <nav aria-label={t("footer.social")}>

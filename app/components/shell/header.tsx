@@ -19,10 +19,8 @@ export const MAIN_NAV = [
 /** Active as React Router's NavLink would be: the page itself or one below it. */
 const isActivePath = (pathname: string, to: string) => stripLocale(pathname) === to || stripLocale(pathname).startsWith(`${to}/`);
 
-const navLinkClass = (isActive: boolean) =>
-  `rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap no-underline hover:bg-slate-100 dark:hover:bg-slate-800 ${
-    isActive ? "text-brand-700 dark:text-brand-300" : "text-slate-800 dark:text-slate-100"
-  }`;
+/** `.nav-link` (app/app.css) in the brand colour where it is the current section. */
+const navLinkClass = (isActive: boolean) => (isActive ? "nav-link text-brand-700 dark:text-brand-300" : "nav-link");
 
 function MainNavLink({ to, pathname, className, children }: { to: string; pathname: string; className: string; children: React.ReactNode }) {
   const active = isActivePath(pathname, to);

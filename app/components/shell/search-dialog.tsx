@@ -250,7 +250,7 @@ export function SearchDialog() {
                 onClick={() => open(s)}
               >
                 <span className="block font-medium break-words">{s.title}</span>
-                <span className="block text-sm text-slate-700 dark:text-slate-300">
+                <span className="block text-sm muted">
                   {t(`searchResults.kinds.${s.kind}`)}
                   {s.subtitle ? ` · ${s.subtitle}` : ""}
                 </span>

@@ -107,7 +107,7 @@ export function Combobox({ id, label, options, value, onChoose }: ComboboxProps)
         className="absolute z-20 mt-1 max-h-72 w-full overflow-y-auto rounded-lg border border-slate-300 bg-white py-1 shadow-lg dark:border-slate-600 dark:bg-slate-900"
       >
         {shown.length === 0 ? (
-          <li role="option" aria-disabled="true" aria-selected="false" className="px-3 py-2 text-slate-700 dark:text-slate-300">
+          <li role="option" aria-disabled="true" aria-selected="false" className="px-3 py-2 muted">
             {t("infrastructure.query.noMatch")}
           </li>
         ) : (

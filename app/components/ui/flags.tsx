@@ -1,7 +1,7 @@
 /** Small flag images for the language menu (decorative: the code next to them is the label). */
 export function FlagTR({ className = "h-4 w-6" }: { className?: string }) {
   return (
-    <svg viewBox="0 0 30 20" className={className} aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 30 20" className={className} aria-hidden="true">
       <rect width="30" height="20" fill="#E30A17" />
       <circle cx="11.25" cy="10" r="5" fill="#fff" />
       <circle cx="12.5" cy="10" r="4" fill="#E30A17" />
@@ -15,7 +15,7 @@ export function FlagTR({ className = "h-4 w-6" }: { className?: string }) {
 
 export function FlagGB({ className = "h-4 w-6" }: { className?: string }) {
   return (
-    <svg viewBox="0 0 60 30" className={className} aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 60 30" className={className} aria-hidden="true">
       <clipPath id="gb-s">
         <path d="M0,0 v30 h60 v-30 z" />
       </clipPath>

@@ -6,27 +6,21 @@ export type IconComponent = (props: IconProps) => React.JSX.Element;
 
 /**
  * A Lucide icon as one <svg> element whose inside is a fixed string (icon-paths.ts, generated
- * from lucide-react's data): the same markup as lucide-react's component, drawn without building
- * an element per path and merging props on every render. Decorative unless given a label.
+ * from lucide-react's data), drawn without building an element per path and merging props on
+ * every render. Lucide's stroke attributes are the `.icon` class's (app/app.css): the same look
+ * in fewer bytes, as a page carries a dozen of them. Decorative unless given a label.
  */
 function icon(name: IconName): IconComponent {
   const inner = { __html: ICON_PATHS[name] };
-  const base = `lucide lucide-${name}`;
   function Icon({ className, ...rest }: IconProps) {
     return (
       <svg
-        xmlns="http://www.w3.org/2000/svg"
         width="24"
         height="24"
         viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
         aria-hidden={rest["aria-label"] || rest["aria-labelledby"] ? undefined : true}
         {...rest}
-        className={className ? `${base} ${className}` : base}
+        className={className ? `icon ${className}` : "icon"}
         dangerouslySetInnerHTML={inner}
       />
     );

@@ -6,7 +6,7 @@
 export function Logo({ className = "", compactName = false }: { className?: string; compactName?: boolean }) {
   return (
     <span className={`inline-flex items-center gap-2 font-bold tracking-tight ${className}`}>
-      <svg viewBox="0 0 32 32" className="size-8 shrink-0" aria-hidden="true" focusable="false">
+      <svg viewBox="0 0 32 32" className="size-8 shrink-0" aria-hidden="true">
         <rect width="32" height="32" rx="8" className="fill-brand-700 dark:fill-brand-300" />
         <path
           d="M8 22a8 8 0 0 1 16 0M11.5 22a4.5 4.5 0 0 1 9 0M6 14.5a14 14 0 0 1 20 0"

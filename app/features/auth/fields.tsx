@@ -8,7 +8,7 @@ export function AuthCard({ title, lead, children, footer }: { title: string; lea
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10">
       <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
-      {lead ? <p className="mt-2 text-slate-700 dark:text-slate-300">{lead}</p> : null}
+      {lead ? <p className="mt-2 muted">{lead}</p> : null}
       <div className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-700 dark:bg-slate-900">{children}</div>
       {footer ? <div className="mt-6 space-y-2 text-center text-sm">{footer}</div> : null}
     </div>

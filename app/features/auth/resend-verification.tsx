@@ -11,7 +11,7 @@ export function ResendVerification({ result }: { result?: FormResult & { email?:
     <div className="mt-2 space-y-2">
       {f.succeeded && result?.success ? <SuccessMessage ref={f.successRef}>{t("auth.verify.resent", { email: result.email })}</SuccessMessage> : null}
       <ErrorSummary ref={f.summaryRef} {...f.summary} />
-      <p className="text-sm text-slate-700 dark:text-slate-300">{t("auth.verify.notVerifiedLead")}</p>
+      <p className="text-sm muted">{t("auth.verify.notVerifiedLead")}</p>
       <Form method="post" {...f.formProps}>
         <CsrfInput />
         <input type="hidden" name="intent" value="resendVerification" />

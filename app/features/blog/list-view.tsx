@@ -53,7 +53,7 @@ export function BlogSearchForm({ action, q, tag, errors }: { action: string; q: 
           aria-invalid={errors.q ? true : undefined}
           className={FILTER_CONTROL}
         />
-        <p id="blog-q-hint" className="mt-1 text-xs text-slate-700 dark:text-slate-300">
+        <p id="blog-q-hint" className="mt-1 text-xs muted">
           {t("blog.list.searchHint", { min: BLOG_SEARCH_MIN_LENGTH, max: BLOG_SEARCH_MAX_LENGTH })}
         </p>
         <ErrorList id="blog-q-error" errors={errors.q} />

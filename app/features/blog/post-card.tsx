@@ -58,7 +58,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: PostCardData; headi
         <H className="text-lg font-semibold break-words">
           <PageLink to={post.path}>{post.title}</PageLink>
         </H>
-        <p className="text-sm text-slate-700 dark:text-slate-300">
+        <p className="text-sm muted">
           <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time> · {t("blog.list.readingTime", { count: post.readingMinutes })}
           {post.company ? <> · {post.company.name}</> : null}
         </p>

@@ -97,8 +97,8 @@ export function PostView({ data, comments }: { data: PostViewData; comments: Rea
           {post.isDemo ? <DemoBadge /> : null}
         </div>
         <h1 className="mt-2 text-3xl font-bold break-words">{post.title}</h1>
-        {post.subtitle ? <p className="mt-2 text-lg text-slate-700 dark:text-slate-300 break-words">{post.subtitle}</p> : null}
-        <p className="mt-3 text-sm text-slate-700 dark:text-slate-300" data-testid="post-meta">
+        {post.subtitle ? <p className="mt-2 text-lg muted break-words">{post.subtitle}</p> : null}
+        <p className="mt-3 text-sm muted" data-testid="post-meta">
           {writer ? <>{writer} · </> : null}
           {post.publishedAt ? <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time> : null} · {t("blog.list.readingTime", { count: post.readingMinutes })}
         </p>

@@ -48,12 +48,12 @@ export function CompanyLogo({ name, logo, size = 56 }: { name: string; logo: str
 /** A card's score line: the stars' figure and the number of reviews, or "no reviews yet". */
 export function ScoreLine({ score, count }: { score: number | null; count: number }) {
   const { t, locale } = useTranslation();
-  if (score === null) return <span className="text-sm text-slate-700 dark:text-slate-300">{t("companies.card.noReviews")}</span>;
+  if (score === null) return <span className="text-sm muted">{t("companies.card.noReviews")}</span>;
   return (
     <span className="inline-flex items-center gap-1 text-sm">
       <Star aria-hidden="true" className="size-4 text-amber-600 dark:text-amber-400" />
       <span>{t("companies.card.score", { score: formatScore(score, locale) })}</span>
-      <span className="text-slate-700 dark:text-slate-300">· {t("companies.card.reviews", { count })}</span>
+      <span className="muted">· {t("companies.card.reviews", { count })}</span>
     </span>
   );
 }
@@ -77,7 +77,7 @@ export function CompanyCardView({ company, typeName }: { company: Card; typeName
           {company.sponsored ? <SponsoredBadge /> : null}
           {company.isDemo ? <DemoBadge /> : null}
         </h3>
-        <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{typeName}</p>
+        <p className="mt-1 text-sm muted">{typeName}</p>
         <p className="mt-1">
           <ScoreLine score={company.score} count={company.reviewCount} />
         </p>

@@ -1,4 +1,5 @@
 import { COMPANY_SEARCH_MAX, COMPANY_SEARCH_MIN, COMPANY_SORTS, REVIEW_SCORE_MAX } from "../../../common/companies";
+import { PROVINCES } from "../../../common/provinces";
 import type { ValidationErrors } from "../../../common/validation/messages";
 import { ErrorList, FILTER_CONTROL, FilterApply, FilterForm, FilterSelect } from "../../components/forms";
 import { PageLink } from "../../components/ui/page-link";
@@ -9,7 +10,6 @@ import { usePaths } from "../../lib/paths";
 export interface CompanyListOptions {
   types: { url: string; name: string }[];
   segments: { url: string; name: string }[];
-  provinces: { url: string; value: string }[];
   countries: { code: string; name: string }[];
 }
 
@@ -52,7 +52,7 @@ export function CompanyFilters({
             aria-invalid={err("q") ? true : undefined}
             className={FILTER_CONTROL}
           />
-          <p id="cf-q-hint" className="mt-1 text-xs text-slate-700 dark:text-slate-300">
+          <p id="cf-q-hint" className="mt-1 text-xs muted">
             {t("companies.list.searchHint", { min: COMPANY_SEARCH_MIN, max: COMPANY_SEARCH_MAX })}
           </p>
           <ErrorList id="cf-q-error" errors={err("q")} />
@@ -81,7 +81,7 @@ export function CompanyFilters({
           label={t("companies.list.state")}
           value={state}
           any={t("companies.list.anyState")}
-          options={options.provinces.map((p) => ({ value: String(p.url), label: p.value }))}
+          options={PROVINCES.map(([, url, value]) => ({ value: url, label: value }))}
           errors={err("state")}
         />
         <FilterSelect

@@ -38,7 +38,7 @@ export function ProfileHeader({ data }: { data: ProfileData }) {
           {company.sponsored ? <SponsoredBadge /> : null}
           {company.isDemo ? <DemoBadge /> : null}
         </h1>
-        <p className="mt-1 text-slate-700 dark:text-slate-300">
+        <p className="mt-1 muted">
           {data.typeName}
           {data.categoryName !== data.typeName ? ` · ${data.categoryName}` : ""}
         </p>

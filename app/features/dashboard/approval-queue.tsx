@@ -35,7 +35,7 @@ export function ApprovalItem({ item, result }: { item: ApprovalItemView; result:
           {item.name}{" "}
           <span className="text-sm font-normal">({item.kind === "new" ? t("companyAdmin.approvals.kindNew") : t("companyAdmin.approvals.kindEdit")})</span>
         </h2>
-        <p className="text-sm text-slate-700 dark:text-slate-300">
+        <p className="text-sm muted">
           {t("companyAdmin.approvals.owner", { name: item.ownerName ?? t("companyAdmin.list.noOwner") })} · {t("companyAdmin.approvals.submitted", { when: item.submitted })} ·{" "}
           <PageLink to={paths.companyDashboardEdit(String(item.companyId))}>{t("companyAdmin.approvals.editLink")}</PageLink>
         </p>

@@ -172,7 +172,7 @@ export function CompanyForm({
         {text("packagesFooterText", COMPANY_BOUNDS.packagesFooterText.max, { multiline: true, rows: 3 })}
       </FormSection>
       <FormSection title={t("companyAdmin.form.services")}>
-        <p id="company-services-hint" className="text-sm text-slate-700 dark:text-slate-300">
+        <p id="company-services-hint" className="text-sm muted">
           {t("companyAdmin.fields.servicesHint", { max: COMPANY_BOUNDS.maxServices })}
         </p>
         {f.summary.errors.services ? (

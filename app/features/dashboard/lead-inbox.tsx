@@ -31,7 +31,7 @@ export function LeadCard({ lead, result }: { lead: LeadView; result: LeadInboxRe
         <dd data-testid="lead-flat">
           {lead.flat ? (
             <>
-              {lead.flat.address} <span className="text-sm text-slate-700 dark:text-slate-300">({t("packages.inbox.flatCode", { code: lead.flat.code })})</span>
+              {lead.flat.address} <span className="text-sm muted">({t("packages.inbox.flatCode", { code: lead.flat.code })})</span>
             </>
           ) : (
             t("packages.inbox.noFlat")
@@ -108,7 +108,7 @@ export function DeliverySettingsForm({ result, settings, companyEmail }: { resul
       <h2 id="delivery-title" className="text-xl font-semibold">
         {t("packages.inbox.settings.title")}
       </h2>
-      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t("packages.inbox.settings.description")}</p>
+      <p className="mt-1 text-sm muted">{t("packages.inbox.settings.description")}</p>
       <div className="my-3 empty:hidden">
         {f.succeeded && result?.success ? (
           <SuccessMessage ref={f.successRef}>
@@ -159,7 +159,7 @@ export function WebhookTestForm({ result, enabled }: { result: LeadInboxResult |
       <h2 id="webhook-test-title" className="text-xl font-semibold">
         {t("packages.inbox.test.title")}
       </h2>
-      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{enabled ? t("packages.inbox.test.description") : t("packages.inbox.noWebhook")}</p>
+      <p className="mt-1 text-sm muted">{enabled ? t("packages.inbox.test.description") : t("packages.inbox.noWebhook")}</p>
       <div className="my-3 empty:hidden" aria-live="polite">
         {f.succeeded && result?.success ? <SuccessMessage ref={f.successRef}>{result.message}</SuccessMessage> : null}
         <ErrorSummary ref={f.summaryRef} {...f.summary} />

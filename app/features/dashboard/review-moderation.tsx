@@ -45,14 +45,14 @@ export function ModerationItem({ review: r, subject }: { review: ModerationRowVi
   const location = useLocation();
   return (
     <li className="rounded-lg border border-slate-200 p-4 dark:border-slate-700" data-review-id={r.id}>
-      <p className="text-sm text-slate-700 dark:text-slate-300">
+      <p className="text-sm muted">
         {t("companyAdmin.comments.company")}:{" "}
         {r.companyPath ? <a href={r.companyPath}>{r.companyName}</a> : <span>{r.companyName}</span>}
         {r.companyPath ? null : <span> ({t("companyAdmin.comments.notPublished")})</span>}
         {r.isDemo ? <span className="ml-2 rounded bg-slate-200 px-1 text-xs dark:bg-slate-700">{t("companyAdmin.list.demo")}</span> : null}
       </p>
       {r.packageTitle !== null ? (
-        <p className="text-sm text-slate-700 dark:text-slate-300">
+        <p className="text-sm muted">
           {t("companyAdmin.comments.package")}: {r.packagePath ? <a href={r.packagePath}>{r.packageTitle}</a> : <span>{r.packageTitle}</span>}
           {r.packagePath ? null : <span> ({t("companyAdmin.comments.packageNotVisible")})</span>}
         </p>

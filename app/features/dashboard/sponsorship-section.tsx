@@ -42,7 +42,7 @@ export function SponsorshipSection({
       <h2 id="sponsor-title" className="text-xl font-semibold">
         {t(`${texts}.title`)}
       </h2>
-      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t(`${texts}.description`)}</p>
+      <p className="mt-1 text-sm muted">{t(`${texts}.description`)}</p>
       <div className="my-3 empty:hidden">
         {f.succeeded && result?.success ? <SuccessMessage ref={f.successRef}>{result.message}</SuccessMessage> : null}
         <ErrorSummary ref={f.summaryRef} {...f.summary} />
@@ -63,7 +63,7 @@ export function SponsorshipSection({
         <Form method="post" className="mt-4">
           <CsrfInput />
           <input type="hidden" name="intent" value="unsponsor" />
-          <p className="mb-2 text-sm text-slate-700 dark:text-slate-300">{t(`${texts}.endHint`)}</p>
+          <p className="mb-2 text-sm muted">{t(`${texts}.endHint`)}</p>
           <button type="submit" className="btn-ghost border border-slate-300 dark:border-slate-600">
             {t(`${texts}.end`)}
           </button>

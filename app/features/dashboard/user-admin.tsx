@@ -176,7 +176,7 @@ export function UserTable({
               <th scope="row" className="min-w-52 px-3 py-2 text-left font-medium">
                 {user.state === "erased" ? t("admin.users.erasedName") : user.fullName}
                 {user.id === currentUserId ? <span className="ml-1 font-normal text-slate-600 dark:text-slate-300">{t("admin.users.you")}</span> : null}
-                <span className="block text-sm font-normal break-all text-slate-700 dark:text-slate-300">{user.email}</span>
+                <span className="block text-sm font-normal break-all muted">{user.email}</span>
                 <Link
                   to={usersHref(base, { ...query, userId: String(user.id) }, "#user-history")}
                   aria-label={t("admin.users.historyOf", { name: user.fullName })}

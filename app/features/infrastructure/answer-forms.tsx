@@ -33,7 +33,7 @@ export function AlertForm({ bbk, waitsFor, actionData }: { bbk: number; waitsFor
       <h2 id="alert-title" className="text-xl font-semibold">
         {t(waitsFor === "fiber" ? "infrastructure.alert.titleFiber" : "infrastructure.alert.title")}
       </h2>
-      <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t(waitsFor === "fiber" ? "infrastructure.alert.leadFiber" : "infrastructure.alert.lead")}</p>
+      <p className="mt-2 text-sm muted">{t(waitsFor === "fiber" ? "infrastructure.alert.leadFiber" : "infrastructure.alert.lead")}</p>
       {f.succeeded ? (
         <div className="mt-4">
           <SuccessMessage ref={f.successRef}>{t("infrastructure.alert.sent")}</SuccessMessage>
@@ -66,7 +66,7 @@ export function ReportForm({ bbk, others, actionData }: { bbk: number; others: n
         {t("infrastructure.report.title")}
       </h2>
       {others > 0 ? <p className="mt-2 text-sm font-medium">{t("infrastructure.report.others", { count: others })}</p> : null}
-      <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t("infrastructure.report.lead")}</p>
+      <p className="mt-2 text-sm muted">{t("infrastructure.report.lead")}</p>
       {f.succeeded ? (
         <div className="mt-4">
           <SuccessMessage ref={f.successRef}>{t("infrastructure.report.sent")}</SuccessMessage>

@@ -4,7 +4,7 @@ import { useTranslation } from "../../lib/i18n";
 function Row({ term, children }: { term: string; children: React.ReactNode }) {
   return (
     <div className="flex flex-wrap justify-between gap-x-4 gap-y-1 border-t border-slate-200 py-2 first:border-t-0 dark:border-slate-700">
-      <dt className="text-slate-700 dark:text-slate-300">{term}</dt>
+      <dt className="muted">{term}</dt>
       <dd className="font-medium">{children}</dd>
     </div>
   );
@@ -54,7 +54,7 @@ function TechnologyCard({ tech }: { tech: TechnologyAnswer }) {
           )}
         </dl>
       ) : null}
-      {tech.available && tech.technology === "FIBER" ? <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t("infrastructure.answer.fiberPlan")}</p> : null}
+      {tech.available && tech.technology === "FIBER" ? <p className="mt-2 text-sm muted">{t("infrastructure.answer.fiberPlan")}</p> : null}
       {tech.fttx === "FTTB" ? (
         <p role="note" className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
           {t("infrastructure.answer.fttbWarning", { max: FTTB_CEILING_MBPS })}
@@ -89,7 +89,7 @@ export function AnswerView({ answer, fetchedAt }: { answer: FlatAnswer; fetchedA
           <TechnologyCard key={tech.technology} tech={tech} />
         ))}
       </div>
-      <p className="mt-4 text-sm text-slate-700 dark:text-slate-300">
+      <p className="mt-4 text-sm muted">
         {t("infrastructure.answer.fetchedAt", { time: fetchedAt })} · {t("infrastructure.answer.source", { source: t(`infrastructure.answer.sources.${answer.source}`) })}
       </p>
     </>

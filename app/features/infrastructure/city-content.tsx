@@ -29,7 +29,7 @@ export function CityContent({ city }: { city: CityView }) {
           {t("infrastructure.city.techShare")}
         </h2>
         {city.stats.total === 0 ? (
-          <p className="mt-3 text-slate-700 dark:text-slate-300">{t("infrastructure.city.techShareEmpty")}</p>
+          <p className="mt-3 muted">{t("infrastructure.city.techShareEmpty")}</p>
         ) : (
           <ul className="mt-4 space-y-3">
             {city.stats.technologies.map((row) => (

@@ -89,7 +89,7 @@ function AddressQuery({ provinces, action }: { provinces: InfraNode[]; action: s
           />
         ))}
       </div>
-      <p role="status" className="min-h-5 text-sm text-slate-700 dark:text-slate-300">
+      <p role="status" className="min-h-5 text-sm muted">
         {announce}
       </p>
       {error ? (

@@ -56,8 +56,8 @@ export function PackagesForFlat({ answer, packages }: { answer: FlatAnswer; pack
         <h2 id="flat-packages-title" className="text-2xl font-bold">
           {t("infrastructure.packages.title")}
         </h2>
-        <p className="mt-2 max-w-3xl text-sm text-slate-700 dark:text-slate-300">{t("infrastructure.packages.lead")}</p>
-        <p className="mt-1 max-w-3xl text-sm text-slate-700 dark:text-slate-300" data-testid="flat-packages-order">
+        <p className="mt-2 max-w-3xl text-sm muted">{t("infrastructure.packages.lead")}</p>
+        <p className="mt-1 max-w-3xl text-sm muted" data-testid="flat-packages-order">
           {t("packages.search.orderBy.average")}
         </p>
         {packages.items.length === 0 && beyondLine ? (

@@ -5,10 +5,12 @@ import { useTranslation } from "../../lib/i18n";
 export function Money({ kurus, usdPerTry }: { kurus: number; usdPerTry: number }) {
   const { locale } = useTranslation();
   const parts = formatPriceParts(kurus / 100, locale, usdPerTry);
+  // A lira amount alone ("₺5.757,60") has no break opportunity; only the pair needs holding together.
+  if (!parts.secondary) return parts.primary;
   return (
     <span className="whitespace-nowrap">
       {parts.primary}
-      {parts.secondary ? <span className="text-xs font-normal"> ({parts.secondary})</span> : null}
+      <span className="text-xs font-normal"> ({parts.secondary})</span>
     </span>
   );
 }

@@ -1,24 +1,23 @@
 import { formatDate } from "../../../common/format";
-import type { PackageCard } from "../../../common/package-types";
+import type { PackageCardFields } from "../../../common/package-types";
 import { PACKAGE_IMAGE } from "../../../common/packages";
 import { PageLink } from "../../components/ui/page-link";
 import { useTranslation } from "../../lib/i18n";
 import { Money } from "./money";
 
 /** Small labels: sponsored, demo, withdrawn. */
-export function PackageBadges({ pkg }: { pkg: Pick<PackageCard, "sponsored" | "isDemo" | "withdrawn"> }) {
+export function PackageBadges({ pkg }: { pkg: Pick<PackageCardFields, "sponsored" | "isDemo" | "withdrawn"> }) {
   const { t } = useTranslation();
-  const badge = "inline-block rounded border px-2 py-0.5 text-xs font-semibold";
   return (
     <>
       {pkg.sponsored ? (
-        <span className={`${badge} border-amber-700 text-amber-900 dark:border-amber-300 dark:text-amber-200`} data-testid="sponsored-label">
+        <span className="badge border-amber-700 text-amber-900 dark:border-amber-300 dark:text-amber-200" data-testid="sponsored-label">
           {t("packages.card.sponsored")}
         </span>
       ) : null}
-      {pkg.isDemo ? <span className={`${badge} border-slate-500 text-slate-800 dark:text-slate-200`}>{t("packages.card.demo")}</span> : null}
+      {pkg.isDemo ? <span className="badge border-slate-500 text-slate-800 dark:text-slate-200">{t("packages.card.demo")}</span> : null}
       {pkg.withdrawn ? (
-        <span className={`${badge} border-red-700 text-red-800 dark:border-red-300 dark:text-red-200`} data-testid="withdrawn-label">
+        <span className="badge border-red-700 text-red-800 dark:border-red-300 dark:text-red-200" data-testid="withdrawn-label">
           {t("packages.card.withdrawn")}
         </span>
       ) : null}
@@ -37,7 +36,7 @@ export function PackageCardView({
   requestButton = false,
   requestFlat,
 }: {
-  pkg: PackageCard;
+  pkg: PackageCardFields;
   usdPerTry: number;
   compareBox?: boolean;
   /** A button to the package page's subscription request form (the answer page's packages that reach a flat). */
@@ -48,65 +47,68 @@ export function PackageCardView({
   const { t } = useTranslation();
   const committed = pkg.commitmentMonths > 0;
   const titleId = `pkg-${pkg.id}-title`;
+  const line = [
+    pkg.company.name,
+    t(`packages.kinds.${pkg.serviceKind}`),
+    pkg.technology ? t(`packages.technologies.${pkg.technology}`) : "",
+    pkg.downloadMbps ? t("packages.card.speed", { down: pkg.downloadMbps, up: pkg.uploadMbps ?? "—" }) : "",
+  ]
+    .filter(Boolean)
+    .join(" · ");
+  const labelled = pkg.sponsored || pkg.isDemo || pkg.withdrawn;
   return (
-    <article aria-labelledby={titleId} className="rounded-lg border border-slate-300 p-4 dark:border-slate-600" data-testid="package-card">
-      <div className="flex items-start gap-3">
-        <div className="min-w-0 flex-1">
-          <div className="flex flex-wrap items-center gap-2">
-            <PackageBadges pkg={pkg} />
-          </div>
-          <h3 id={titleId} className="mt-1 text-lg font-semibold break-words">
-            <PageLink to={pkg.path}>{pkg.title}</PageLink>
-          </h3>
-          <p className="text-sm">
-            {pkg.company.name} · {t(`packages.kinds.${pkg.serviceKind}`)}
-            {pkg.technology ? ` · ${t(`packages.technologies.${pkg.technology}`)}` : ""}
-            {pkg.downloadMbps ? ` · ${t("packages.card.speed", { down: pkg.downloadMbps, up: pkg.uploadMbps ?? "—" })}` : ""}
-          </p>
+    <article aria-labelledby={titleId} className="box pkg" data-testid="package-card">
+      {pkg.imageUrl ? (
+        // Beside the linked title, which says what it shows: decorative (empty alt). Lists run below the fold: lazy.
+        <img
+          src={pkg.imageUrl}
+          alt=""
+          width={PACKAGE_IMAGE.width}
+          height={PACKAGE_IMAGE.height}
+          loading="lazy"
+          decoding="async"
+          className="float-right ms-3 h-auto w-20 rounded sm:w-24"
+          data-testid="card-image"
+        />
+      ) : null}
+      {labelled ? (
+        <div className="flex flex-wrap items-center gap-2">
+          <PackageBadges pkg={pkg} />
         </div>
-        {pkg.imageUrl ? (
-          // Beside the linked title, which says what it shows: decorative (empty alt). Lists run below the fold: lazy.
-          <img
-            src={pkg.imageUrl}
-            alt=""
-            width={PACKAGE_IMAGE.width}
-            height={PACKAGE_IMAGE.height}
-            loading="lazy"
-            decoding="async"
-            className="h-auto w-20 shrink-0 rounded sm:w-24"
-            data-testid="card-image"
-          />
-        ) : null}
-      </div>
-      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
+      ) : null}
+      <h3 id={titleId}>
+        <PageLink to={pkg.path}>{pkg.title}</PageLink>
+      </h3>
+      <p className="text-sm">{line}</p>
+      <dl className="terms">
         <div>
-          <dt className="text-slate-700 dark:text-slate-300">{committed ? t("packages.card.monthlyCommitted", { months: pkg.commitmentMonths }) : t("packages.card.monthly")}</dt>
+          <dt>{committed ? t("packages.card.monthlyCommitted", { months: pkg.commitmentMonths }) : t("packages.card.monthly")}</dt>
           <dd className="text-base font-bold" data-testid="card-monthly">
             <Money kurus={pkg.monthlyPriceKurus} usdPerTry={usdPerTry} />
           </dd>
         </div>
         <div>
-          <dt className="text-slate-700 dark:text-slate-300">{t("packages.card.total", { count: pkg.horizonMonths })}</dt>
-          <dd className="font-semibold" data-testid="card-total">
+          <dt>{t("packages.card.total", { count: pkg.horizonMonths })}</dt>
+          <dd data-testid="card-total">
             <Money kurus={pkg.totalCostKurus} usdPerTry={usdPerTry} />
           </dd>
         </div>
         <div>
-          <dt className="text-slate-700 dark:text-slate-300">{t("packages.card.after")}</dt>
-          <dd className="font-semibold" data-testid="card-after">
+          <dt>{t("packages.card.after")}</dt>
+          <dd data-testid="card-after">
             {committed ? <Money kurus={pkg.priceAfterCommitmentKurus} usdPerTry={usdPerTry} /> : t("packages.card.noCommitment")}
           </dd>
         </div>
         <div>
-          <dt className="text-slate-700 dark:text-slate-300">{t("packages.card.perMbps")}</dt>
-          <dd className="font-semibold">{pkg.pricePerMbpsKurus !== null ? <Money kurus={pkg.pricePerMbpsKurus} usdPerTry={usdPerTry} /> : "—"}</dd>
+          <dt>{t("packages.card.perMbps")}</dt>
+          <dd>{pkg.pricePerMbpsKurus !== null ? <Money kurus={pkg.pricePerMbpsKurus} usdPerTry={usdPerTry} /> : "—"}</dd>
         </div>
       </dl>
-      <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-xs">
+      <div className="pkg-foot">
         <span>{t("packages.card.confirmed", { date: formatDate(`${pkg.priceConfirmedOn}T12:00:00Z`) })}</span>
         {compareBox && !pkg.withdrawn ? (
-          <label className="inline-flex items-center gap-2 text-sm">
-            <input type="checkbox" name="p" value={pkg.id} className="h-5 w-5" />
+          <label className="check text-sm">
+            <input type="checkbox" name="p" value={pkg.id} />
             {t("packages.card.compare")}
           </label>
         ) : null}
@@ -124,7 +126,7 @@ export function PackageCardView({
  * The packages of one company, for its /paketler page (wired in by the company directory): the
  * cards and a compare button in one GET form to the compare page.
  */
-export function PackageList({ items, usdPerTry, compareAction, emptyText }: { items: PackageCard[]; usdPerTry: number; compareAction: string; emptyText: string }) {
+export function PackageList({ items, usdPerTry, compareAction, emptyText }: { items: PackageCardFields[]; usdPerTry: number; compareAction: string; emptyText: string }) {
   const { t } = useTranslation();
   if (!items.length) return <p data-testid="packages-empty">{emptyText}</p>;
   const hasDemo = items.some((p) => p.isDemo);
@@ -140,7 +142,7 @@ export function PackageList({ items, usdPerTry, compareAction, emptyText }: { it
  * The cards, each with its compare checkbox, and the button that sends the ticked ones: the inside
  * of a GET form to the compare page (a company's packages, the search results).
  */
-export function PackageCompareList({ items, usdPerTry, testId }: { items: PackageCard[]; usdPerTry: number; testId?: string }) {
+export function PackageCompareList({ items, usdPerTry, testId }: { items: PackageCardFields[]; usdPerTry: number; testId?: string }) {
   const { t } = useTranslation();
   return (
     <>

@@ -2,6 +2,7 @@ import type { PackageSearch } from "../../../common/forms/package-search";
 import { ALL_KINDS, COMMITMENT_FILTERS, PACKAGE_SORTS, SPEED_STEPS } from "../../../common/forms/package-search-query";
 import type { FacetCounts } from "../../../common/package-types";
 import { MODEM_OFFERS, SERVICE_KINDS, TECHNOLOGIES } from "../../../common/packages";
+import { PROVINCES } from "../../../common/provinces";
 import type { ValidationErrors } from "../../../common/validation/messages";
 import { ErrorList, FILTER_CONTROL, FilterApply, FilterForm, FilterSelect } from "../../components/forms";
 import { PageLink } from "../../components/ui/page-link";
@@ -12,13 +13,11 @@ import { usePaths } from "../../lib/paths";
 export function PackageFilters({
   search,
   facets: f,
-  provinces,
   errors,
   flatChoice,
 }: {
   search: PackageSearch;
   facets: FacetCounts;
-  provinces: { url: string; value: string }[];
   errors: ValidationErrors;
   /** The flat offered as "only what reaches my flat", or null. */
   flatChoice: { bbk: number; address: string } | null;
@@ -47,8 +46,8 @@ export function PackageFilters({
           <legend className="font-medium">{t("packages.search.tech")}</legend>
           <div className="mt-1 grid grid-cols-2 gap-1">
             {TECHNOLOGIES.map((k) => (
-              <label key={k} className="inline-flex items-center gap-2">
-                <input type="checkbox" name="tech" value={k} defaultChecked={search.tech.includes(k)} className="h-5 w-5" />
+              <label key={k} className="check">
+                <input type="checkbox" name="tech" value={k} defaultChecked={search.tech.includes(k)} />
                 {withCount(t(`packages.technologies.${k}`), f.tech[k])}
               </label>
             ))}
@@ -110,13 +109,13 @@ export function PackageFilters({
           errors={err("modem")}
         />
         <div className="space-y-2">
-          <label className="flex items-center gap-2">
-            <input type="checkbox" name="tv" value="1" defaultChecked={search.tv === "1"} className="h-5 w-5" />
+          <label className="check flex">
+            <input type="checkbox" name="tv" value="1" defaultChecked={search.tv === "1"} />
             {withCount(t("packages.search.tv"), f.tv)}
           </label>
           <ErrorList id="pf-tv-error" errors={err("tv")} />
-          <label className="flex items-center gap-2">
-            <input type="checkbox" name="activation" value="free" defaultChecked={search.activation === "free"} className="h-5 w-5" />
+          <label className="check flex">
+            <input type="checkbox" name="activation" value="free" defaultChecked={search.activation === "free"} />
             {withCount(t("packages.search.activation"), f.activation)}
           </label>
           <ErrorList id="pf-activation-error" errors={err("activation")} />
@@ -127,7 +126,7 @@ export function PackageFilters({
           label={t("packages.search.city")}
           value={search.city ?? ""}
           any={t("packages.search.any")}
-          options={provinces.map((p) => ({ value: String(p.url), label: p.value }))}
+          options={PROVINCES.map(([, url, value]) => ({ value: url, label: value }))}
           errors={err("city")}
         />
         {flatChoice ? (

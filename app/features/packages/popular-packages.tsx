@@ -1,4 +1,4 @@
-import type { PackageCard } from "../../../common/package-types";
+import type { PackageCardFields } from "../../../common/package-types";
 import { SERVICE_KINDS, type ServiceKind } from "../../../common/packages";
 import { PageLink } from "../../components/ui/page-link";
 import { useTranslation } from "../../lib/i18n";
@@ -10,7 +10,7 @@ import { PackageCardView } from "./package-card";
  * links (`?paket=<kind>#populer-paketler`), so they work without JavaScript; the home loader
  * reads the tab with popularTab() and the cards with popularPackages() (server/packages/popular-packages.ts).
  */
-export function PopularPackages({ active, items, usdPerTry }: { active: ServiceKind; items: PackageCard[]; usdPerTry: number }) {
+export function PopularPackages({ active, items, usdPerTry }: { active: ServiceKind; items: PackageCardFields[]; usdPerTry: number }) {
   const { t } = useTranslation();
   const paths = usePaths();
   return (

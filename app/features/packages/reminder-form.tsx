@@ -1,4 +1,5 @@
 import { useFetcher } from "react-router";
+import { PROVINCES } from "../../../common/provinces";
 import { REMINDER_KEEP_AFTER_SENT_DAYS, type ReminderDefaults } from "../../../common/reminders";
 import { CheckboxField, EMAIL_INPUT, ErrorSummary, Field, schemaCheck, SubmitButton, SuccessMessage, useFormFeedback, type FormResult } from "../../components/forms";
 import { CsrfInput } from "../../components/ui/csrf-input";
@@ -59,9 +60,9 @@ export function ReminderForm({ defaults, initial }: { defaults: ReminderDefaults
               control={(aria) => (
                 <select {...aria} name="provinceCode" defaultValue={provinceValue} required className="field-input">
                   <option value="">{t("packages.reminder.chooseProvince")}</option>
-                  {defaults.provinces.map((p) => (
-                    <option key={p.code} value={String(p.code)}>
-                      {p.value}
+                  {PROVINCES.map(([code, , value]) => (
+                    <option key={code} value={String(code)}>
+                      {value}
                     </option>
                   ))}
                 </select>

@@ -38,7 +38,7 @@ export function ReviewForm({ signedIn, own, defaultName, result }: { signedIn: b
       </h3>
       {own?.state === "unconfirmed" ? <p className="mt-2 text-sm">{t("companies.review.pendingOwn")}</p> : null}
       {own?.state === "removed" ? <p className="mt-2 text-sm">{t("companies.review.removedOwn")}</p> : null}
-      {own ? <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t("companies.review.editNotice")}</p> : null}
+      {own ? <p className="mt-1 text-sm muted">{t("companies.review.editNotice")}</p> : null}
       {f.succeeded ? (
         <div className="mt-3">
           <SuccessMessage ref={f.successRef}>{t("companies.review.saved")}</SuccessMessage>

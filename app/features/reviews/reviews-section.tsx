@@ -39,7 +39,7 @@ function ReviewItem({ review, canAnswer, answerResult }: { review: PublicReview;
   return (
     <article className="rounded-xl border border-slate-200 p-4 dark:border-slate-700" data-testid="review">
       <h3 className="font-semibold break-words">{review.title}</h3>
-      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+      <p className="mt-1 text-sm muted">
         {review.fullName || t("companies.review.formerMember")} · {formatDate(review.createdAt)} · {t("companies.profile.scoreStars", { score: review.score })}
       </p>
       <p className="mt-2 whitespace-pre-line break-words">{review.body}</p>

@@ -81,7 +81,7 @@ function Hit({ hit }: { hit: SearchHitView }) {
       <PageLink to={hit.path} className="text-lg font-semibold break-words">
         {hit.title}
       </PageLink>
-      <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+      <p className="mt-1 flex flex-wrap items-center gap-2 text-sm muted">
         {hit.subtitle ? <span>{hit.subtitle}</span> : null}
         {other && hit.language ? (
           <span lang={locale} className={`${BADGE} border-sky-700 text-sky-900 dark:border-sky-300 dark:text-sky-100`}>
@@ -108,7 +108,7 @@ export function SearchGroupSection({ group, moreHref, pageHref }: { group: Searc
   return (
     <section aria-labelledby={headingId} className="mt-8" data-testid={`search-group-${group.kind}`}>
       <h2 id={headingId} className="text-2xl font-bold">
-        {name} <span className="text-base font-normal text-slate-700 dark:text-slate-300">({group.totalCapped ? t("searchResults.groupCountAtLeast", { n: atLeast }) : t("searchResults.groupCount", { count: group.total })})</span>
+        {name} <span className="text-base font-normal muted">({group.totalCapped ? t("searchResults.groupCountAtLeast", { n: atLeast }) : t("searchResults.groupCount", { count: group.total })})</span>
       </h2>
       {group.total === 0 ? (
         <p className="mt-2">{t(`searchResults.notFound.${group.kind}`)}</p>

@@ -49,7 +49,7 @@ export function SettingsSection({
       <h2 id={`${name}-title`} className="mb-4 text-xl font-semibold">
         {t(`settings.${name}.title`)}
       </h2>
-      {intro ? <p className="mb-4 text-slate-700 dark:text-slate-300">{intro}</p> : null}
+      {intro ? <p className="mb-4 muted">{intro}</p> : null}
       <div className="mb-4 empty:hidden">
         {f.succeeded ? <SuccessMessage ref={f.successRef}>{successText ?? t(`settings.${name}.success`)}</SuccessMessage> : null}
         <ErrorSummary ref={f.summaryRef} {...f.summary} />

@@ -29,7 +29,7 @@ export function ReminderList({ reminders, result }: { reminders: ReminderItem[];
       <h2 id="reminders-title" className="mb-2 text-xl font-semibold">
         {t("packages.reminder.account.title")}
       </h2>
-      <p className="mb-4 max-w-2xl text-slate-700 dark:text-slate-300">
+      <p className="mb-4 max-w-2xl muted">
         {t("packages.reminder.account.lead")} <PageLink to={paths.searchPackages()}>{t("packages.detail.packages")}</PageLink>
       </p>
       <div className="mb-4 empty:hidden">

@@ -17,7 +17,7 @@ export function Gauge({ value, unit, label }: { value: number; unit: "mbps" | "m
   const filled = arc * position(value);
   return (
     <div className="flex flex-col items-center" data-testid="speedtest-gauge">
-      <svg viewBox="0 0 200 112" className="w-full max-w-72" aria-hidden="true" focusable="false">
+      <svg viewBox="0 0 200 112" className="w-full max-w-72" aria-hidden="true">
         <path d="M20 100 A80 80 0 0 1 180 100" fill="none" strokeWidth="14" strokeLinecap="round" className="stroke-slate-200 dark:stroke-slate-700" />
         <path
           d="M20 100 A80 80 0 0 1 180 100"
@@ -30,7 +30,7 @@ export function Gauge({ value, unit, label }: { value: number; unit: "mbps" | "m
       </svg>
       <p className="-mt-10 text-center">
         <span className="block text-4xl font-bold tabular-nums">{formatDecimal(value, locale, value < 10 ? 1 : 0)}</span>
-        <span className="text-sm text-slate-700 dark:text-slate-300">
+        <span className="text-sm muted">
           {t(`speedtest.unit.${unit}`)} · {label}
         </span>
       </p>

@@ -46,7 +46,7 @@ export function HistoryTable({ entries }: { entries: readonly HistoryEntry[] }) 
             <tr key={e.id ?? `${e.at}-${i}`} className="border-b border-slate-100 dark:border-slate-800">
               <td className="py-2 pr-3 whitespace-nowrap">
                 {e.id ? <a className="underline" href={paths.speedTestResult(e.id)}>{formatDateTime(e.at)}</a> : formatDateTime(e.at)}
-                {e.shared === false ? <span className="ml-1 text-xs text-slate-700 dark:text-slate-300">({t("speedtest.history.private")})</span> : null}
+                {e.shared === false ? <span className="ml-1 text-xs muted">({t("speedtest.history.private")})</span> : null}
               </td>
               <td className="py-2 pr-3 tabular-nums">{t("speedtest.value.mbps", { value: formatDecimal(e.download, locale) })}</td>
               <td className="py-2 pr-3 tabular-nums">{t("speedtest.value.mbps", { value: formatDecimal(e.upload, locale) })}</td>

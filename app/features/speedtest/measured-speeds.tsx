@@ -36,7 +36,7 @@ export function MeasuredSpeeds({ view, headingLevel = 2, forFlat = false }: { vi
       </Heading>
       {overall.medians ? (
         <>
-          <p className="mt-2 text-sm text-slate-700 dark:text-slate-300" data-testid="measured-summary">
+          <p className="mt-2 text-sm muted" data-testid="measured-summary">
             {inDistrict ? t("infrastructure.measured.summaryDistrict", params) : t("infrastructure.measured.summary", params)}
           </p>
           <dl className="mt-3 grid grid-cols-3 gap-3 text-center">
@@ -48,7 +48,7 @@ export function MeasuredSpeeds({ view, headingLevel = 2, forFlat = false }: { vi
               ] as const
             ).map(([key, value]) => (
               <div key={key} className="rounded-lg border border-slate-300 p-3 dark:border-slate-600">
-                <dt className="text-sm text-slate-700 dark:text-slate-300">{t(`infrastructure.measured.${key}`)}</dt>
+                <dt className="text-sm muted">{t(`infrastructure.measured.${key}`)}</dt>
                 <dd className="text-lg font-bold break-words" data-testid={`measured-${key}`}>
                   {value}
                 </dd>
@@ -57,12 +57,12 @@ export function MeasuredSpeeds({ view, headingLevel = 2, forFlat = false }: { vi
           </dl>
         </>
       ) : (
-        <p className="mt-2 text-slate-700 dark:text-slate-300" data-testid="measured-too-few">
+        <p className="mt-2 muted" data-testid="measured-too-few">
           {t("infrastructure.measured.tooFew", params)}
         </p>
       )}
       {forFlat && !inDistrict && (overall.medians || providers.rows.length) ? (
-        <p className="mt-2 text-sm text-slate-700 dark:text-slate-300" data-testid="measured-province-scope">
+        <p className="mt-2 text-sm muted" data-testid="measured-province-scope">
           {view.district !== null ? t("infrastructure.measured.provinceScope", params) : t("infrastructure.measured.provinceOnly", params)}
         </p>
       ) : null}
@@ -70,14 +70,14 @@ export function MeasuredSpeeds({ view, headingLevel = 2, forFlat = false }: { vi
       <Sub className="mt-6 text-lg font-semibold">{t("infrastructure.measured.providersTitle")}</Sub>
       {providers.rows.length ? (
         <>
-          <p className="mt-1 text-sm text-slate-700 dark:text-slate-300" data-testid="measured-providers-scope" data-scope={providers.scope}>
+          <p className="mt-1 text-sm muted" data-testid="measured-providers-scope" data-scope={providers.scope}>
             {place ? t("infrastructure.measured.providersDistrict", params) : t("infrastructure.measured.providersProvince", params)}
           </p>
           {providers.rows.some((r) => r.isDemo) ? <p className="mt-2 rounded border border-slate-400 p-2 text-sm">{t("speedtest.stats.demoNotice")}</p> : null}
           <StatsTable rows={providers.rows} nameHeader={t("speedtest.stats.provider")} label={t("infrastructure.measured.providersTitle")} testId="measured-providers" unit="mbps" />
         </>
       ) : (
-        <p className="mt-1 text-slate-700 dark:text-slate-300" data-testid="measured-providers-none">
+        <p className="mt-1 muted" data-testid="measured-providers-none">
           {t("infrastructure.measured.providersNone", params)}
         </p>
       )}

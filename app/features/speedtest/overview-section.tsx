@@ -28,7 +28,7 @@ export function OverviewSection({ overview, home = false }: { overview: Overview
       <h2 id={titleId} className="text-2xl font-bold">
         {home ? t("speedtest.home.title") : t("speedtest.stats.title")}
       </h2>
-      {home ? <p className="mt-2 max-w-3xl text-slate-700 dark:text-slate-300">{t("speedtest.home.lead", params)}</p> : null}
+      {home ? <p className="mt-2 max-w-3xl muted">{t("speedtest.home.lead", params)}</p> : null}
       {[...providers, ...cities].some((r) => r.isDemo) ? (
         <p className="mt-3 rounded border border-slate-400 p-2 text-sm">{t("speedtest.stats.demoNotice")}</p>
       ) : null}
@@ -55,7 +55,7 @@ export function OverviewSection({ overview, home = false }: { overview: Overview
           )}
         </div>
       </div>
-      <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{t("speedtest.stats.window", params)}</p>
+      <p className="mt-3 text-sm muted">{t("speedtest.stats.window", params)}</p>
       {home ? (
         <p className="mt-4">
           <PageLink to={paths.speedTest()} className="btn-primary inline-block" data-testid="home-speeds-cta">

@@ -29,12 +29,12 @@ export function ResultView({ result, promisedDown }: { result: ResultFigures; pr
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
         {rows.map(([key, value]) => (
           <div key={key} className="rounded-xl border border-slate-200 p-3 dark:border-slate-700" data-figure={key}>
-            <dt className="text-sm text-slate-700 dark:text-slate-300">{t(`speedtest.figure.${key}`)}</dt>
+            <dt className="text-sm muted">{t(`speedtest.figure.${key}`)}</dt>
             <dd className="text-lg font-semibold tabular-nums">{value}</dd>
           </div>
         ))}
       </dl>
-      <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{t("speedtest.gradeHelp")}</p>
+      <p className="mt-2 text-sm muted">{t("speedtest.gradeHelp")}</p>
       <h3 className="mt-6 text-lg font-semibold">{t("speedtest.reading.title")}</h3>
       <p className="mt-1">
         {uses.length

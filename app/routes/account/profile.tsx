@@ -39,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div className="grid gap-1 border-b border-slate-200 py-3 sm:grid-cols-[12rem_1fr] dark:border-slate-700">
-      <dt className="font-medium text-slate-700 dark:text-slate-300">{label}</dt>
+      <dt className="font-medium muted">{label}</dt>
       <dd className="min-w-0 break-words">{children}</dd>
     </div>
   );
@@ -59,7 +59,7 @@ export default function ProfileRoute({ loaderData, actionData }: Route.Component
         <div className="min-w-0 flex-1">
           <p className="text-sm font-medium text-slate-600 dark:text-slate-300">{t("settings.profile.title")}</p>
           <h1 className="text-3xl font-bold break-words">{profile.fullName}</h1>
-          <p className="mt-1 text-slate-700 dark:text-slate-300">
+          <p className="mt-1 muted">
             {t(`settings.profile.accountTypes.${profile.accountType}`)}
             {profile.isAdmin ? ` · ${t("settings.profile.admin")}` : ""}
           </p>

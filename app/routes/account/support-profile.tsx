@@ -31,7 +31,7 @@ export default function SupportProfileRoute({ loaderData }: Route.ComponentProps
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-bold">{t("settings.support.title")}</h1>
-      <p className="mt-2 text-slate-700 dark:text-slate-300">{t("settings.support.intro")}</p>
+      <p className="mt-2 muted">{t("settings.support.intro")}</p>
 
       <article aria-labelledby="support-name" className="mt-8 rounded-xl border border-slate-200 p-6 shadow-sm dark:border-slate-700">
         <header className="flex items-center gap-4">
@@ -40,7 +40,7 @@ export default function SupportProfileRoute({ loaderData }: Route.ComponentProps
             <h2 id="support-name" className="text-2xl font-semibold break-words">
               {profile.fullName}
             </h2>
-            {profile.city ? <p className="text-slate-700 dark:text-slate-300">{profile.city}</p> : null}
+            {profile.city ? <p className="muted">{profile.city}</p> : null}
           </div>
         </header>
 

@@ -83,7 +83,7 @@ export default function RegisterRoute({ actionData }: Route.ComponentProps) {
           );
         })}
       </nav>
-      <p className="mt-3 min-h-12 text-sm text-slate-700 dark:text-slate-300">{t(`auth.register.${accountType}Hint`)}</p>
+      <p className="mt-3 min-h-12 text-sm muted">{t(`auth.register.${accountType}Hint`)}</p>
       <Form method="post" className="mt-4 space-y-4" {...f.formProps}>
         <ErrorSummary ref={f.summaryRef} {...f.summary} />
         <CsrfInput />

@@ -8,7 +8,6 @@ import { resolveListPage } from "../../../server/companies/list-page";
 import { categorySegments } from "../../../server/companies/segments";
 import type { RequestContext } from "../../../server/http/request-context";
 import { getT } from "../../../server/i18n";
-import { listProvinces } from "../../../server/reference/cities";
 import type { CompanyListOptions } from "../../features/companies/company-filters";
 
 const EMPTY: CompanyListResult = { items: [], total: 0, page: 1, pageCount: 1, pageSize: 0 };
@@ -50,7 +49,6 @@ export async function companyListPage({ request, params, context }: { request: R
   const options: CompanyListOptions = {
     types: corporateTypes.filter((ty) => ty.key !== "show_all").map((ty) => ({ url: ty.url, name: ty.name[locale] })),
     segments: categorySegments().map((s) => ({ url: s.url, name: (s.subType ?? s.type).name[locale] })),
-    provinces: listProvinces().map((p) => ({ url: p.url, value: p.value })),
     countries: COMPANY_COUNTRIES.map((c) => ({ code: c, name: countryName(c, locale) })),
   };
   const typeNames = Object.fromEntries(categorySegments().map((s) => [s.url, (s.subType ?? s.type).name[locale]]));

@@ -1,3 +1,4 @@
+import { cardFields } from "../../../common/package-types";
 import { profileData } from "./profile.server";
 import { listCompanyPackages } from "../../../server/packages/company-packages";
 import { getT } from "../../../server/i18n";
@@ -26,7 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
     ...base,
     crumbs,
     siteUrl,
-    packageCards,
+    packageCards: packageCards.map(cardFields),
     usdPerTry: args.context.app.config.USD_PER_TRY,
     seo: {
       title: t("companies.profile.packagesTitle", { name: company.name }),

@@ -38,7 +38,7 @@ export default function CommentsRoute({ loaderData, actionData }: Route.Componen
   return (
     <DashboardLayout wide>
       <h1 className="text-3xl font-bold">{t("companyAdmin.comments.title")}</h1>
-      <p className="mt-2 mb-6 text-slate-700 dark:text-slate-300">{t("companyAdmin.comments.description")}</p>
+      <p className="mt-2 mb-6 muted">{t("companyAdmin.comments.description")}</p>
       <nav aria-label={t("companyAdmin.comments.tabs")} className="mb-6">
         <ul className="flex flex-wrap gap-2">
           {(Object.keys(REVIEW_TABS) as ReviewTab[]).map((key) => (

@@ -60,7 +60,7 @@ export default function CompaniesRoute({ loaderData }: Route.ComponentProps) {
           </PageLink>
         </div>
       </div>
-      <p className="mt-2 mb-6 text-slate-700 dark:text-slate-300">{t("companyAdmin.list.description")}</p>
+      <p className="mt-2 mb-6 muted">{t("companyAdmin.list.description")}</p>
       {rows.length === 0 ? (
         <p>{t("companyAdmin.list.empty")}</p>
       ) : (

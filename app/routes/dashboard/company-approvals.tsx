@@ -28,7 +28,7 @@ export default function CompanyApprovalsRoute({ loaderData, actionData }: Route.
   return (
     <DashboardLayout wide>
       <h1 className="text-3xl font-bold">{t("companyAdmin.approvals.title")}</h1>
-      <p className="mt-2 mb-6 text-slate-700 dark:text-slate-300">{t("companyAdmin.approvals.description")}</p>
+      <p className="mt-2 mb-6 muted">{t("companyAdmin.approvals.description")}</p>
       {waiting.new > waiting.shown || waiting.edit > waiting.shown ? (
         <p className="mb-4 font-medium" data-testid="queue-waiting">
           {t("companyAdmin.approvals.waiting", {

@@ -38,7 +38,7 @@ export default function CompanyEditRoute({ loaderData, actionData }: Route.Compo
         <PageLink to={paths.companyDashboardList()}>{t("companyAdmin.form.back")}</PageLink>
       </p>
       <h1 className="text-3xl font-bold">{mode === "new" ? t("companyAdmin.form.titleNew") : `${t("companyAdmin.form.titleEdit")}: ${values.name}`}</h1>
-      <p className="mt-2 mb-4 text-slate-700 dark:text-slate-300">{mode === "new" ? t("companyAdmin.form.descriptionNew") : t("companyAdmin.form.descriptionEdit")}</p>
+      <p className="mt-2 mb-4 muted">{mode === "new" ? t("companyAdmin.form.descriptionNew") : t("companyAdmin.form.descriptionEdit")}</p>
       {created ? (
         <p role="status" className="mb-4 rounded-lg bg-green-50 p-3 text-green-900 dark:bg-green-950 dark:text-green-100">
           {t("companyAdmin.form.created")}

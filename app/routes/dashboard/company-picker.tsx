@@ -45,7 +45,7 @@ export default function CompanyPickerRoute({ loaderData }: Route.ComponentProps)
   return (
     <DashboardLayout>
       <h1 className="text-3xl font-bold">{title}</h1>
-      <p className="mt-2 mb-6 text-slate-700 dark:text-slate-300">{t("packages.picker.description")}</p>
+      <p className="mt-2 mb-6 muted">{t("packages.picker.description")}</p>
       {companies.length === 0 ? (
         <p>
           {t("packages.picker.empty")} <PageLink to={paths.companyDashboardNew()}>{t("companyAdmin.list.new")}</PageLink>

@@ -39,7 +39,7 @@ export default function InfrastructureReportsRoute({ loaderData }: Route.Compone
   return (
     <DashboardLayout wide>
       <h1 className="text-3xl font-bold">{t("infrastructure.report.adminTitle")}</h1>
-      <p className="mt-2 text-slate-700 dark:text-slate-300">{t("infrastructure.report.adminDescription")}</p>
+      <p className="mt-2 muted">{t("infrastructure.report.adminDescription")}</p>
       {loaderData.rows.length === 0 ? (
         <p className="mt-6">{t("infrastructure.report.adminEmpty")}</p>
       ) : (

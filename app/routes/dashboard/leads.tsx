@@ -36,7 +36,7 @@ export default function LeadInboxRoute({ loaderData, actionData }: Route.Compone
       <h1 className="text-3xl font-bold">
         {t("packages.inbox.title")}: {company.name}
       </h1>
-      <p className="mt-2 mb-6 text-slate-700 dark:text-slate-300">{t("packages.inbox.description")}</p>
+      <p className="mt-2 mb-6 muted">{t("packages.inbox.description")}</p>
       {result && !result.success && (result.intent === undefined || (result.intent === "updateLead" && !leads.some((l) => l.id === result.leadId))) ? (
         <p role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
           {result.message}

@@ -40,7 +40,7 @@ export default function PackageEditRoute({ loaderData, actionData }: Route.Compo
         <PageLink to={paths.packageDashboardList(String(company.id))}>{t("packages.dashboard.form.back", { company: company.name })}</PageLink>
       </p>
       <h1 className="text-3xl font-bold">{mode === "new" ? t("packages.dashboard.form.titleNew") : `${t("packages.dashboard.form.titleEdit")}: ${values.title}`}</h1>
-      <p className="mt-2 mb-4 text-slate-700 dark:text-slate-300">
+      <p className="mt-2 mb-4 muted">
         {t("packages.dashboard.form.companyLine", { company: company.name })}{" "}
         {mode === "new" ? t("packages.dashboard.form.descriptionNew") : t("packages.dashboard.form.descriptionEdit")}
       </p>

@@ -45,7 +45,7 @@ export default function DashboardPackagesRoute({ loaderData, actionData }: Route
           </PageLink>
         </div>
       </div>
-      <p className="mt-2 mb-4 text-slate-700 dark:text-slate-300">
+      <p className="mt-2 mb-4 muted">
         {t("packages.dashboard.list.description")}
         {company.publicPath ? (
           <>

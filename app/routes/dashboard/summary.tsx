@@ -38,13 +38,13 @@ export default function SummaryRoute({ loaderData }: Route.ComponentProps) {
     <DashboardLayout>
       <h1 className="text-3xl font-bold">{t("admin.summary.title")}</h1>
       <p className="mt-2">{t("admin.summary.greeting", { name })}</p>
-      <p className="mt-1 text-slate-700 dark:text-slate-300">{all ? t("admin.summary.scopeAll") : t("admin.summary.scopeOwn")}</p>
+      <p className="mt-1 muted">{all ? t("admin.summary.scopeAll") : t("admin.summary.scopeOwn")}</p>
       <ul aria-label={t("admin.summary.countsLabel")} className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {items.map(({ key, count }) => {
           const Icon = ICONS[key];
           return (
             <li key={key} className="rounded-xl border border-slate-200 p-5 dark:border-slate-700">
-              <h2 className="flex items-center gap-2 text-sm font-semibold text-slate-700 dark:text-slate-300">
+              <h2 className="flex items-center gap-2 text-sm font-semibold muted">
                 <Icon aria-hidden="true" className="size-5" />
                 {t(`admin.summary.${key}.title`)}
               </h2>

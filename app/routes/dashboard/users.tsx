@@ -90,7 +90,7 @@ export default function UsersRoute({ loaderData, actionData }: Route.ComponentPr
   return (
     <DashboardLayout wide>
       <h1 className="text-3xl font-bold">{t("admin.users.title")}</h1>
-      <p className="mt-2 text-slate-700 dark:text-slate-300">{t("admin.users.description")}</p>
+      <p className="mt-2 muted">{t("admin.users.description")}</p>
       {actionData ? <ActionMessage success={actionData.success} message={actionData.message} /> : null}
       <UserFilters base={base} search={query.search} state={query.state} maxLength={USER_SEARCH_MAX} />
       {history ? (

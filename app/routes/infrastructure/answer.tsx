@@ -51,7 +51,7 @@ export default function AnswerRoute({ loaderData, actionData }: Route.ComponentP
       <JsonLd data={jsonLd} />
       <h1 className="text-3xl font-bold">{t("infrastructure.answer.heading")}</h1>
       <p className="mt-3 text-lg">{address}</p>
-      <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
+      <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm muted">
         <div className="flex gap-1">
           <dt>{t("infrastructure.answer.bbk")}:</dt>
           <dd>{answer.bbk}</dd>

@@ -46,7 +46,7 @@ export default function QueryRoute({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-5xl px-4 py-10">
       <JsonLd data={jsonLd} />
       <h1 className="text-3xl font-bold">{city ? t("infrastructure.query.cityTitle", { city: city.name }) : t("infrastructure.query.title")}</h1>
-      <p className="mt-4 max-w-3xl text-lg leading-8 text-slate-700 dark:text-slate-300">{t("infrastructure.query.lead")}</p>
+      <p className="mt-4 max-w-3xl text-lg leading-8 muted">{t("infrastructure.query.lead")}</p>
       {demo ? (
         <p className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
           {t("infrastructure.query.demo")}

@@ -10,7 +10,7 @@ import { formatDate, formatPriceParts } from "../../../common/format";
 import { readLastQuery } from "../../../common/infrastructure/last-query";
 import { dayInTurkey, defaultEndDate, type ReminderDefaults } from "../../../common/reminders";
 import { users } from "../../../server/accounts/schema";
-import { findProvinceByCode, listProvinces } from "../../../server/reference/cities";
+import { findProvinceByCode } from "../../../server/reference/cities";
 import { leadFormAction } from "../../../server/http/pages/lead-action";
 import { leadFlatFromLink } from "../../../server/leads/lead-flat";
 import { answerReview } from "../../../server/reviews/answer-review";
@@ -182,7 +182,6 @@ async function reminderDefaults(request: Request, context: RequestContext, month
   return {
     endsOn: formatDate(defaultEndDate(dayInTurkey(new Date()), months)),
     provinceCode,
-    provinces: listProvinces().map(({ code, value }) => ({ code, value })),
     accountEmail: context.user?.email ?? null,
   };
 }

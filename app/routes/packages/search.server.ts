@@ -1,3 +1,4 @@
+import { cardFields } from "../../../common/package-types";
 import { data } from "react-router";
 import { packageSearchSchema, pageQueryWithKind, searchParamsObject } from "../../../common/forms/package-search";
 import { readLastQuery } from "../../../common/infrastructure/last-query";
@@ -5,7 +6,6 @@ import { toValidationErrors, type ValidationErrors } from "../../../common/valid
 import type { RequestContext } from "../../../server/http/request-context";
 import { getT } from "../../../server/i18n";
 import { isAppError } from "../../../server/platform/app-error";
-import { listProvinces } from "../../../server/reference/cities";
 import { searchPackages, type PackageSearchResult } from "../../../server/packages/search-packages";
 
 /** The /paketler loader: filters from the URL, a 400 page with the messages when one is invalid. */
@@ -17,7 +17,6 @@ export async function packageSearchPage({ request, context }: { request: Request
   // The last infrastructure query (cookie): its flat is offered as "only what reaches my flat".
   const last = readLastQuery(request.headers.get("cookie"));
   const rememberedFlat = last ? { bbk: last.bbk, address: last.address } : null;
-  const provinces = listProvinces().map((p) => ({ url: p.url, value: p.value }));
   const usdPerTry = context.app.config.USD_PER_TRY;
   const description = t("packages.search.description");
   const failed = (errors: ValidationErrors, status: number) => {
@@ -38,7 +37,6 @@ export async function packageSearchPage({ request, context }: { request: Request
         errors,
         search: query,
         result: empty,
-        provinces,
         usdPerTry,
         rememberedFlat,
         title: t("packages.search.title"),
@@ -63,8 +61,7 @@ export async function packageSearchPage({ request, context }: { request: Request
   return {
     errors: {} as ValidationErrors,
     search,
-    result,
-    provinces,
+    result: { ...result, items: result.items.map(cardFields) },
     usdPerTry,
     rememberedFlat,
     title,

@@ -21,7 +21,7 @@ export default function PackageSearchRoute({ loaderData }: Route.ComponentProps)
   useNamespaces("auth", "infrastructure", "packages");
   const { t, locale } = useTranslation();
   const paths = usePaths();
-  const { search, result, provinces, usdPerTry, errors, title, rememberedFlat } = loaderData;
+  const { search, result, usdPerTry, errors, title, rememberedFlat } = loaderData;
   const base = paths.searchPackages();
   const hasDemo = result.items.some((p) => p.isDemo);
   const remembered = result.city && !search.city && !result.flat;
@@ -48,7 +48,7 @@ export default function PackageSearchRoute({ loaderData }: Route.ComponentProps)
         {t(`packages.search.orderBy.${search.sort}`)}
       </p>
       <div className="mt-6 grid gap-8 lg:grid-cols-[18rem_1fr]">
-        <PackageFilters search={search} facets={result.facets} provinces={provinces} errors={errors} flatChoice={flatChoice} />
+        <PackageFilters search={search} facets={result.facets} errors={errors} flatChoice={flatChoice} />
         <section aria-labelledby="package-results-title">
           <h2 id="package-results-title" className="text-xl font-semibold">
             {t("packages.search.results")}{" "}

@@ -42,7 +42,7 @@ export function BlogCommentModeration({ list, state, base, action }: { list: Blo
         total={list.total}
         item={(r) => (
           <li key={r.id} className="rounded-lg border border-slate-200 p-4 dark:border-slate-700" data-blog-comment-id={r.id}>
-            <p className="text-sm text-slate-700 dark:text-slate-300">
+            <p className="text-sm muted">
               {t("blog.dashboard.moderation.post")}: {r.postPath ? <a href={r.postPath}>{r.postTitle}</a> : <span>{r.postTitle}</span>}
               {r.postPath ? null : <span> ({t("blog.dashboard.moderation.notPublic")})</span>}
               {r.isReply ? <span> · {t("blog.dashboard.moderation.reply")}</span> : null}

@@ -29,7 +29,7 @@ export function PostEditor({ view, result }: { view: PostEditorView; result: For
         <PageLink to={back}>{t("blog.dashboard.form.back")}</PageLink>
       </p>
       <h1 className="text-3xl font-bold break-words">{post ? `${t("blog.dashboard.form.titleEdit")}: ${post.values.title}` : t("blog.dashboard.form.titleNew")}</h1>
-      <p className="mt-2 mb-4 text-slate-700 dark:text-slate-300">
+      <p className="mt-2 mb-4 muted">
         {company ? t("blog.dashboard.form.forCompany", { company: company.name }) : t("blog.dashboard.form.forSite")} {t("blog.dashboard.form.description")}
       </p>
       {view.created ? (

@@ -67,7 +67,7 @@ export function ManagedPostList({ view }: { view: ManagedPostListView }) {
           ) : null}
         </div>
       </div>
-      <p className="mt-2 mb-4 text-slate-700 dark:text-slate-300">{t("blog.dashboard.list.description")}</p>
+      <p className="mt-2 mb-4 muted">{t("blog.dashboard.list.description")}</p>
       {!company && view.companies.length ? (
         <nav aria-label={t("blog.dashboard.list.companies")} className="mb-4">
           <h2 className="mb-1 font-semibold">{t("blog.dashboard.list.companies")}</h2>

@@ -12,8 +12,8 @@ export function PostPreview({ preview }: { preview: PostPreviewView }) {
         <h2 id="post-preview-title" className="text-3xl font-bold break-words">
           {preview.title}
         </h2>
-        {preview.subtitle ? <p className="mt-1 text-lg text-slate-700 dark:text-slate-300">{preview.subtitle}</p> : null}
-        <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+        {preview.subtitle ? <p className="mt-1 text-lg muted">{preview.subtitle}</p> : null}
+        <p className="mt-2 text-sm muted">
           {[preview.writer, preview.date ?? t("blog.dashboard.preview.notPublished"), t("blog.dashboard.preview.reading", { count: preview.readingMinutes })].filter(Boolean).join(" · ")}
         </p>
         {preview.image ? <img src={preview.image.src} width={preview.image.width} height={preview.image.height} alt="" className="mt-4 h-auto max-w-full rounded" /> : null}
