@@ -143,7 +143,8 @@ export function selectControl(name: string, defaultValue: string, options: reado
 }
 
 /** The look of a filter form's controls (the lists' GET forms). */
-export const FILTER_CONTROL = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
+/** A list filter's select or input (app/app.css `filter-control`). */
+export const FILTER_CONTROL = "filter-control";
 
 /**
  * One filter of a list's GET form (works without JavaScript): a labelled select of `options`,

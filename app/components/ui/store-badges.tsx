@@ -4,7 +4,8 @@ import { useTranslation } from "../../lib/i18n";
 /** A brand icon from the cached sprite (public/brand-icons.svg, made by scripts/make-icon-sprite.mjs). */
 export function BrandIcon({ id, className = "size-5" }: { id: string; className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" width="20" height="20" className={className} aria-hidden="true" fill="currentColor">
+    // The sprite's symbols carry their viewBox: the <use> scales each into this box.
+    <svg width="20" height="20" className={className} aria-hidden="true" fill="currentColor">
       <use href={`/brand-icons.svg#${id}`} />
     </svg>
   );

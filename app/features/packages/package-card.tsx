@@ -79,11 +79,11 @@ export function PackageCardView({
       <h3 id={titleId}>
         <PageLink to={pkg.path}>{pkg.title}</PageLink>
       </h3>
-      <p className="text-sm">{line}</p>
+      <p>{line}</p>
       <dl className="terms">
         <div>
           <dt>{committed ? t("packages.card.monthlyCommitted", { months: pkg.commitmentMonths }) : t("packages.card.monthly")}</dt>
-          <dd className="text-base font-bold" data-testid="card-monthly">
+          <dd data-testid="card-monthly">
             <Money kurus={pkg.monthlyPriceKurus} usdPerTry={usdPerTry} />
           </dd>
         </div>
