@@ -9,6 +9,7 @@ import { CORE_NAMESPACES, createTranslate, namespaceOf, type Namespace, type Tra
 import { DOCUMENT_BYTES } from "../server/http/document-bytes";
 import { scriptsAfterFirstPaint } from "../server/http/scripts-after-paint";
 import { localeChunks } from "../server/http/locale-chunks";
+import { DATABASE_RETRY_AFTER_SECONDS } from "../server/db/limits";
 import { I18nProvider, type I18nValue } from "./lib/i18n";
 
 export const streamTimeout = 5_000;
@@ -161,6 +162,8 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const i18n = requestI18n(loadContext.locale);
+  // A page whose database did not answer in time (server/http/busy-pages.ts) says when to come back.
+  if (responseStatusCode === 503 && !responseHeaders.has("Retry-After")) responseHeaders.set("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
   const app = (
     <I18nProvider value={i18n.value}>
       <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce} />

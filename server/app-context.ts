@@ -2,6 +2,7 @@ import path from "node:path";
 import { Redis } from "ioredis";
 import type { Config } from "./config";
 import { openDatabase, type Database, type DatabaseHandle } from "./db/client";
+import type { DatabaseLimits } from "./db/limits";
 import { seedReferenceData } from "./reference/seed";
 import type { AppContext } from "./core/app-context";
 import type { AreaModule } from "./core/app-context";
@@ -39,15 +40,21 @@ export async function seedDatabase(db: Database, config: Config, log: Logger, mo
   for (const module of modules) await module.seedDemo?.(db, { config, log });
 }
 
+/** The site's database limits from its settings (decision 035). */
+export function databaseLimits(config: Config): DatabaseLimits {
+  return { statementMs: config.DB_STATEMENT_TIMEOUT_MS, lockMs: config.DB_LOCK_TIMEOUT_MS, acquireMs: config.DB_ACQUIRE_TIMEOUT_MS };
+}
+
 export async function createAppContext(opts: CreateAppContextOptions): Promise<AppContext> {
   const { config } = opts;
   const log = opts.log ?? createLogger(config.LOG_LEVEL);
   const database =
     opts.database ??
-    (await openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.DATA_DIR, "pg") }));
+    (await openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.DATA_DIR, "pg"), limits: databaseLimits(config) }));
   const db = database.db;
   const modules = opts.modules ?? areaModules;
-  await seedDatabase(db, config, log, modules);
+  // Seeding and the jobs run under the jobs' limits: a demo catalogue's batch may take longer than a page query.
+  await seedDatabase(database.jobsDb, config, log, modules);
 
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false })
@@ -60,10 +67,10 @@ export async function createAppContext(opts: CreateAppContextOptions): Promise<A
   // scheduled post's publication) clears them like a request does.
   const pageCache = createShortCache({ keepMs: config.PAGE_CACHE_SECONDS * 1000 });
   const guestPages = createGuestPageCache({ keepMs: config.PAGE_CACHE_SECONDS * 1000 });
-  const jobDeps = { db, mail, log, config, infrastructure, modules, pageCache, guestPages };
+  const jobDeps = { db: database.jobsDb, mail, log, config, infrastructure, modules, pageCache, guestPages };
   const handlers: Record<string, JobHandler> = { ...buildJobHandlers(jobDeps), ...opts.extraJobHandlers };
   await scheduleRecurringJobs(jobDeps);
-  const jobs = startJobWorker({ db, log, handlers, pollMs: config.JOB_POLL_MS });
+  const jobs = startJobWorker({ db: database.jobsDb, log, handlers, pollMs: config.JOB_POLL_MS });
   const limits = createLimiterFactory({ db, redis });
   void sweepStaleUploads(path.join(config.uploadsDir, "tmp")).catch((err) => log.warn({ err }, "upload sweep failed"));
 

@@ -54,6 +54,14 @@ const envSchema = z.object({
     .enum(["0", "1", "true", "false"])
     .default("0")
     .transform((v) => v === "1" || v === "true"),
+  /**
+   * How long a page or API call may wait for the database (decision 035): one statement
+   * (PostgreSQL's statement_timeout), a lock (lock_timeout), a free connection or PGlite's turn.
+   * Past them the request gets a 503 with Retry-After. Background jobs have longer limits of their own.
+   */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  DB_LOCK_TIMEOUT_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
+  DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(50).max(600_000).default(3000),
   /** Milliseconds between polls of the job table; 0 disables the worker in this process. */
   JOB_POLL_MS: z.coerce.number().int().min(0).default(2000),
   /** Where infrastructure answers come from: demo (generated, labelled), database (CSV import) or http (a reseller API). */

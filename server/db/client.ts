@@ -10,6 +10,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
+import { asDatabaseBusy, createGate, JOB_LIMITS, type DatabaseLimits, type Gate } from "./limits";
 /**
  * The one database type the services see, whichever driver is underneath. Without a schema: the
  * code queries with the query builder only (never `db.query`), so the tables stay in their areas
@@ -19,9 +20,13 @@ export type Database = PgDatabase<PgQueryResultHKT>;
 
 export interface DatabaseHandle {
   db: Database;
+  /** The same database for background jobs, under their own longer limits (JOB_LIMITS). */
+  jobsDb: Database;
   kind: "pglite" | "postgres";
   /** A cheap round trip, for /readyz. */
   ping(): Promise<void>;
+  /** Queries are giving up waiting for a connection (or PGlite's session): /readyz says not ready. */
+  starved(): boolean;
   close(): Promise<void>;
 }
 
@@ -35,6 +40,93 @@ export interface OpenDatabaseOptions {
   /** A PGlite data-dir tarball to start from (tests restore a migrated snapshot). */
   pgliteSnapshot?: Blob | File;
   migrate?: boolean;
+  /**
+   * How long the site's queries may wait (decision 035); none when absent (the command-line
+   * tools, which run their own long statements). Jobs always get JOB_LIMITS.
+   */
+  limits?: DatabaseLimits;
+}
+
+/** The site's pool on PostgreSQL. */
+const POOL_SIZE = 10;
+/** The jobs' own pool on PostgreSQL: the worker runs one job at a time. */
+const JOBS_POOL_SIZE = 2;
+
+/**
+ * A driver client whose queries and transactions first take a turn at `gate` (up to `acquireMs`).
+ * `query` are the methods drizzle sends a statement through, `transaction` those that open one;
+ * a transaction's own statements go through the connection it holds. Everything else is the
+ * client's own, bound to it (PGlite's methods use private fields).
+ */
+function gated<T extends object>(client: T, gate: Gate, acquireMs: number, methods: { query: string[]; transaction: string[] }): T {
+  const take = () => gate.acquire(acquireMs);
+  // A statement or lock wait that ran out of time starves the instance as a long queue does.
+  const noted = (err: unknown) => {
+    if (asDatabaseBusy(err)) gate.noteBusy();
+    return err;
+  };
+  return new Proxy(client, {
+    get(target, prop, receiver) {
+      const value = Reflect.get(target, prop, receiver) as unknown;
+      if (typeof value !== "function") return value;
+      const fn = value as (...args: unknown[]) => unknown;
+      if (typeof prop === "string" && methods.transaction.includes(prop)) {
+        return async (...args: unknown[]) => {
+          const release = await take();
+          try {
+            return await fn.apply(target, args);
+          } catch (err) {
+            throw noted(err);
+          } finally {
+            release();
+          }
+        };
+      }
+      if (typeof prop === "string" && methods.query.includes(prop)) {
+        // postgres.js's `unsafe` answers a lazy query that drizzle may turn into rows of arrays
+        // (`.values()`) before awaiting it: the same, started only once the turn is taken.
+        return (...args: unknown[]) => {
+          let arrays = false;
+          let running: Promise<unknown> | undefined;
+          const run = () =>
+            (running ??= (async () => {
+              const release = await take();
+              try {
+                const query = fn.apply(target, args) as { values?: () => unknown };
+                return await (arrays && query.values ? query.values() : query);
+              } catch (err) {
+                throw noted(err);
+              } finally {
+                release();
+              }
+            })());
+          const lazy = {
+            values() {
+              arrays = true;
+              return lazy;
+            },
+            then: (ok?: (v: unknown) => unknown, fail?: (e: unknown) => unknown) => run().then(ok, fail),
+            catch: (fail: (e: unknown) => unknown) => run().catch(fail),
+            finally: (done: () => void) => run().finally(done),
+          };
+          return lazy;
+        };
+      }
+      return fn.bind(target);
+    },
+  });
+}
+
+/** A postgres.js client under `limits`: the server's own timeouts, and a turn at a gate of the pool's size. */
+function postgresClient(url: string, max: number, limits: DatabaseLimits | undefined) {
+  const raw = postgres(url, {
+    max,
+    onnotice: () => {},
+    ...(limits ? { connection: { statement_timeout: limits.statementMs, lock_timeout: limits.lockMs } } : {}),
+  });
+  const gate = createGate(max);
+  const client = limits ? gated(raw, gate, limits.acquireMs, { query: ["unsafe"], transaction: ["begin"] }) : raw;
+  return { raw, client, gate };
 }
 
 /**
@@ -82,15 +174,29 @@ await pg.close();`;
 }
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const { limits } = opts;
   if (opts.url) {
-    const client = postgres(opts.url, { max: 10, onnotice: () => {} });
-    const db = drizzlePostgres({ client }) as unknown as Database;
-    if (opts.migrate !== false) await migratePostgres(db as never, { migrationsFolder });
+    if (opts.migrate !== false) {
+      // Migrations on a connection of their own, without the site's limits: an index build may
+      // take longer than any page query should.
+      const migrator = postgres(opts.url, { max: 1, onnotice: () => {} });
+      try {
+        await migratePostgres(drizzlePostgres({ client: migrator }) as never, { migrationsFolder });
+      } finally {
+        await migrator.end({ timeout: 5 });
+      }
+    }
+    const site = postgresClient(opts.url, POOL_SIZE, limits);
+    const jobs = postgresClient(opts.url, JOBS_POOL_SIZE, JOB_LIMITS);
     return {
-      db,
+      db: drizzlePostgres({ client: site.client }) as unknown as Database,
+      jobsDb: drizzlePostgres({ client: jobs.client }) as unknown as Database,
       kind: "postgres",
-      ping: async () => void (await client`select 1`),
-      close: () => client.end({ timeout: 5 }),
+      ping: () => withTimeout(site.raw`select 1`.then(() => undefined), PING_TIMEOUT_MS),
+      starved: () => (limits ? site.gate.starved(limits.acquireMs) : false),
+      close: async () => {
+        await Promise.all([site.raw.end({ timeout: 5 }), jobs.raw.end({ timeout: 5 })]);
+      },
     };
   }
   const dataDir = opts.pgliteDir ? path.resolve(opts.pgliteDir) : undefined;
@@ -104,12 +210,29 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseH
     loadDataDir: opts.pgliteSnapshot,
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((s) => ["-c", s])],
   });
-  const db = drizzlePglite({ client }) as unknown as Database;
-  if (opts.migrate !== false) await migratePglite(db as never, { migrationsFolder });
+  if (opts.migrate !== false) await migratePglite(drizzlePglite({ client }) as never, { migrationsFolder });
+  // One session: the site's queries and the jobs' take turns at one gate, each with its own deadline.
+  const gate = createGate(1);
+  const methods = { query: ["query", "exec"], transaction: ["transaction"] };
+  const site = limits ? gated(client, gate, limits.acquireMs, methods) : client;
+  const jobs = limits ? gated(client, gate, JOB_LIMITS.acquireMs, methods) : client;
   return {
-    db,
+    db: drizzlePglite({ client: site }) as unknown as Database,
+    jobsDb: drizzlePglite({ client: jobs }) as unknown as Database,
     kind: "pglite",
-    ping: async () => void (await client.query("select 1")),
+    ping: () => withTimeout(client.query("select 1").then(() => undefined), PING_TIMEOUT_MS),
+    starved: () => (limits ? gate.starved(limits.acquireMs) : false),
     close: () => client.close(),
   };
+}
+
+/** /readyz's round trip gives up after this long (the database is then reported unavailable). */
+const PING_TIMEOUT_MS = 2000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

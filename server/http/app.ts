@@ -13,6 +13,8 @@ import { createApiRouter } from "./api/v1";
 import { limitPageBodies } from "./body-limits";
 import { createPageHandler } from "./page-handler";
 import { readiness } from "./readiness";
+import { withBusyPages } from "./busy-pages";
+import { DATABASE_RETRY_AFTER_SECONDS } from "../db/limits";
 import { refuseUncleanPaths } from "./clean-path";
 import { translate } from "../i18n";
 import { cookieLocale, plainError } from "./plain-error";
@@ -98,6 +100,7 @@ export function createHttpApp(app: AppContext, opts: HttpAppOptions): express.Ex
   http.get("/healthz", (_req, res) => void res.json({ status: "ok" }));
   http.get("/readyz", async (_req, res) => {
     const { status, body } = await readiness(app);
+    if (status === 503) res.setHeader("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
     res.status(status).json(body);
   });
 
@@ -172,7 +175,7 @@ export function createHttpApp(app: AppContext, opts: HttpAppOptions): express.Ex
   http.all(
     "/{*splat}",
     createPageHandler({
-      build: opts.build,
+      build: typeof opts.build === "function" ? ((get) => async () => withBusyPages(await get()))(opts.build) : withBusyPages(opts.build),
       mode: opts.mode ?? "production",
       getLoadContext: (_req, res) => res.locals.ctx as AppLoadContext,
       guestPages: app.guestPages,

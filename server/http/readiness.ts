@@ -29,8 +29,16 @@ export async function probeStorage(app: AppContext): Promise<void> {
   }
 }
 
-/** What /readyz answers: 200 when the database answers and uploads can be written, else 503 naming the problem. */
+/**
+ * What /readyz answers: 200 when the database answers and uploads can be written, else 503 naming
+ * the problem. While queries are giving up waiting for a connection (decision 035) the instance
+ * is not ready either: a load balancer sends its traffic elsewhere until it has caught up.
+ */
 export async function readiness(app: AppContext): Promise<{ status: 200 | 503; body: Record<string, string> }> {
+  if (app.database.starved()) {
+    app.log.warn("readiness: database queries are waiting past their deadline");
+    return { status: 503, body: { status: "unavailable", database: "busy", storage: "unchecked" } };
+  }
   const [database, storage] = await Promise.allSettled([app.database.ping(), probeStorage(app)]);
   if (database.status === "fulfilled" && storage.status === "fulfilled") {
     return { status: 200, body: { status: "ready", database: app.database.kind, storage: "ok" } };

@@ -12,6 +12,7 @@ import { createAppContext } from "../../server/app-context";
 import type { AppContext } from "../../server/core/app-context";
 import { loadConfig } from "../../server/config";
 import { openDatabase, type DatabaseHandle } from "../../server/db/client";
+import type { DatabaseLimits } from "../../server/db/limits";
 import { createHttpApp, createRequestListener, refuseConnect } from "../../server/http/app";
 import type { InfrastructureSource } from "../../server/core/infrastructure-source";
 import { createLogger } from "../../server/platform/logger";
@@ -40,18 +41,18 @@ export async function openAnotherHandle(database: TestDatabase): Promise<{ handl
  * or, with TEST_DATABASE_URL, a fresh database created on that PostgreSQL server and dropped
  * afterwards.
  */
-export async function openTestDatabase(): Promise<TestDatabase> {
+export async function openTestDatabase(limits?: DatabaseLimits): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const snapshot = new Blob([readFileSync(inject("pgliteSnapshot"))]);
-    return openDatabase({ pgliteSnapshot: snapshot, migrate: false });
+    return openDatabase({ pgliteSnapshot: snapshot, migrate: false, limits });
   }
   const name = `gb_test_${randomBytes(6).toString("hex")}`;
   const admin = postgres(url, { max: 1, onnotice: () => {} });
   await admin.unsafe(`CREATE DATABASE ${name}`);
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
-  const handle = await openDatabase({ url: dbUrl.toString() });
+  const handle = await openDatabase({ url: dbUrl.toString(), limits });
   return {
     ...handle,
     url: dbUrl.toString(),

@@ -7,11 +7,13 @@ import { PageLink } from "../ui/page-link";
 
 /**
  * Which message an error answer gets: 403 and 404 say what happened, another 4xx (a 405 for a
- * POST to a page without a form) says the request was refused, anything else is generic.
+ * POST to a page without a form) says the request was refused, a 503 that the site is busy for
+ * a moment (its database did not answer in time), anything else is generic.
  */
-export function errorKind(status: number): "forbidden" | "notFound" | "requestRefused" | "errorPage" {
+export function errorKind(status: number): "forbidden" | "notFound" | "requestRefused" | "unavailable" | "errorPage" {
   if (status === 403) return "forbidden";
   if (status === 404) return "notFound";
+  if (status === 503) return "unavailable";
   if (status >= 400 && status < 500) return "requestRefused";
   return "errorPage";
 }

@@ -52,11 +52,17 @@ function register(registry: OpenAPIRegistry, call: ApiCall) {
       // Decision 011: every POST may be refused for its body before a handler runs.
       ...(method === "post" ? bodyRefusals(call) : {}),
       429: refusal("Rate limited (E_RATE_LIMITED, with Retry-After)"),
-      ...(call.upstream ? { 503: refusal("The infrastructure source is unavailable; try again (E_UNAVAILABLE, with Retry-After)") } : {}),
-      ...(call.unavailable ? { 503: refusal(call.unavailable) } : {}),
+      // Decision 035: any call may find the database too busy to answer within its deadline.
+      503: refusal(
+        [call.upstream ? "The infrastructure source is unavailable; try again (E_UNAVAILABLE, with Retry-After)" : null, call.unavailable ?? null, DATABASE_BUSY]
+          .filter(Boolean)
+          .join(". "),
+      ),
     },
   });
 }
+
+const DATABASE_BUSY = "The database did not answer in time; try again after Retry-After seconds (E_UNAVAILABLE)";
 
 function registerWebhook(registry: OpenAPIRegistry, hook: ApiWebhook) {
   registry.registerWebhook({

@@ -2,6 +2,7 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import { isLocale } from "../../../common/i18n";
 import type { Locale } from "../../../common/format";
 import { translate } from "../../i18n";
+import { asDatabaseBusy } from "../../db/limits";
 import { AppError, isAppError } from "../../platform/app-error";
 import type { ApiHandler, RequestContext } from "../../core/app-context";
 
@@ -17,7 +18,7 @@ export function apiLocale(req: Request, ctx: RequestContext): Locale {
 
 /** `{ success: false, exception, message, errors? }` with the status of the code. */
 export function sendError(res: Response, locale: Locale, err: unknown, log?: { error: (o: object, m: string) => void }) {
-  const appError = isAppError(err) ? err : new AppError("E_INTERNAL", "errors.internal", { cause: err });
+  const appError = asDatabaseBusy(err) ?? (isAppError(err) ? err : new AppError("E_INTERNAL", "errors.internal", { cause: err }));
   if (appError.code === "E_INTERNAL") log?.error({ err }, "api error");
   if (appError.retryAfterSeconds) res.setHeader("Retry-After", String(appError.retryAfterSeconds));
   const errors = appError.fieldErrors

@@ -1,0 +1,122 @@
+import { AppError, isAppError } from "../platform/app-error";
+
+/**
+ * How long the site waits for its database (issue 22, decision 035). A page or an API call that
+ * cannot get its data in time is answered with a clear 503 and Retry-After instead of hanging:
+ * a held lock, a slow statement or a pool whose connections are all busy must not hold every
+ * request behind it. Background jobs get their own, longer limits.
+ */
+export interface DatabaseLimits {
+  /** PostgreSQL `statement_timeout`: the longest one statement may run. */
+  statementMs: number;
+  /** PostgreSQL `lock_timeout`: the longest a statement waits for a lock. */
+  lockMs: number;
+  /** The longest a query waits for a free connection (PostgreSQL) or its turn (PGlite's one session). */
+  acquireMs: number;
+}
+
+/** The limits of background jobs: a re-index or a mail batch may take minutes, never forever. */
+export const JOB_LIMITS: DatabaseLimits = Object.freeze({ statementMs: 10 * 60_000, lockMs: 30_000, acquireMs: 5 * 60_000 });
+
+/** What a refused request is told to wait before trying again. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** How long /readyz keeps saying "not ready" after a query gave up waiting for a connection. */
+export const STARVED_WINDOW_MS = 5000;
+
+/**
+ * PostgreSQL's answers that mean "not now" rather than "wrong": a statement or lock wait that
+ * ran out of time, a server starting or shutting down, too many connections.
+ * https://www.postgresql.org/docs/current/errcodes-appendix.html
+ */
+const BUSY_SQLSTATES = new Set(["57014", "55P03", "53300", "57P01", "57P02", "57P03", "08000", "08001", "08003", "08006"]);
+/** postgres.js's own codes for a connection that is gone or could not be made. */
+const CONNECTION_CODES = new Set(["CONNECTION_CLOSED", "CONNECTION_ENDED", "CONNECTION_DESTROYED", "CONNECT_TIMEOUT", "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE"]);
+
+/** The database could not answer in time (or at all): the request may be tried again shortly. */
+export function databaseBusy(cause?: unknown): AppError {
+  return new AppError("E_UNAVAILABLE", "errors.busy", { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS, cause });
+}
+
+/**
+ * The error as a 503 AppError when it says the database was too busy or away (anywhere in its
+ * cause chain: drizzle wraps the driver's error), else null.
+ */
+export function asDatabaseBusy(err: unknown): AppError | null {
+  for (let e: unknown = err, depth = 0; e && typeof e === "object" && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if (isAppError(e)) return e.code === "E_UNAVAILABLE" ? e : null;
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && (BUSY_SQLSTATES.has(code) || CONNECTION_CODES.has(code))) return databaseBusy(err);
+  }
+  return null;
+}
+
+export interface Gate {
+  /** Waits for a slot up to `deadlineMs`; resolves with its release, or rejects with databaseBusy(). */
+  acquire(deadlineMs: number): Promise<() => void>;
+  /** A query behind this gate gave up for want of time (a lock or statement timeout): starved for a while too. */
+  noteBusy(): void;
+  /**
+   * A wait or a query ran out of time within the last STARVED_WINDOW_MS, or one is waiting
+   * longer than `acquireMs` now.
+   */
+  starved(acquireMs: number): boolean;
+}
+
+/**
+ * At most `size` queries at a time, the others waiting in arrival order, each no longer than its
+ * deadline. In front of postgres.js's pool (which queues without limit) and PGlite's one session.
+ */
+export function createGate(size: number, now: () => number = Date.now): Gate {
+  let free = size;
+  const waiting: { since: number; grant: () => void }[] = [];
+  let lastTimeout = -Infinity;
+
+  function release() {
+    const next = waiting.shift();
+    if (next) next.grant();
+    else free++;
+  }
+  function releaser(): () => void {
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      release();
+    };
+  }
+
+  return {
+    acquire(deadlineMs) {
+      if (free > 0) {
+        free--;
+        return Promise.resolve(releaser());
+      }
+      return new Promise((resolve, reject) => {
+        const entry = {
+          since: now(),
+          grant: () => {
+            clearTimeout(timer);
+            resolve(releaser());
+          },
+        };
+        const timer = setTimeout(() => {
+          const at = waiting.indexOf(entry);
+          if (at < 0) return;
+          waiting.splice(at, 1);
+          lastTimeout = now();
+          reject(databaseBusy());
+        }, deadlineMs);
+        waiting.push(entry);
+      });
+    },
+    noteBusy() {
+      lastTimeout = now();
+    },
+    starved(acquireMs) {
+      const t = now();
+      if (t - lastTimeout < STARVED_WINDOW_MS) return true;
+      return waiting.length > 0 && t - waiting[0]!.since > acquireMs;
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { data, type ServerBuild } from "react-router";
+import { asDatabaseBusy, DATABASE_RETRY_AFTER_SECONDS } from "../db/limits";
+
+type RouteModule = NonNullable<ServerBuild["routes"][string]>["module"];
+type DataFunction = (...args: never[]) => unknown;
+
+/**
+ * A loader or action whose database did not answer in time (decision 035) throws a 503 route
+ * error instead of its own error: the page then says the site is busy and when to try again
+ * (Retry-After), in both the server's render and the browser's hydration, rather than
+ * "something went wrong" with a 500. Every other error passes as it is.
+ */
+function answerBusy<F extends DataFunction>(fn: F): F {
+  return (async (...args: Parameters<F>) => {
+    try {
+      return await fn(...args);
+    } catch (err) {
+      const busy = asDatabaseBusy(err);
+      if (!busy) throw err;
+      throw data(
+        { unavailable: true },
+        { status: 503, headers: { "Retry-After": String(busy.retryAfterSeconds ?? DATABASE_RETRY_AFTER_SECONDS) } },
+      );
+    }
+  }) as F;
+}
+
+const wrapped = new WeakMap<ServerBuild, ServerBuild>();
+
+/** The build with every route's loader and action answering a busy database with a 503. */
+export function withBusyPages(build: ServerBuild): ServerBuild {
+  const known = wrapped.get(build);
+  if (known) return known;
+  const routes = Object.fromEntries(
+    Object.entries(build.routes).map(([id, route]) => {
+      if (!route) return [id, route];
+      const module: RouteModule = { ...route.module };
+      if (module.loader) module.loader = answerBusy(module.loader);
+      if (module.action) module.action = answerBusy(module.action);
+      return [id, { ...route, module }];
+    }),
+  ) as ServerBuild["routes"];
+  const result = { ...build, routes };
+  wrapped.set(build, result);
+  return result;
+}
