@@ -12,8 +12,9 @@ import { buildJobHandlers, scheduleRecurringJobs } from "./jobs/handlers";
 import { createMailTransport } from "./mail/mailer";
 import { openUploadFile, sweepStaleUploads } from "./platform/receive-upload";
 import { createLogger, type Logger } from "./platform/logger";
-import { createShortCache } from "./platform/short-cache";
-import { createGuestPageCache } from "./platform/guest-page-cache";
+import { createShortCache, type ShortCache } from "./platform/short-cache";
+import { createGuestPageCache, type GuestPageCache } from "./platform/guest-page-cache";
+import { startPurgeBus } from "./platform/purge";
 import { createLimiterFactory } from "./security/rate-limit";
 import { createInfrastructureSource } from "./infrastructure/create-source";
 import type { InfrastructureSource } from "./core/infrastructure-source";
@@ -65,8 +66,29 @@ export async function createAppContext(opts: CreateAppContextOptions): Promise<A
   const mail = createMailTransport({ db, log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   // The guest pages and kept lists, built before the jobs: a job that changes what readers see (a
   // scheduled post's publication) clears them like a request does.
-  const pageCache = createShortCache({ keepMs: config.PAGE_CACHE_SECONDS * 1000 });
-  const guestPages = createGuestPageCache({ keepMs: config.PAGE_CACHE_SECONDS * 1000 });
+  const localPages = createShortCache({ keepMs: config.PAGE_CACHE_SECONDS * 1000 });
+  const localGuestPages = createGuestPageCache({ keepMs: config.PAGE_CACHE_SECONDS * 1000 });
+  // A change clears them on every instance of the site (decision 036), not only on the one that made it.
+  const purge = await startPurgeBus({
+    database,
+    redis,
+    log,
+    onPurge: (kind) => (kind === "page" ? localPages.clear() : localGuestPages?.clear()),
+  });
+  const pageCache: ShortCache = {
+    get: (key, load) => localPages.get(key, load),
+    clear() {
+      localPages.clear();
+      purge.publish("page");
+    },
+  };
+  const guestPages: GuestPageCache | undefined = localGuestPages && {
+    ...localGuestPages,
+    clear() {
+      localGuestPages.clear();
+      purge.publish("guest");
+    },
+  };
   const jobDeps = { db: database.jobsDb, mail, log, config, infrastructure, modules, pageCache, guestPages };
   const handlers: Record<string, JobHandler> = { ...buildJobHandlers(jobDeps), ...opts.extraJobHandlers };
   await scheduleRecurringJobs(jobDeps);
@@ -90,6 +112,7 @@ export async function createAppContext(opts: CreateAppContextOptions): Promise<A
     guestPages,
     async close() {
       await jobs.stop();
+      await purge.close();
       mail.close();
       await infrastructure.close?.();
       redis?.disconnect();

@@ -27,6 +27,14 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /** Queries are giving up waiting for a connection (or PGlite's session): /readyz says not ready. */
   starved(): boolean;
+  /**
+   * LISTEN: `onNotify` hears every NOTIFY on `channel` from any process on this database (on
+   * PostgreSQL a connection of its own, re-established by postgres.js after a loss); resolves
+   * with the way to stop.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  /** NOTIFY `channel` with `payload`. */
+  notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -194,6 +202,11 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseH
       kind: "postgres",
       ping: () => withTimeout(site.raw`select 1`.then(() => undefined), PING_TIMEOUT_MS),
       starved: () => (limits ? site.gate.starved(limits.acquireMs) : false),
+      listen: async (channel, onNotify) => {
+        const listening = await site.raw.listen(channel, onNotify);
+        return () => listening.unlisten();
+      },
+      notify: async (channel, payload) => void (await site.raw.notify(channel, payload)),
       close: async () => {
         await Promise.all([site.raw.end({ timeout: 5 }), jobs.raw.end({ timeout: 5 })]);
       },
@@ -222,6 +235,11 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseH
     kind: "pglite",
     ping: () => withTimeout(client.query("select 1").then(() => undefined), PING_TIMEOUT_MS),
     starved: () => (limits ? gate.starved(limits.acquireMs) : false),
+    listen: async (channel, onNotify) => {
+      const stop = await client.listen(channel, onNotify);
+      return () => stop();
+    },
+    notify: async (channel, payload) => void (await client.query("select pg_notify($1, $2)", [channel, payload])),
     close: () => client.close(),
   };
 }

@@ -5,7 +5,8 @@ import { LRUCache } from "lru-cache";
  * little behind the database (the home page's popular lists and category counts). Concurrent
  * misses share one load; after the keep time the stale value is still served while one
  * refresh runs behind it, and a failed refresh keeps the stale value. Per process: other
- * instances keep their own (see docs/decisions/016-short-page-cache.md).
+ * instances keep their own (see docs/decisions/016-short-page-cache.md); the site's clear()
+ * reaches them all (server/platform/purge.ts, decision 036).
  */
 export interface ShortCache {
   /** The value under `key`, loaded with `load` when missing or stale. */

@@ -3,6 +3,7 @@ import { createSession } from "../../server/accounts/sessions";
 import { hashPassword } from "../../server/accounts/passwords";
 import type { DatabaseHandle } from "../../server/db/client";
 import { users } from "../../server/accounts/schema";
+import { makeCompany, makePackage } from "../helpers/packages";
 import { openAnotherHandle, openTestDatabase, startTestApp, type TestApp, type TestDatabase } from "../helpers/test-app";
 
 /**
@@ -66,5 +67,39 @@ describe.each(variants)("two app instances on one database (%s)", (_name, env) =
     }
     const limited = await b.fetch("/api/v1/contact", { method: "POST", body: form(), headers: ip });
     expect(limited.status).toBe(429);
+  });
+
+  it("a change on one instance clears the other's kept searches and guest pages within a second", async () => {
+    // B keeps its hosting search (PAGE_CACHE_SECONDS is 30 here).
+    const company = await makeCompany(a.app.db, { name: `Yansıma Hosting ${Date.now()}` });
+    const search = "/paketler?kind=hosting&sort=price";
+    expect(await (await b.fetch(search)).text()).not.toContain("Yansıma Paketi");
+    await makePackage(a.app.db, company.id, { serviceKind: "hosting", technology: "", downloadMbps: "", title: "Yansıma Paketi", price: "40", diskGb: 5 });
+    expect(await (await b.fetch(search)).text()).not.toContain("Yansıma Paketi"); // still B's kept answer
+    // A's service clears its caches after the write, as the dashboard's writes do.
+    const cleared = performance.now();
+    a.app.pageCache.clear();
+    let seen = false;
+    while (!seen && performance.now() - cleared < 3000) {
+      seen = (await (await b.fetch(search)).text()).includes("Yansıma Paketi");
+      if (!seen) await new Promise((r) => setTimeout(r, 25));
+    }
+    expect(seen).toBe(true);
+    expect(performance.now() - cleared).toBeLessThan(1000);
+
+    // A rendered guest page kept by B is rendered again after A clears the guest pages.
+    let renders = 0;
+    const render = async () => (renders++, { status: 200, headers: {}, body: Buffer.from("x") }) as never;
+    await b.app.guestPages!.get("purge-test", render);
+    await b.app.guestPages!.get("purge-test", render);
+    expect(renders).toBe(1);
+    const start = performance.now();
+    a.app.guestPages!.clear();
+    while (renders === 1 && performance.now() - start < 3000) {
+      await new Promise((r) => setTimeout(r, 25));
+      await b.app.guestPages!.get("purge-test", render);
+    }
+    expect(renders).toBe(2);
+    expect(performance.now() - start).toBeLessThan(1000);
   });
 });
