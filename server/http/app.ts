@@ -175,7 +175,7 @@ export function createHttpApp(app: AppContext, opts: HttpAppOptions): express.Ex
   http.all(
     "/{*splat}",
     createPageHandler({
-      build: typeof opts.build === "function" ? ((get) => async () => withBusyPages(await get()))(opts.build) : withBusyPages(opts.build),
+      build: typeof opts.build === "function" ? ((get) => async () => withBusyPages(await get(), app.log))(opts.build) : withBusyPages(opts.build, app.log),
       mode: opts.mode ?? "production",
       getLoadContext: (_req, res) => res.locals.ctx as AppLoadContext,
       guestPages: app.guestPages,

@@ -1,5 +1,6 @@
 import { data, type ServerBuild } from "react-router";
 import { asDatabaseBusy, DATABASE_RETRY_AFTER_SECONDS } from "../db/limits";
+import type { Logger } from "../platform/logger";
 
 type RouteModule = NonNullable<ServerBuild["routes"][string]>["module"];
 type DataFunction = (...args: never[]) => unknown;
@@ -10,13 +11,14 @@ type DataFunction = (...args: never[]) => unknown;
  * (Retry-After), in both the server's render and the browser's hydration, rather than
  * "something went wrong" with a 500. Every other error passes as it is.
  */
-function answerBusy<F extends DataFunction>(fn: F): F {
+function answerBusy<F extends DataFunction>(fn: F, log: Pick<Logger, "warn">, routeId: string): F {
   return (async (...args: Parameters<F>) => {
     try {
       return await fn(...args);
     } catch (err) {
       const busy = asDatabaseBusy(err);
       if (!busy) throw err;
+      log.warn({ route: routeId, reason: busy.cause instanceof Error ? busy.cause.message : undefined }, "page answered busy (database)");
       throw data(
         { unavailable: true },
         { status: 503, headers: { "Retry-After": String(busy.retryAfterSeconds ?? DATABASE_RETRY_AFTER_SECONDS) } },
@@ -27,16 +29,16 @@ function answerBusy<F extends DataFunction>(fn: F): F {
 
 const wrapped = new WeakMap<ServerBuild, ServerBuild>();
 
-/** The build with every route's loader and action answering a busy database with a 503. */
-export function withBusyPages(build: ServerBuild): ServerBuild {
+/** The build with every route's loader and action answering a busy database with a 503 (logged as a warning). */
+export function withBusyPages(build: ServerBuild, log: Pick<Logger, "warn">): ServerBuild {
   const known = wrapped.get(build);
   if (known) return known;
   const routes = Object.fromEntries(
     Object.entries(build.routes).map(([id, route]) => {
       if (!route) return [id, route];
       const module: RouteModule = { ...route.module };
-      if (module.loader) module.loader = answerBusy(module.loader);
-      if (module.action) module.action = answerBusy(module.action);
+      if (module.loader) module.loader = answerBusy(module.loader, log, id);
+      if (module.action) module.action = answerBusy(module.action, log, id);
       return [id, { ...route, module }];
     }),
   ) as ServerBuild["routes"];

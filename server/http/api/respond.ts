@@ -17,9 +17,10 @@ export function apiLocale(req: Request, ctx: RequestContext): Locale {
 }
 
 /** `{ success: false, exception, message, errors? }` with the status of the code. */
-export function sendError(res: Response, locale: Locale, err: unknown, log?: { error: (o: object, m: string) => void }) {
+export function sendError(res: Response, locale: Locale, err: unknown, log?: { error: (o: object, m: string) => void; warn?: (o: object, m: string) => void }) {
   const appError = asDatabaseBusy(err) ?? (isAppError(err) ? err : new AppError("E_INTERNAL", "errors.internal", { cause: err }));
   if (appError.code === "E_INTERNAL") log?.error({ err }, "api error");
+  else if (appError.code === "E_UNAVAILABLE") log?.warn?.({ err: appError.cause ?? err }, "api answered busy");
   if (appError.retryAfterSeconds) res.setHeader("Retry-After", String(appError.retryAfterSeconds));
   const errors = appError.fieldErrors
     ? Object.fromEntries(Object.entries(appError.fieldErrors).map(([k, m]) => [k, translate(locale, m)]))
