@@ -51,6 +51,14 @@ describe("short cache", () => {
     await expect(cache.get("other", () => Promise.reject(new Error("db down")))).rejects.toThrow("db down");
   });
 
+  it("a failed first load is tried once: its caller gets the error without a second wait", async () => {
+    const cache = createShortCache({ keepMs: 1000 });
+    let loads = 0;
+    const failing = () => (loads++, Promise.reject(new Error("busy")));
+    await expect(cache.get("k", failing)).rejects.toThrow("busy");
+    expect(loads).toBe(1);
+  });
+
   it("with a keep time of 0 loads on every call; clear() forgets", async () => {
     const off = createShortCache({ keepMs: 0 });
     const c = counter([() => 1, () => 2]);

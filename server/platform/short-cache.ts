@@ -30,9 +30,19 @@ export function createShortCache(opts: { keepMs: number; maxEntries?: number }):
   });
   return {
     async get<T>(key: string, load: () => Promise<T>): Promise<T> {
-      const box = await cache.fetch(key, { context: load });
-      // A failed first load leaves nothing to serve: load again, so the caller sees the error.
-      return box ? (box.value as T) : load();
+      let failed: { err: unknown } | undefined;
+      const box = await cache.fetch(key, {
+        context: () =>
+          load().catch((err: unknown) => {
+            failed = { err };
+            throw err;
+          }),
+      });
+      if (box) return box.value as T;
+      // A failed first load leaves nothing to serve: its caller gets its error (not a second wait
+      // on a database that did not answer, decision 035); a caller that shared it loads again.
+      if (failed) throw failed.err;
+      return load();
     },
     clear: () => cache.clear(),
   };
