@@ -73,54 +73,60 @@ function gated<T extends object>(client: T, gate: Gate, acquireMs: number, metho
     if (asDatabaseBusy(err)) gate.noteBusy();
     return err;
   };
+  // One wrapper per method, made on its first use (drizzle reads `unsafe` for every statement).
+  const made = new Map<PropertyKey, unknown>();
+  function wrap(target: T, prop: PropertyKey, fn: (...args: unknown[]) => unknown): unknown {
+    if (typeof prop === "string" && methods.transaction.includes(prop)) {
+      return async (...args: unknown[]) => {
+        const release = await take();
+        try {
+          return await fn.apply(target, args);
+        } catch (err) {
+          throw noted(err);
+        } finally {
+          release();
+        }
+      };
+    }
+    if (typeof prop === "string" && methods.query.includes(prop)) {
+      // postgres.js's `unsafe` answers a lazy query that drizzle may turn into rows of arrays
+      // (`.values()`) before awaiting it: the same, started only once the turn is taken.
+      return (...args: unknown[]) => {
+        let arrays = false;
+        let running: Promise<unknown> | undefined;
+        const run = () =>
+          (running ??= (async () => {
+            const release = await take();
+            try {
+              const query = fn.apply(target, args) as { values?: () => unknown };
+              return await (arrays && query.values ? query.values() : query);
+            } catch (err) {
+              throw noted(err);
+            } finally {
+              release();
+            }
+          })());
+        const lazy = {
+          values() {
+            arrays = true;
+            return lazy;
+          },
+          then: (ok?: (v: unknown) => unknown, fail?: (e: unknown) => unknown) => run().then(ok, fail),
+          catch: (fail: (e: unknown) => unknown) => run().catch(fail),
+          finally: (done: () => void) => run().finally(done),
+        };
+        return lazy;
+      };
+    }
+    return fn.bind(target);
+  }
   return new Proxy(client, {
     get(target, prop, receiver) {
       const value = Reflect.get(target, prop, receiver) as unknown;
       if (typeof value !== "function") return value;
-      const fn = value as (...args: unknown[]) => unknown;
-      if (typeof prop === "string" && methods.transaction.includes(prop)) {
-        return async (...args: unknown[]) => {
-          const release = await take();
-          try {
-            return await fn.apply(target, args);
-          } catch (err) {
-            throw noted(err);
-          } finally {
-            release();
-          }
-        };
-      }
-      if (typeof prop === "string" && methods.query.includes(prop)) {
-        // postgres.js's `unsafe` answers a lazy query that drizzle may turn into rows of arrays
-        // (`.values()`) before awaiting it: the same, started only once the turn is taken.
-        return (...args: unknown[]) => {
-          let arrays = false;
-          let running: Promise<unknown> | undefined;
-          const run = () =>
-            (running ??= (async () => {
-              const release = await take();
-              try {
-                const query = fn.apply(target, args) as { values?: () => unknown };
-                return await (arrays && query.values ? query.values() : query);
-              } catch (err) {
-                throw noted(err);
-              } finally {
-                release();
-              }
-            })());
-          const lazy = {
-            values() {
-              arrays = true;
-              return lazy;
-            },
-            then: (ok?: (v: unknown) => unknown, fail?: (e: unknown) => unknown) => run().then(ok, fail),
-            catch: (fail: (e: unknown) => unknown) => run().catch(fail),
-            finally: (done: () => void) => run().finally(done),
-          };
-          return lazy;
-        };
-      }
-      return fn.bind(target);
+      let wrapper = made.get(prop);
+      if (!wrapper) made.set(prop, (wrapper = wrap(target, prop, value as (...args: unknown[]) => unknown)));
+      return wrapper;
     },
   });
 }

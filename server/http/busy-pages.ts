@@ -18,7 +18,7 @@ function answerBusy<F extends DataFunction>(fn: F, log: Pick<Logger, "warn">, ro
     } catch (err) {
       const busy = asDatabaseBusy(err);
       if (!busy) throw err;
-      log.warn({ route: routeId, reason: busy.cause instanceof Error ? busy.cause.message : undefined }, "page answered busy (database)");
+      log.warn({ route: routeId, message: busy.messageKey.key, reason: busy.cause instanceof Error ? busy.cause.message : undefined }, "page answered busy");
       throw data(
         { unavailable: true },
         { status: 503, headers: { "Retry-After": String(busy.retryAfterSeconds ?? DATABASE_RETRY_AFTER_SECONDS) } },

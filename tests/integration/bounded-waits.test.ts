@@ -76,71 +76,68 @@ async function expectRecovered() {
   expect((await t.fetch("/api/v1/packages/search", searchCall())).status).toBe(200);
 }
 
+/**
+ * Holds the database with `hold` (it calls `ready()` once it holds it, then waits for `released`),
+ * checks the refused answers meanwhile, lets go, and checks that everything recovers.
+ */
+async function whileHeld(hold: (ready: () => void, released: Promise<void>) => Promise<unknown>) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let ready!: () => void;
+  const holding = new Promise<void>((resolve) => (ready = resolve));
+  const holder = hold(ready, released);
+  await Promise.race([holding, holder]);
+  try {
+    await expectRefusedWhileHeld();
+  } finally {
+    release();
+    await holder;
+  }
+  await expectRecovered();
+}
+
 describe("bounded waits", () => {
   it("a transaction that keeps the database busy: the pages and calls meanwhile get a 503 within the deadline, then everything recovers", async () => {
     // A job's long transaction (its own, longer limits) holds a connection's turn; on PGlite the only one.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let started!: () => void;
-    const running = new Promise<void>((resolve) => (started = resolve));
     // On PostgreSQL the job's pool is its own; the page waits on a lock the job holds instead.
-    const job = db.jobsDb.transaction(async (tx) => {
-      await tx.execute(db.kind === "postgres" ? sql`LOCK TABLE packages IN ACCESS EXCLUSIVE MODE` : sql`select 1`);
-      started();
-      await held;
-    });
-    await running;
-    try {
-      await expectRefusedWhileHeld();
-    } finally {
-      release();
-      await job;
-    }
-    await expectRecovered();
+    await whileHeld((ready, released) =>
+      db.jobsDb.transaction(async (tx) => {
+        await tx.execute(db.kind === "postgres" ? sql`LOCK TABLE packages IN ACCESS EXCLUSIVE MODE` : sql`select 1`);
+        ready();
+        await released;
+      }),
+    );
   });
 
   it.skipIf(!process.env.TEST_DATABASE_URL)("PostgreSQL: a lock held by another process's connection", async () => {
     const other = postgres(db.url!, { max: 1, onnotice: () => {} });
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let started!: () => void;
-    const running = new Promise<void>((resolve) => (started = resolve));
-    const holder = other.begin(async (tx) => {
-      await tx`LOCK TABLE packages IN ACCESS EXCLUSIVE MODE`;
-      started();
-      await held;
-    });
-    await running;
     try {
-      await expectRefusedWhileHeld();
+      await whileHeld((ready, released) =>
+        other.begin(async (tx) => {
+          await tx`LOCK TABLE packages IN ACCESS EXCLUSIVE MODE`;
+          ready();
+          await released;
+        }),
+      );
     } finally {
-      release();
-      await holder;
       await other.end({ timeout: 5 });
     }
-    await expectRecovered();
   });
 
   it.skipIf(!process.env.TEST_DATABASE_URL)("PostgreSQL: every connection of the pool busy: a request waits no longer than the acquisition deadline", async () => {
     // Ten open transactions of the site's own (slow requests) fill its pool of ten.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
     let opened = 0;
-    const slow = Array.from({ length: 10 }, () =>
-      t.app.db.transaction(async (tx) => {
-        await tx.execute(sql`select 1`);
-        opened++;
-        await held;
-      }),
+    await whileHeld((ready, released) =>
+      Promise.all(
+        Array.from({ length: 10 }, () =>
+          t.app.db.transaction(async (tx) => {
+            await tx.execute(sql`select 1`);
+            if (++opened === 10) ready();
+            await released;
+          }),
+        ),
+      ),
     );
-    while (opened < 10) await new Promise((r) => setTimeout(r, 20));
-    try {
-      await expectRefusedWhileHeld();
-    } finally {
-      release();
-      await Promise.all(slow);
-    }
-    await expectRecovered();
   });
 
   it.skipIf(!process.env.TEST_DATABASE_URL)("PostgreSQL: a statement over the statement limit is stopped and answered with the 503", async () => {
