@@ -8,6 +8,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { loadConfig } from "../server/config";
 import { openDatabase } from "../server/db/client";
+import { openStorage } from "../server/platform/storage";
 import { seedReferenceData } from "../server/reference/seed";
 import { IMPORT_COLUMNS, importCompanies, readImportFile } from "../server/companies/import-companies";
 import { createLogger } from "../server/platform/logger";
@@ -78,12 +79,13 @@ async function main() {
   const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir }).catch((err: unknown) =>
     fail(`Could not open the database: ${err instanceof Error ? err.message : String(err)}`),
   );
+  const storage = openStorage(config);
   try {
     await seedReferenceData(database.db);
     const log = createLogger("warn");
     const tty = process.stderr.isTTY;
     const report = await importCompanies(
-      { db: database.db, config, log },
+      { db: database.db, config, log, storage },
       {
         rows,
         baseDir: path.dirname(file),
@@ -101,6 +103,7 @@ async function main() {
     }
     process.exitCode = report.rejected.length ? 1 : 0;
   } finally {
+    storage.close();
     await database.close();
   }
 }

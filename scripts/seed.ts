@@ -1,22 +1,20 @@
-// `npm run seed`: migrates the database and writes the reference data, plus the labelled demo
-// accounts unless SEED_DEMO=0. Idempotent; the server does the same at every start. With the
-// embedded database, stop the server first (PGlite allows one process at a time).
+// `npm run seed`: migrates the database and writes the reference data, plus each area's labelled
+// demo data unless SEED_DEMO=0 (the same seed the server runs at every start). Idempotent. With
+// the embedded database, stop the server first (PGlite allows one process at a time).
 import path from "node:path";
-import { seedDemoUsers } from "../server/accounts/demo-users";
-import { seedDemoCompanies } from "../server/companies/demo-catalogue";
+import { seedDatabase } from "../server/app-context";
 import { loadConfig } from "../server/config";
 import { openDatabase } from "../server/db/client";
-import { seedReferenceData } from "../server/reference/seed";
-import { seedDemoPackages } from "../server/packages/demo-packages";
+import { createLogger } from "../server/platform/logger";
+import { openStorage } from "../server/platform/storage";
 
 const config = loadConfig();
 const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.DATA_DIR, "pg") });
+const storage = openStorage(config);
 try {
-  await seedReferenceData(database.db);
-  const created = config.SEED_DEMO ? await seedDemoUsers(database.db) : 0;
-  const companies = config.SEED_DEMO ? await seedDemoCompanies(database.db, { uploadsDir: config.uploadsDir }) : 0;
-  const packages = config.SEED_DEMO ? await seedDemoPackages(database.db) : 0;
-  console.log(`Reference data written; ${created} demo account(s), ${companies} demo companies and ${packages} demo package(s) created (${database.kind}).`);
+  await seedDatabase(database.db, config, createLogger(config.LOG_LEVEL), storage);
+  console.log(`Reference data written${config.SEED_DEMO ? ", and the labelled demo data" : ""} (${database.kind}, uploads: ${storage.kind}).`);
 } finally {
+  storage.close();
   await database.close();
 }

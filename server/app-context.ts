@@ -15,6 +15,7 @@ import { createLogger, type Logger } from "./platform/logger";
 import { createShortCache, type ShortCache } from "./platform/short-cache";
 import { createGuestPageCache, type GuestPageCache } from "./platform/guest-page-cache";
 import { startPurgeBus } from "./platform/purge";
+import { openStorage, type FileStorage } from "./platform/storage";
 import { createLimiterFactory } from "./security/rate-limit";
 import { createInfrastructureSource } from "./infrastructure/create-source";
 import type { InfrastructureSource } from "./core/infrastructure-source";
@@ -29,16 +30,18 @@ export interface CreateAppContextOptions {
   modules?: readonly AreaModule[];
   /** Use this infrastructure source instead of the configured one (tests). */
   infrastructure?: InfrastructureSource;
+  /** Use this storage instead of the configured one (tests). */
+  storage?: FileStorage;
 }
 
 /**
  * Reference data, and each area's labelled demo data (in the order of the modules list) unless
  * SEED_DEMO=0; each step skips what is there.
  */
-export async function seedDatabase(db: Database, config: Config, log: Logger, modules: readonly AreaModule[] = areaModules): Promise<void> {
+export async function seedDatabase(db: Database, config: Config, log: Logger, storage: FileStorage, modules: readonly AreaModule[] = areaModules): Promise<void> {
   await seedReferenceData(db);
   if (!config.SEED_DEMO) return;
-  for (const module of modules) await module.seedDemo?.(db, { config, log });
+  for (const module of modules) await module.seedDemo?.(db, { config, log, storage });
 }
 
 /** The site's database limits from its settings (decision 035). */
@@ -54,8 +57,9 @@ export async function createAppContext(opts: CreateAppContextOptions): Promise<A
     (await openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.DATA_DIR, "pg"), limits: databaseLimits(config) }));
   const db = database.db;
   const modules = opts.modules ?? areaModules;
+  const storage = opts.storage ?? openStorage(config);
   // Seeding and the jobs run under the jobs' limits: a demo catalogue's batch may take longer than a page query.
-  await seedDatabase(database.jobsDb, config, log, modules);
+  await seedDatabase(database.jobsDb, config, log, storage, modules);
 
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false })
@@ -89,7 +93,7 @@ export async function createAppContext(opts: CreateAppContextOptions): Promise<A
       purge.publish("guest");
     },
   };
-  const jobDeps = { db: database.jobsDb, mail, log, config, infrastructure, modules, pageCache, guestPages };
+  const jobDeps = { db: database.jobsDb, mail, log, config, infrastructure, modules, pageCache, guestPages, storage };
   const handlers: Record<string, JobHandler> = { ...buildJobHandlers(jobDeps), ...opts.extraJobHandlers };
   await scheduleRecurringJobs(jobDeps);
   const jobs = startJobWorker({ db: database.jobsDb, log, handlers, pollMs: config.JOB_POLL_MS });
@@ -108,6 +112,7 @@ export async function createAppContext(opts: CreateAppContextOptions): Promise<A
     infrastructure,
     modules,
     openUploadFile,
+    storage,
     pageCache,
     guestPages,
     async close() {
@@ -116,6 +121,7 @@ export async function createAppContext(opts: CreateAppContextOptions): Promise<A
       mail.close();
       await infrastructure.close?.();
       redis?.disconnect();
+      if (!opts.storage) storage.close();
       if (!opts.database) await database.close();
     },
   };

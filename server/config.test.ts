@@ -58,3 +58,23 @@ describe("SITE_URL", () => {
     expect(cfg.siteUrlFromAddress).toBe(false);
   });
 });
+
+describe("S3_*", () => {
+  it("leaves uploads in the folder when no bucket is named", () => {
+    expect(loadConfig(base).S3_BUCKET).toBeUndefined();
+  });
+
+  it("reads a bucket's settings, path style as a flag", () => {
+    const config = loadConfig({ ...base, S3_BUCKET: "uploads", S3_ENDPOINT: "http://127.0.0.1:9000", S3_ACCESS_KEY_ID: "k", S3_SECRET_ACCESS_KEY: "s", S3_FORCE_PATH_STYLE: "1" });
+    expect(config).toMatchObject({ S3_BUCKET: "uploads", S3_ENDPOINT: "http://127.0.0.1:9000", S3_REGION: "us-east-1", S3_FORCE_PATH_STYLE: true });
+  });
+
+  it.each([
+    [{ S3_BUCKET: "uploads", S3_ACCESS_KEY_ID: "k" }, /set both or neither/],
+    [{ S3_BUCKET: "uploads", S3_SECRET_ACCESS_KEY: "s" }, /set both or neither/],
+    [{ S3_BUCKET: "uploads", S3_ENDPOINT: "not a url" }, /S3_ENDPOINT/],
+    [{ S3_BUCKET: "x" }, /S3_BUCKET/],
+  ])("refuses %j at start-up", (env, message) => {
+    expect(() => loadConfig({ ...base, ...env })).toThrow(message);
+  });
+});

@@ -62,6 +62,21 @@ const envSchema = z.object({
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   DB_LOCK_TIMEOUT_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
   DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(50).max(600_000).default(3000),
+  /**
+   * An S3-compatible bucket for uploads (decision 037). Unset: DATA_DIR/uploads on this machine's
+   * disk, which only one instance can use. The access key may be left out where the SDK finds
+   * credentials itself (an instance role); S3_ENDPOINT for a server other than AWS (MinIO, R2,
+   * Hetzner, Wasabi), usually with S3_FORCE_PATH_STYLE=1.
+   */
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(["0", "1", "true", "false"])
+    .default("0")
+    .transform((v) => v === "1" || v === "true"),
   /** Milliseconds between polls of the job table; 0 disables the worker in this process. */
   JOB_POLL_MS: z.coerce.number().int().min(0).default(2000),
   /** Where infrastructure answers come from: demo (generated, labelled), database (CSV import) or http (a reseller API). */
@@ -137,6 +152,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cfg = parsed.data;
   if (cfg.INFRA_SOURCE === "http" && !cfg.INFRA_HTTP_URL) {
     throw new Error("Invalid environment:\n  INFRA_HTTP_URL: required when INFRA_SOURCE=http");
+  }
+  if (Boolean(cfg.S3_ACCESS_KEY_ID) !== Boolean(cfg.S3_SECRET_ACCESS_KEY)) {
+    throw new Error("Invalid environment:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither");
   }
   const dataDir = path.resolve(cfg.DATA_DIR);
   const uploadsDir = path.join(dataDir, "uploads");

@@ -8,6 +8,7 @@ import { openDatabase } from "./db/client";
 import { createHttpApp } from "./http/app";
 import { serve } from "./http/serve";
 import { createLogger } from "./platform/logger";
+import { openStorage } from "./platform/storage";
 
 /**
  * Starts the production site from a server build: database (migrated and seeded), job worker,
@@ -41,9 +42,11 @@ export async function prepareDatabase(): Promise<void> {
   const config = loadConfig();
   const log = createLogger(config.LOG_LEVEL);
   const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: pgliteDir(config) });
+  const storage = openStorage(config);
   try {
-    await seedDatabase(database.db, config, log);
+    await seedDatabase(database.db, config, log, storage);
   } finally {
+    storage.close();
     await database.close();
   }
 }

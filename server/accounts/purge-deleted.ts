@@ -1,5 +1,3 @@
-import { rm } from "node:fs/promises";
-import path from "node:path";
 import { and, asc, eq, isNotNull, isNull, lt, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { ACCOUNT_RETENTION_DAYS } from "../../common/constants";
 import type { AreaModule, AccountAnonymiser } from "../core/app-context";
@@ -10,6 +8,8 @@ import { emailCodes, sessions, users } from "./schema";
 import { enqueueJob } from "../jobs/queue";
 import { MAIL_JOB } from "../mail/mailer";
 import type { Logger } from "../platform/logger";
+import { STORAGE_KEY, storageKey, type FileStorage } from "../platform/storage";
+import { AVATARS_FOLDER } from "./upload-photo";
 import { AUDIT_ACTIONS, writeAudit } from "./audit";
 import { newSecret } from "./tokens";
 
@@ -44,7 +44,7 @@ export const mailRecords: AccountAnonymiser = {
 export interface PurgeDeps {
   db: Database;
   log: Logger;
-  config: { uploadsDir: string };
+  storage: FileStorage;
   /** The areas whose anonymisers run when an account is erased. */
   modules: readonly Pick<AreaModule, "anonymisers">[];
 }
@@ -113,12 +113,13 @@ export async function eraseAccount(deps: PurgeDeps, userId: number, now = new Da
 }
 
 async function removeAvatar(deps: PurgeDeps, image: string): Promise<void> {
-  // The stored value is a bare file name; basename keeps a bad value from leaving the folder.
-  const file = path.join(deps.config.uploadsDir, "avatars", path.basename(image));
+  // The stored value is a bare file name written by the photo upload; anything else is never a key.
+  if (!STORAGE_KEY.test(`${AVATARS_FOLDER}/${image}`)) return;
+  const key = storageKey(AVATARS_FOLDER, image);
   try {
-    await rm(file, { force: true });
+    await deps.storage.remove([key]);
   } catch (err) {
-    deps.log.error({ err, file }, "could not delete an erased account's photo");
+    deps.log.error({ err, key }, "could not delete an erased account's photo");
   }
 }
 

@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { eq, sql } from "drizzle-orm";
@@ -10,6 +9,7 @@ import type { AppContext } from "../core/app-context";
 import { receiveUpload, type ReceivedForm } from "../platform/receive-upload";
 import { users } from "./schema";
 import { AppError, isAppError } from "../platform/app-error";
+import { storageKey } from "../platform/storage";
 import { consumeLimit } from "../security/rate-limit";
 import { requireUser } from "./permissions";
 import { liveUser } from "./profile";
@@ -31,9 +31,8 @@ const MAX_INPUT_PIXELS = 40_000_000;
 /** Stored avatar names: random, URL-safe, always .webp. Anything else in the column is never touched on disk. */
 const AVATAR_NAME = /^[\w-]{16,64}\.webp$/;
 
-export function avatarsDir(app: AppContext): string {
-  return path.join(app.config.uploadsDir, "avatars");
-}
+/** The storage folder of profile photos (served at /media/avatars). */
+export const AVATARS_FOLDER = "avatars";
 
 const sizeError = () =>
   new AppError("E_PAYLOAD_TOO_LARGE", { key: "settings.validation.photo.size", params: { max: PHOTO_MAX_MB } });
@@ -53,7 +52,7 @@ function photoError(err: unknown): unknown {
 
 async function removeAvatarFile(app: AppContext, name: string | null): Promise<void> {
   if (!name || !AVATAR_NAME.test(name)) return;
-  await rm(path.join(avatarsDir(app), name), { force: true }).catch((err: unknown) =>
+  await app.storage.remove([storageKey(AVATARS_FOLDER, name)]).catch((err: unknown) =>
     app.log.warn({ err, name }, "could not remove an old avatar"),
   );
 }
@@ -71,8 +70,8 @@ async function swapImage(app: AppContext, userId: number, image: string | null):
 /**
  * The profile photo form (multipart, streamed to disk by the shared upload reader). The file must
  * be a JPEG, PNG or WebP by its content and at most 5 MB; it is decoded, turned upright,
- * cropped to a 256×256 square and re-encoded as WebP without metadata, stored under
- * uploads/avatars/<random>.webp, and the previous photo is deleted. Nothing is kept on failure.
+ * cropped to a 256×256 square and re-encoded as WebP without metadata, stored as
+ * avatars/<random>.webp in the site's storage, and the previous photo is deleted. Nothing is kept on failure.
  */
 export async function uploadPhoto(
   app: AppContext,
@@ -111,27 +110,27 @@ export async function uploadPhoto(
     const detected = await fileTypeFromFile(file.tempPath);
     if (!detected || !(PHOTO_MIME_TYPES as readonly string[]).includes(detected.mime)) throw typeError();
 
-    const dir = avatarsDir(app);
-    await mkdir(dir, { recursive: true });
     const name = `${randomBytes(18).toString("base64url")}.webp`;
-    stored = path.join(dir, name);
     const { size } = SETTINGS_BOUNDS.photo;
+    let photo: Buffer;
     try {
-      await sharp(file.tempPath, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error", animated: false })
+      photo = await sharp(file.tempPath, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error", animated: false })
         .rotate()
         .resize(size, size, { fit: "cover", position: "centre" })
         .webp({ quality: 82 })
-        .toFile(stored);
+        .toBuffer();
     } catch (err) {
       app.log.info({ err }, "profile photo could not be decoded");
       throw new AppError("E_UNSUPPORTED_TYPE", "settings.validation.photo.unreadable");
     }
+    stored = storageKey(AVATARS_FOLDER, name);
+    await app.storage.put(stored, photo, "image/webp");
     const previous = await swapImage(app, user.id, name);
     stored = undefined;
     if (previous !== name) await removeAvatarFile(app, previous);
     return { image: name };
   } catch (err) {
-    if (stored) await rm(stored, { force: true });
+    if (stored) await app.storage.remove([stored]).catch((cause: unknown) => app.log.warn({ err: cause, key: stored }, "could not remove a photo left by a failed change"));
     throw err;
   } finally {
     await form.discard();

@@ -1,11 +1,10 @@
-import path from "node:path";
 import type { Readable } from "node:stream";
 import { COMPANY_BOUNDS } from "../../common/companies";
 import { SERVICE_LOGO_FIELD, COMPANY_LOGO_FIELD, COMPANY_LOGO_MAX_BYTES, COMPANY_LOGO_SIZE } from "../../common/forms/company-edit";
 import type { AppContext } from "../core/app-context";
 import { receiveImageForm, removeStoredImage, STORED_IMAGE_NAME, storeImage, type ImageKind, type ImageStoreContext } from "../platform/images";
 
-/** Company and service logos: fitted into a 256 px square, under uploads/company-logos (server/platform/images.ts). */
+/** Company and service logos: fitted into a 256 px square, in the storage's company-logos folder (server/platform/images.ts). */
 export const COMPANY_LOGO_KIND: ImageKind = {
   folder: "company-logos",
   width: COMPANY_LOGO_SIZE,
@@ -21,10 +20,6 @@ export const COMPANY_LOGO_KIND: ImageKind = {
 
 /** Stored logo names written by this module: random, URL-safe, always .webp. */
 export const COMPANY_LOGO_NAME = STORED_IMAGE_NAME;
-
-export function companyLogosDir(app: Pick<AppContext, "config">): string {
-  return path.join(app.config.uploadsDir, COMPANY_LOGO_KIND.folder);
-}
 
 export interface CompanyForm {
   /** Each text field's value; `getAll` for repeated ones. */

@@ -1,5 +1,3 @@
-import { mkdir, writeFile } from "node:fs/promises";
-import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
 import type { Database } from "../db/client";
@@ -7,6 +5,8 @@ import { users } from "../accounts/schema";
 import { companyReviews } from "../reviews/schema";
 import { companies, companyProvinces, companyServices } from "./schema";
 import type { Logger } from "../platform/logger";
+import { storageKey, type FileStorage } from "../platform/storage";
+import { COMPANY_LOGO_KIND } from "./company-logo";
 import { slugify } from "../../common/text";
 import { categorySegments } from "./segments";
 import { companySearchText } from "./search-text";
@@ -87,15 +87,13 @@ export async function monogramLogo(name: string, colour: string): Promise<Buffer
   return sharp(Buffer.from(svg)).webp({ quality: 85 }).toBuffer();
 }
 
-export async function seedDemoCompanies(db: Database, opts: { uploadsDir: string; log?: Logger; now?: Date }): Promise<number> {
+export async function seedDemoCompanies(db: Database, opts: { storage: FileStorage; log?: Logger; now?: Date }): Promise<number> {
   const list = demoCompanyList();
   const existing = await db.select({ slug: companies.slug }).from(companies).where(inArray(companies.slug, list.map((c) => c.slug)));
   const have = new Set(existing.map((r) => r.slug));
   const missing = list.filter((c) => !have.has(c.slug));
   if (!missing.length) return 0;
   const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.email, "demo.kurumsal@genisbant.com.tr")).limit(1);
-  const logoDir = path.join(opts.uploadsDir, "company-logos");
-  await mkdir(logoDir, { recursive: true });
   const now = (opts.now ?? new Date()).getTime();
   const segments = categorySegments();
   let created = 0;
@@ -104,7 +102,7 @@ export async function seedDemoCompanies(db: Database, opts: { uploadsDir: string
     const rnd = seededRandom(index + 1);
     const segment = segments.find((s) => s.url === demo.segment)!;
     const logo = `demo-${demo.slug}.webp`;
-    await writeFile(path.join(logoDir, logo), await monogramLogo(demo.name, demo.colour));
+    await opts.storage.put(storageKey(COMPANY_LOGO_KIND.folder, logo), await monogramLogo(demo.name, demo.colour), "image/webp");
     const wholeCountry = rnd() < 0.25;
     const provinceCount = 1 + Math.floor(rnd() * 6);
     const provinces = new Set<number>();

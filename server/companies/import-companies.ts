@@ -165,7 +165,7 @@ export async function readImportFile(file: string, format?: "csv" | "json"): Pro
   return parseCsv(content, { columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()), bom: true, skip_empty_lines: true, trim: true, relax_column_count: false }) as Raw[];
 }
 
-type ImportApp = Pick<AppContext, "config" | "log"> & { db: Database };
+type ImportApp = Pick<AppContext, "config" | "log" | "storage"> & { db: Database };
 
 /**
  * Imports companies, idempotent by slug (given, or made from the name): an existing slug is

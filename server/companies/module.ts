@@ -12,7 +12,7 @@ export const companiesModule: AreaModule = {
   name: "companies",
   sitemap: [companySitemapEntries],
   summary: { companies: countCompanies },
-  seedDemo: async (db, { config, log }) => void (await seedDemoCompanies(db, { uploadsDir: config.uploadsDir, log })),
+  seedDemo: async (db, { log, storage }) => void (await seedDemoCompanies(db, { storage, log })),
   api: [...companyDirectoryCalls, ...companyDashboardCalls, ...companyAdminCalls],
   search: [companySearchSource],
 };

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { CONTACT_FILE_FIELD, contactSchema } from "../../common/forms/contact";
@@ -11,16 +10,20 @@ import { queueMail } from "../mail/mailer";
 import { parseInput } from "../platform/validate";
 import { consumeLimit } from "../security/rate-limit";
 import { receiveUpload, type ReceivedFile } from "../platform/receive-upload";
+import { storageKey } from "../platform/storage";
+
+/** The storage folder of contact attachments: kept for the site's owner, never served. */
+export const CONTACT_FOLDER = "contact";
 
 export const CONTACT_LIMIT = { name: "contact", points: 10, durationSeconds: 3600 };
 
 /**
  * The contact offer form: streams the attachments to disk, validates everything, then stores
- * the message with its files and queues the owner's notification in one transaction. Anything
+ * the files (storage folder "contact") and the message with them and queues the owner's notification in one transaction. Anything
  * invalid leaves no row and no file behind.
  */
 export async function submitContactMessage(
-  app: Pick<AppContext, "db" | "limits" | "config" | "openUploadFile">,
+  app: Pick<AppContext, "db" | "limits" | "config" | "openUploadFile" | "storage">,
   opts: {
     headers: Record<string, string | undefined>;
     body: Readable;
@@ -44,15 +47,15 @@ export async function submitContactMessage(
   try {
     opts.verifyFields?.(form.fields);
     const input = parseInput(contactSchema, form.fields);
-    const finalDir = path.join(uploadsDir, "contact");
-    await mkdir(finalDir, { recursive: true });
     const stored: (ReceivedFile & { storedName: string })[] = [];
     for (const file of form.files) {
       const storedName = `${randomUUID()}.${file.extension}`;
-      await rename(file.tempPath, path.join(finalDir, storedName));
-      moved.push(path.join(finalDir, storedName));
+      const key = storageKey(CONTACT_FOLDER, storedName);
+      moved.push(key);
+      await app.storage.put(key, { file: file.tempPath }, file.mimeType ?? "application/octet-stream");
       stored.push({ ...file, storedName });
     }
+    await form.discard();
     const t = getT("tr");
     return await app.db.transaction(async (tx) => {
       const [row] = await tx
@@ -92,7 +95,8 @@ export async function submitContactMessage(
     });
   } catch (err) {
     await form.discard();
-    await Promise.all(moved.map((p) => rm(p, { force: true })));
+    // What was stored before the failure goes too (the message was never saved).
+    await app.storage.remove(moved).catch(() => {});
     throw err;
   }
 }

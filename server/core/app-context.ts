@@ -9,6 +9,7 @@ import type { MailTransport } from "../mail/mailer";
 import type { GuestPageCache } from "../platform/guest-page-cache";
 import type { Logger } from "../platform/logger";
 import type { OpenUploadFile } from "../platform/receive-upload";
+import type { FileStorage } from "../platform/storage";
 import type { ShortCache } from "../platform/short-cache";
 import type { LimiterFactory } from "../security/rate-limit";
 import type { InfrastructureSource } from "./infrastructure-source";
@@ -34,6 +35,8 @@ export interface AppContext {
   infrastructure: InfrastructureSource;
   /** Opens upload files for writing (a test can swap in a failing one, as a full disk would). */
   openUploadFile: OpenUploadFile;
+  /** Where accepted uploads are kept: the local folder or an S3 bucket (decision 037). */
+  storage: FileStorage;
   /** Figures every visitor sees alike, kept PAGE_CACHE_SECONDS (the home page's sections). */
   pageCache: ShortCache;
   /** Guest pages rendered once and kept PAGE_CACHE_SECONDS (decision 018); absent when that is 0. */
@@ -44,7 +47,7 @@ export interface AppContext {
 }
 
 /** What a background job gets: the long-lived parts it may use (no request, no caches). */
-export type JobDeps = Pick<AppContext, "db" | "mail" | "log" | "config" | "infrastructure" | "modules" | "pageCache" | "guestPages">;
+export type JobDeps = Pick<AppContext, "db" | "mail" | "log" | "config" | "infrastructure" | "modules" | "pageCache" | "guestPages" | "storage">;
 
 /**
  * What one area of the site (accounts, companies, packages …) brings to the shared machinery.
@@ -74,7 +77,7 @@ export interface AreaModule {
   /** What the area's records are for the site search: one source per kind it owns (decision 032). */
   search?: readonly SearchSource[];
   /** The area's labelled demo data (SEED_DEMO); run in the order of the modules list. */
-  seedDemo?: (db: Database, deps: { config: Config; log: Logger }) => Promise<void>;
+  seedDemo?: (db: Database, deps: { config: Config; log: Logger; storage: FileStorage }) => Promise<void>;
 }
 
 /**

@@ -12,6 +12,7 @@ import { isSpeedtestStream } from "../speedtest/forward";
 import { createApiRouter } from "./api/v1";
 import { limitPageBodies } from "./body-limits";
 import { createPageHandler } from "./page-handler";
+import { mountMedia } from "./media";
 import { readiness } from "./readiness";
 import { withBusyPages } from "./busy-pages";
 import { DATABASE_RETRY_AFTER_SECONDS } from "../db/limits";
@@ -114,27 +115,8 @@ export function createHttpApp(app: AppContext, opts: HttpAppOptions): express.Ex
     http.use((req, res, next) => (FILE_PATH.test(req.path) ? rootFiles(req, res, next) : next()));
   }
 
-  // Uploaded files: only processed images (re-encoded by sharp) are ever written there. A missing
-  // file ends here (fallthrough: false) and never reaches the pages.
-  const media = (folder: string, keep: { immutable: true; maxAge: number } | { maxAge: string }) =>
-    http.use(
-      `/media/${folder}`,
-      express.static(path.join(app.config.uploadsDir, folder), {
-        ...keep,
-        index: false,
-        fallthrough: false,
-        setHeaders: (res) => res.setHeader("X-Content-Type-Options", "nosniff"),
-      }),
-    );
-  // Profile photos.
-  media("avatars", { maxAge: "1d" });
-  // Company and service logos (dashboard upload, demo seed, import).
-  media("company-logos", { maxAge: "1d" });
-  // Package images (server/platform/images.ts): under a random name that is never reused (a new
-  // image gets a new name), so an answer may be kept for a year.
-  media("package-images", { immutable: true, maxAge: ONE_YEAR * 1000 });
-  // Blog pictures (covers and those in a post's body): stored like package images (server/blog/post-image.ts).
-  media("blog-images", { immutable: true, maxAge: ONE_YEAR * 1000 });
+  // Uploaded files (server/http/media.ts): the local folder or the bucket, with the same answers.
+  mountMedia(http, app.storage, app.log);
 
   // The JSON API: its own light context, mounted before the page machinery.
   http.use(

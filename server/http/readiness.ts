@@ -5,7 +5,10 @@ import type { AppContext } from "../core/app-context";
 
 const PROBE_TIMEOUT_MS = 2000;
 
-/** Writes, then removes, a one-byte file where uploads land: a full or read-only disk fails it. */
+/**
+ * Writes, then removes, a one-byte file where uploads in progress land (this instance's disk):
+ * a full or read-only disk fails it. A bucket (decision 037) must answer too.
+ */
 export async function probeStorage(app: AppContext): Promise<void> {
   const dir = path.join(app.config.uploadsDir, "tmp");
   const file = path.join(dir, `.probe-${randomUUID()}`);
@@ -27,6 +30,12 @@ export async function probeStorage(app: AppContext): Promise<void> {
   } finally {
     await rm(file, { force: true });
   }
+  if (app.storage.kind !== "local") await withDeadline(app.storage.probe(), PROBE_TIMEOUT_MS, "bucket probe timed out");
+}
+
+function withDeadline<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([work, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(message)), ms)))]).finally(() => clearTimeout(timer));
 }
 
 /**

@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { copyFile, mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { fileTypeFromFile } from "file-type";
@@ -7,6 +6,7 @@ import sharp, { type ResizeOptions } from "sharp";
 import type { MessageKey } from "../../common/i18n";
 import { receiveUpload, type OpenUploadFile } from "./receive-upload";
 import { AppError, isAppError, type Message } from "./app-error";
+import { storageKey, type FileStorage } from "./storage";
 
 /**
  * The one pipeline for pictures people upload to be shown on public pages (company and service
@@ -14,7 +14,7 @@ import { AppError, isAppError, type Message } from "./app-error";
  * file judged by its content (file-type's magic bytes) and then decoded by sharp, fitted whole
  * into a fixed box on a transparent background (or, for pictures in a text, shrunk within one in
  * their own proportions), re-encoded as WebP without metadata and stored
- * under DATA_DIR/uploads/<folder>/<random>.webp. Nothing that was not re-encoded here is ever
+ * as <folder>/<random>.webp in the site's storage (the uploads folder or a bucket, decision 037). Nothing that was not re-encoded here is ever
  * served from those folders.
  */
 
@@ -33,13 +33,15 @@ export const STORED_IMAGE_NAME = /^[\w-]{16,64}\.webp$/;
 
 /** The part of the app context the image store needs. */
 export interface ImageStoreContext {
+  /** uploadsDir/tmp takes the files of an upload in progress, on this instance's disk. */
   config: { uploadsDir: string };
+  storage: FileStorage;
   log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }
 
 /** One kind of stored image: its folder under uploads, its box and what its messages say. */
 export interface ImageKind {
-  /** Folder under DATA_DIR/uploads (and /media/<folder> where it is served). */
+  /** Folder in the storage (and /media/<folder> where it is served). */
   folder: string;
   width: number;
   height: number;
@@ -66,10 +68,6 @@ export interface ImageKind {
     /** Of an accepted kind by its first bytes, but sharp cannot decode it. */
     unreadable: MessageKey;
   };
-}
-
-export function imageDir(app: ImageStoreContext, kind: Pick<ImageKind, "folder">): string {
-  return path.join(app.config.uploadsDir, kind.folder);
 }
 
 /** The stored name of a picture's copy `width` pixels wide ("abc.webp" → "abc-480w.webp"). */
@@ -178,12 +176,6 @@ export async function receiveImageForm(
   };
 }
 
-async function ensureDir(dir: string): Promise<void> {
-  await mkdir(dir, { recursive: true }).catch((err: unknown) => {
-    throw new AppError("E_UNAVAILABLE", "errors.storageUnavailable", { cause: err });
-  });
-}
-
 /** A stored picture: its random name and the size it was stored at. */
 export interface StoredImage {
   name: string;
@@ -199,34 +191,43 @@ export interface StoredImage {
  * the kind's message on `field`.
  */
 export async function storeSizedImage(app: ImageStoreContext, kind: ImageKind, tempPath: string, field: string): Promise<StoredImage> {
-  const dir = imageDir(app, kind);
-  await ensureDir(dir);
   const detected = await fileTypeFromFile(tempPath).catch(() => undefined);
   if (!detected || !IMAGE_KINDS.some((k) => (k.mimeTypes as readonly string[]).includes(detected.mime))) {
     throw onField("E_UNSUPPORTED_TYPE", { key: kind.messages.type }, field);
   }
   const name = `${randomBytes(18).toString("base64url")}.webp`;
-  const target = path.join(dir, name);
   const resize: ResizeOptions =
     kind.fit === "inside"
       ? { fit: "inside", withoutEnlargement: true }
       : { fit: "contain", background: { r: 0, g: 0, b: 0, alpha: 0 }, withoutEnlargement: false };
+  // Every copy is made before anything is stored: a picture sharp cannot decode stores nothing.
+  const copies: { name: string; data: Buffer }[] = [];
+  let size: { width: number; height: number };
   try {
-    const info = await sharp(tempPath, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error", animated: false })
+    const { data, info } = await sharp(tempPath, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error", animated: false })
       .rotate()
       .resize(kind.width, kind.height, resize)
       .webp({ quality: 85 })
-      .toFile(target);
+      .toBuffer({ resolveWithObject: true });
+    copies.push({ name, data });
+    size = { width: info.width, height: info.height };
     // The narrower copies, from the stored picture (already decoded once, small and clean).
     for (const w of imageVariantWidths(kind, info.width)) {
-      await sharp(target).resize({ width: w }).webp({ quality: 80 }).toFile(path.join(dir, imageVariantName(name, w)));
+      copies.push({ name: imageVariantName(name, w), data: await sharp(data).resize({ width: w }).webp({ quality: 80 }).toBuffer() });
     }
-    return { name, width: info.width, height: info.height };
   } catch (err) {
-    await removeFiles(dir, name, kind);
     app.log.info({ err, folder: kind.folder }, "an uploaded image could not be decoded");
     throw onField("E_UNSUPPORTED_TYPE", { key: kind.messages.unreadable }, field);
   }
+  try {
+    // The narrower copies first: once the picture itself is there, its srcset is too.
+    for (const copy of copies.slice(1)) await app.storage.put(storageKey(kind.folder, copy.name), copy.data, "image/webp");
+    await app.storage.put(storageKey(kind.folder, name), copies[0]!.data, "image/webp");
+  } catch (err) {
+    await removeFiles(app, name, kind).catch(() => {});
+    throw err;
+  }
+  return { name, ...size };
 }
 
 /** storeSizedImage for the kinds whose size is always their box's: the stored name. */
@@ -235,27 +236,23 @@ export async function storeImage(app: ImageStoreContext, kind: ImageKind, tempPa
 }
 
 /** A picture's file and its narrower copies (whichever exist). */
-function removeFiles(dir: string, name: string, kind: Pick<ImageKind, "variants">): Promise<unknown> {
-  return Promise.all([name, ...(kind.variants ?? []).map((w) => imageVariantName(name, w))].map((n) => rm(path.join(dir, n), { force: true })));
+function removeFiles(app: ImageStoreContext, name: string, kind: Pick<ImageKind, "folder" | "variants">): Promise<void> {
+  return app.storage.remove([name, ...(kind.variants ?? []).map((w) => imageVariantName(name, w))].map((n) => storageKey(kind.folder, n)));
 }
 
 /** A copy of a stored image (and its narrower copies) under a new random name (a duplicated record owns its own files). */
 export async function copyStoredImage(app: ImageStoreContext, kind: Pick<ImageKind, "folder" | "variants">, name: string): Promise<string | null> {
   if (!STORED_IMAGE_NAME.test(name)) return null;
-  const dir = imageDir(app, kind);
   const copy = `${randomBytes(18).toString("base64url")}.webp`;
-  try {
-    await copyFile(path.join(dir, name), path.join(dir, copy));
-    for (const w of kind.variants ?? []) {
-      await copyFile(path.join(dir, imageVariantName(name, w)), path.join(dir, imageVariantName(copy, w))).catch((err: NodeJS.ErrnoException) => {
-        // A picture narrower than a width has no copy of that width.
-        if (err.code !== "ENOENT") throw err;
-      });
-    }
-  } catch (err) {
-    // A missing source (removed by hand) leaves the copy without an image; a full disk is "try again".
-    if ((err as NodeJS.ErrnoException).code === "ENOENT") return null;
-    throw new AppError("E_UNAVAILABLE", "errors.storageUnavailable", { cause: err });
+  // The narrower copies first (a picture narrower than a width has none of that width), then the
+  // picture: a missing source (removed by hand) leaves the copy without an image; a storage that
+  // fails is "try again" (E_UNAVAILABLE from the storage).
+  for (const w of kind.variants ?? []) {
+    await app.storage.copy(storageKey(kind.folder, imageVariantName(name, w)), storageKey(kind.folder, imageVariantName(copy, w)));
+  }
+  if (!(await app.storage.copy(storageKey(kind.folder, name), storageKey(kind.folder, copy)))) {
+    await removeFiles(app, copy, kind).catch(() => {});
+    return null;
   }
   return copy;
 }
@@ -263,5 +260,5 @@ export async function copyStoredImage(app: ImageStoreContext, kind: Pick<ImageKi
 /** Deletes a stored image this module wrote, with its narrower copies (never any other path). */
 export async function removeStoredImage(app: ImageStoreContext, kind: Pick<ImageKind, "folder" | "variants">, name: string | null | undefined): Promise<void> {
   if (!name || !STORED_IMAGE_NAME.test(name)) return;
-  await removeFiles(imageDir(app, kind), name, kind).catch((err: unknown) => app.log.warn({ err, name, folder: kind.folder }, "could not remove a stored image"));
+  await removeFiles(app, name, kind).catch((err: unknown) => app.log.warn({ err, name, folder: kind.folder }, "could not remove a stored image"));
 }

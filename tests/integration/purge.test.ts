@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const deps = () => ({ db: t.app.db, mail: t.app.mail, log: t.app.log, config: t.app.config, infrastructure: t.app.infrastructure, modules: t.app.modules, pageCache: t.app.pageCache, guestPages: t.app.guestPages });
+const deps = () => ({ db: t.app.db, mail: t.app.mail, log: t.app.log, config: t.app.config, infrastructure: t.app.infrastructure, modules: t.app.modules, pageCache: t.app.pageCache, guestPages: t.app.guestPages, storage: t.app.storage });
 const runPurge = () => buildJobHandlers(deps())[PURGE_JOB]({});
 const user = async (id: number) => (await t.app.db.select().from(users).where(eq(users.id, id)))[0];
 const erasedAudit = (id: number) =>
