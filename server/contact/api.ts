@@ -1,6 +1,7 @@
 import { contactSchema } from "../../common/forms/contact";
 import type { ApiCall } from "../core/app-context";
 import { z } from "../platform/api-zod";
+import { idempotencyKeyOf } from "../platform/idempotency";
 import { contactResponse } from "./api-schemas";
 import { submitContactMessage } from "./submit-contact";
 
@@ -16,8 +17,11 @@ export const contactCalls: ApiCall[] = [
       schema: contactSchema.extend({ attachments: z.array(z.string().openapi({ format: "binary" })).optional() }),
     },
     response: contactResponse,
+    idempotent: true,
     handler: async (req, _res, ctx) => {
+      const requestKey = idempotencyKeyOf(req.headers, ctx.app.config.SESSION_SECRET, ctx.user ? `user:${ctx.user.id}` : `ip:${ctx.ipHash ?? ctx.ip}`);
       const { id } = await submitContactMessage(ctx.app, {
+        requestKey,
         headers: req.headers as Record<string, string | undefined>,
         body: req,
         locale: ctx.apiLocale,

@@ -10,6 +10,8 @@ export const contactMessages = pgTable("contact_messages", {
   message: text("message").notNull(),
   locale: text("locale").notNull(),
   ipHash: text("ip_hash"),
+  /** The request's Idempotency-Key (keyed and scoped, server/platform/idempotency.ts): a retry is stored once. */
+  requestKey: text("request_key").unique("contact_messages_request_key_unique"),
   createdAt: createdAt(),
 });
 

@@ -4,6 +4,7 @@ import type { Readable } from "node:stream";
 import { CONTACT_FILE_FIELD, contactSchema } from "../../common/forms/contact";
 import type { Locale } from "../../common/format";
 import type { AppContext } from "../core/app-context";
+import { eq } from "drizzle-orm";
 import { contactAttachments, contactMessages } from "./schema";
 import { getT } from "../i18n";
 import { queueMail } from "../mail/mailer";
@@ -19,8 +20,9 @@ export const CONTACT_LIMIT = { name: "contact", points: 10, durationSeconds: 360
 
 /**
  * The contact offer form: streams the attachments to disk, validates everything, then stores
- * the files (storage folder "contact") and the message with them and queues the owner's notification in one transaction. Anything
- * invalid leaves no row and no file behind.
+ * the files (storage folder "contact") and the message with them and queues the owner's
+ * notification in one transaction. Anything invalid leaves no row and no file behind. A retry
+ * with the same request key is stored once (the unique key holds it under concurrency too).
  */
 export async function submitContactMessage(
   app: Pick<AppContext, "db" | "limits" | "config" | "openUploadFile" | "storage">,
@@ -32,6 +34,11 @@ export async function submitContactMessage(
     ip: string;
     /** Runs on the parsed text fields before anything is stored (the CSRF check of the web form). */
     verifyFields?: (fields: Record<string, string>) => void;
+    /**
+     * The request's Idempotency-Key (idempotencyKeyOf): a message already stored under it is
+     * answered with its id, and this request's copies of the files are removed.
+     */
+    requestKey?: string;
   },
 ): Promise<{ id: number }> {
   await consumeLimit(app.limits, CONTACT_LIMIT, opts.ip);
@@ -57,11 +64,16 @@ export async function submitContactMessage(
     }
     await form.discard();
     const t = getT("tr");
-    return await app.db.transaction(async (tx) => {
+    const result = await app.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(contactMessages)
-        .values({ ...input, locale: opts.locale, ipHash: opts.ipHash })
+        .values({ ...input, locale: opts.locale, ipHash: opts.ipHash, requestKey: opts.requestKey })
+        .onConflictDoNothing({ target: contactMessages.requestKey })
         .returning({ id: contactMessages.id });
+      if (!row) {
+        const [first] = await tx.select({ id: contactMessages.id }).from(contactMessages).where(eq(contactMessages.requestKey, opts.requestKey!));
+        return { id: first!.id, repeated: true };
+      }
       if (stored.length) {
         await tx.insert(contactAttachments).values(
           stored.map((f) => ({
@@ -91,8 +103,11 @@ export async function submitContactMessage(
         subject: t("mail.contactSubject", { name: input.fullName }),
         text: lines.join("\n"),
       });
-      return { id: row.id };
+      return { id: row.id, repeated: false };
     });
+    // A repeat keeps the first request's files; this one's copies go.
+    if (result.repeated) await app.storage.remove(moved).catch(() => {});
+    return { id: result.id };
   } catch (err) {
     await form.discard();
     // What was stored before the failure goes too (the message was never saved).

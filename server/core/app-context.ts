@@ -265,6 +265,11 @@ export interface ApiCall {
   /** When the call answers 503 E_UNAVAILABLE for a reason of its own (mail or storage): what failed. */
   unavailable?: string;
   /**
+   * The call takes an `Idempotency-Key` header (server/platform/idempotency.ts): a retry with the
+   * same key from the same client is answered with the first request's result and stored once.
+   */
+  idempotent?: boolean;
+  /**
    * What serves the call. Absent for a call documented here but answered before the API router
    * (the speed test's streams go to their worker thread).
    */

@@ -136,7 +136,9 @@ function postgresClient(url: string, max: number, limits: DatabaseLimits | undef
   const raw = postgres(url, {
     max,
     onnotice: () => {},
-    ...(limits ? { connection: { statement_timeout: limits.statementMs, lock_timeout: limits.lockMs } } : {}),
+    // A connection that cannot be made within the wait for one (the server restarting) fails the
+    // query as "busy" instead of holding the request until the server is back (decision 035).
+    ...(limits ? { connect_timeout: Math.max(1, Math.ceil(limits.acquireMs / 1000)), connection: { statement_timeout: limits.statementMs, lock_timeout: limits.lockMs } } : {}),
   });
   const gate = createGate(max);
   const client = limits ? gated(raw, gate, limits.acquireMs, { query: ["unsafe"], transaction: ["begin"] }) : raw;

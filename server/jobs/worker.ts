@@ -1,4 +1,5 @@
 import type { Database } from "../db/client";
+import { asDatabaseBusy } from "../db/limits";
 import type { Logger } from "../platform/logger";
 import { claimJob, completeJob, failJob } from "./queue";
 
@@ -11,6 +12,12 @@ export interface JobWorker {
 }
 
 const LEASE_MS = 5 * 60_000;
+/**
+ * How long the outcome of a job that ran is tried again while the database is away: a mail sent
+ * while PostgreSQL restarts is marked done when it is back, not sent again after its lease.
+ */
+const OUTCOME_RETRY_MS = 60_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls the job table every `pollMs` (0: never, drain() only) and runs due jobs one by one. */
 export function startJobWorker(opts: {
@@ -31,24 +38,44 @@ export function startJobWorker(opts: {
       if (!job) break;
       count++;
       const handler = handlers[job.kind];
+      let outcome: { ok: true } | { ok: false; err: unknown };
       try {
         if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
         await handler(job.payload);
-        await completeJob(db, job.id);
+        outcome = { ok: true };
       } catch (err) {
         log.warn({ err, jobId: job.id, kind: job.kind, attempts: job.attempts }, "job failed");
-        await failJob(db, job, err);
+        outcome = { ok: false, err };
       }
+      await record(() => (outcome.ok ? completeJob(db, job.id) : failJob(db, job, outcome.err)), job.id);
     }
     return count;
+  }
+
+  /** Writes a job's outcome, waiting out a database that is away (up to OUTCOME_RETRY_MS). */
+  async function record(write: () => Promise<void>, jobId: number): Promise<void> {
+    const until = Date.now() + OUTCOME_RETRY_MS;
+    for (let wait = 250; ; wait = Math.min(wait * 2, 4000)) {
+      try {
+        return await write();
+      } catch (err) {
+        if (!asDatabaseBusy(err) || Date.now() + wait > until || stopped) throw err;
+        log.warn({ err, jobId }, "job outcome not written yet: the database is away");
+        await sleep(wait);
+      }
+    }
   }
 
   function drain(): Promise<number> {
     // One pass at a time per process; a caller arriving mid-pass waits for it, then runs again.
     const next = (running ?? Promise.resolve(0)).then(runDue, runDue);
-    running = next.finally(() => {
-      if (running === next) running = null;
-    });
+    // The caller sees a failed pass; the kept chain never rejects unheard (an unhandled rejection ends the process).
+    const kept: Promise<number> = next
+      .catch(() => 0)
+      .finally(() => {
+        if (running === kept) running = null;
+      });
+    running = kept;
     return next;
   }
 
@@ -58,7 +85,9 @@ export function startJobWorker(opts: {
       try {
         await drain();
       } catch (err) {
-        log.error({ err }, "job poll failed");
+        // The database away (a restart, a failover) is not a bug: the next poll tries again.
+        if (asDatabaseBusy(err)) log.warn({ err }, "job poll failed: the database is away");
+        else log.error({ err }, "job poll failed");
       }
       schedule();
     }, opts.pollMs);

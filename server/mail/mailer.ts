@@ -56,14 +56,34 @@ export function createMailTransport(opts: {
         // What a developer needs to follow the mail: its links (`npm run mail:outbox` prints it whole).
         opts.log.info({ to: mail.to, subject: mail.subject, links: mailLinks(mail.text) }, "mail kept in outbox (no SMTP_URL)");
       }
-      await opts.db.insert(mailOutbox).values({
-        toAddress: mail.to,
-        subject: mail.subject,
-        textBody: mail.text,
-        htmlBody: mail.html,
-        transport: smtp ? "smtp" : "outbox",
-        messageId,
-      });
+      const record = () =>
+        opts.db.insert(mailOutbox).values({
+          toAddress: mail.to,
+          subject: mail.subject,
+          textBody: mail.text,
+          htmlBody: mail.html,
+          transport: smtp ? "smtp" : "outbox",
+          messageId,
+        });
+      if (!smtp) {
+        // The outbox is where this mail lives: a failed write is a failed delivery, tried again.
+        await record();
+        return;
+      }
+      // Sent: a record that cannot be written (the database away) must not make the job send it
+      // again. It is tried for a while, then the mail is logged instead.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await record();
+          return;
+        } catch (err) {
+          if (attempt >= 5) {
+            opts.log.warn({ err, to: mail.to, subject: mail.subject, messageId }, "mail sent but not recorded in mail_outbox");
+            return;
+          }
+          await new Promise((resolve) => setTimeout(resolve, 1000 * attempt));
+        }
+      }
     },
     close() {
       smtp?.close();

@@ -236,3 +236,55 @@ describe("contact offer form", () => {
     expect(Number(page.headers.get("retry-after"))).toBeGreaterThan(3000);
   });
 });
+
+describe("Idempotency-Key on POST /api/v1/contact", () => {
+  const send = (key: string | undefined, headers: Record<string, string> = {}, attachments: { name: string; data: Buffer; type?: string }[] = []) =>
+    t.fetch("/api/v1/contact", { method: "POST", headers: { ...(key === undefined ? {} : { "idempotency-key": key }), ...headers }, body: contactForm("unused", { message: `Tekrar denemesi ${key ?? "anahtarsız"}` }, attachments) });
+
+  it("a retry with the same key is answered with the first message's id and stores nothing more (files included)", async () => {
+    const before = await counts();
+    const key = "3b1f0f0e-7a7c-4d7e-9d55-0c2a1f6e8a01";
+    const first = await send(key, {}, [{ name: "logo.png", data: PNG, type: "image/png" }]);
+    expect(first.status).toBe(200);
+    const { id } = (await first.json()) as { id: number };
+    const storedFiles = async () => {
+      const out: string[] = [];
+      for await (const item of t.app.storage.list("contact/")) out.push(item.key);
+      return out;
+    };
+    const filesAfterFirst = await storedFiles();
+    for (let i = 0; i < 2; i++) {
+      const again = await send(key, {}, [{ name: "logo.png", data: PNG, type: "image/png" }]);
+      expect(again.status).toBe(200);
+      expect(((await again.json()) as { id: number }).id).toBe(id);
+    }
+    expect(await counts()).toEqual({ messages: before.messages + 1, attachments: before.attachments + 1, jobs: before.jobs + 1 });
+    expect((await storedFiles()).sort()).toEqual(filesAfterFirst.sort());
+    // Another key is another message.
+    const other = await send("3b1f0f0e-7a7c-4d7e-9d55-0c2a1f6e8a02");
+    expect(((await other.json()) as { id: number }).id).not.toBe(id);
+  });
+
+  it("five requests with one key at once store one message", async () => {
+    const before = await counts();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => send("ayni-anahtar-aynı-anda".replace("ı", "i"))));
+    const ids = await Promise.all(answers.map(async (r) => ((await r.json()) as { id: number }).id));
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(ids).size).toBe(1);
+    expect((await counts()).messages).toBe(before.messages + 1);
+  });
+
+  it.each(["short", "x".repeat(256), "with space key", "anahtar-ğüş-123"])("refuses the key %j with a translated 400 and stores nothing", async (key) => {
+    for (const locale of LOCALES) {
+      const before = await counts();
+      // undici refuses non-Latin-1 header values itself: send those raw.
+      if (/[^\x00-\xff]/.test(key)) {
+        const res = await rawRequest(t.url, { method: "POST", path: "/api/v1/contact", headers: { "idempotency-key": Buffer.from(key).toString("latin1"), "accept-language": locale, "content-type": "application/x-www-form-urlencoded" }, body: "fullName=Ay%C5%9Fe+Y%C4%B1lmaz&email=ayse%40example.com&message=Merhaba%2C+firmam%C4%B1z%C4%B1+listelemek+istiyoruz." });
+        expect(res.status).toBe(400);
+      } else {
+        await expectApiRefusal(await send(key, { "accept-language": locale }), locale, { status: 400, code: "E_VALIDATION", key: "errors.idempotencyKey" });
+      }
+      expect(await counts()).toEqual(before);
+    }
+  });
+});

@@ -3,6 +3,8 @@ import type { ApiCall, ApiWebhook, AreaModule } from "../../core/app-context";
 import { MAX_API_JSON_BYTES } from "../body-limits";
 import { documentedCalls, documentedWebhooks } from "./calls";
 import { errorResponse } from "../../platform/api-shapes";
+import { z } from "../../platform/api-zod";
+import { IDEMPOTENCY_KEY } from "../../platform/idempotency";
 
 const BEARER = "bearerAuth";
 const security = { public: [], optional: [{ [BEARER]: [] }, {}], bearer: [{ [BEARER]: [] }] } as const;
@@ -31,8 +33,9 @@ function register(registry: OpenAPIRegistry, call: ApiCall) {
     tags: [call.tag],
     security: security[auth].map((s) => ({ ...s })),
     request:
-      call.body || call.query || call.params
+      call.body || call.query || call.params || call.idempotent
         ? {
+            ...(call.idempotent ? { headers: IDEMPOTENCY_HEADERS } : {}),
             ...(call.body
               ? { body: { required: !call.bodyOptional, content: { [call.body.type ?? "application/json"]: { schema: call.body.schema } } } }
               : {}),
@@ -61,6 +64,18 @@ function register(registry: OpenAPIRegistry, call: ApiCall) {
     },
   });
 }
+
+const IDEMPOTENCY_HEADERS = z.object({
+  "Idempotency-Key": z
+    .string()
+    .regex(IDEMPOTENCY_KEY)
+    .optional()
+    .openapi({
+      description:
+        "8–255 visible ASCII characters, a new one (a UUID) per request: a retry of a request whose answer was lost, with the same key, is answered with the first request's result and stored once. Scoped to the account (or the client address).",
+      example: "5f0c6a1e-2b7d-4c1a-9f3e-8d2b6a7c4e10",
+    }),
+});
 
 const DATABASE_BUSY = "The database did not answer in time; try again after Retry-After seconds (E_UNAVAILABLE)";
 
