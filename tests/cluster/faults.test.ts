@@ -227,8 +227,12 @@ describe("PostgreSQL restarted under load", () => {
     await sleep(2000);
     const stoppedAt = Date.now();
     pgctl("stop");
-    await sleep(10_000);
-    pgctl("start");
+    try {
+      await sleep(10_000);
+    } finally {
+      // Whatever happens, the machine's PostgreSQL is given back.
+      pgctl("start");
+    }
     const startedAt = Date.now();
     // Each instance answers a page and a call again by itself, and says it is ready.
     const recovered: Record<string, number> = {};
