@@ -8,8 +8,8 @@ import { emailCodes, sessions, users } from "./schema";
 import { enqueueJob } from "../jobs/queue";
 import { MAIL_JOB } from "../mail/mailer";
 import type { Logger } from "../platform/logger";
-import { STORAGE_KEY, storageKey, type FileStorage } from "../platform/storage";
-import { AVATARS_FOLDER } from "./upload-photo";
+import type { FileStorage } from "../platform/storage";
+import { removeAvatarFile } from "./upload-photo";
 import { AUDIT_ACTIONS, writeAudit } from "./audit";
 import { newSecret } from "./tokens";
 
@@ -113,13 +113,10 @@ export async function eraseAccount(deps: PurgeDeps, userId: number, now = new Da
 }
 
 async function removeAvatar(deps: PurgeDeps, image: string): Promise<void> {
-  // The stored value is a bare file name written by the photo upload; anything else is never a key.
-  if (!STORAGE_KEY.test(`${AVATARS_FOLDER}/${image}`)) return;
-  const key = storageKey(AVATARS_FOLDER, image);
   try {
-    await deps.storage.remove([key]);
+    await removeAvatarFile(deps.storage, image);
   } catch (err) {
-    deps.log.error({ err, key }, "could not delete an erased account's photo");
+    deps.log.error({ err, image }, "could not delete an erased account's photo");
   }
 }
 

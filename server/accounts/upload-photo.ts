@@ -9,7 +9,8 @@ import type { AppContext } from "../core/app-context";
 import { receiveUpload, type ReceivedForm } from "../platform/receive-upload";
 import { users } from "./schema";
 import { AppError, isAppError } from "../platform/app-error";
-import { storageKey } from "../platform/storage";
+import { STORED_IMAGE_NAME } from "../platform/images";
+import { storageKey, type FileStorage } from "../platform/storage";
 import { consumeLimit } from "../security/rate-limit";
 import { requireUser } from "./permissions";
 import { liveUser } from "./profile";
@@ -28,8 +29,6 @@ export const PHOTO_UPLOAD_LIMIT = { name: "avatar-upload", points: 20, durationS
 /** Refuses images with more pixels than this before decoding them (decompression bombs). */
 const MAX_INPUT_PIXELS = 40_000_000;
 
-/** Stored avatar names: random, URL-safe, always .webp. Anything else in the column is never touched on disk. */
-const AVATAR_NAME = /^[\w-]{16,64}\.webp$/;
 
 /** The storage folder of profile photos (served at /media/avatars). */
 export const AVATARS_FOLDER = "avatars";
@@ -50,11 +49,17 @@ function photoError(err: unknown): unknown {
   return err;
 }
 
-async function removeAvatarFile(app: AppContext, name: string | null): Promise<void> {
-  if (!name || !AVATAR_NAME.test(name)) return;
-  await app.storage.remove([storageKey(AVATARS_FOLDER, name)]).catch((err: unknown) =>
-    app.log.warn({ err, name }, "could not remove an old avatar"),
-  );
+/**
+ * Deletes a stored profile photo. Only a name the upload wrote (random, URL-safe, .webp: the
+ * image pipeline's STORED_IMAGE_NAME) is ever a key; anything else in the column is left alone.
+ */
+export async function removeAvatarFile(storage: FileStorage, name: string | null): Promise<void> {
+  if (!name || !STORED_IMAGE_NAME.test(name)) return;
+  await storage.remove([storageKey(AVATARS_FOLDER, name)]);
+}
+
+function removeOldAvatar(app: AppContext, name: string | null): Promise<void> {
+  return removeAvatarFile(app.storage, name).catch((err: unknown) => app.log.warn({ err, name }, "could not remove an old avatar"));
 }
 
 /** Points the user's image at `image` (or none) and returns the name it replaced. */
@@ -127,7 +132,7 @@ export async function uploadPhoto(
     await app.storage.put(stored, photo, "image/webp");
     const previous = await swapImage(app, user.id, name);
     stored = undefined;
-    if (previous !== name) await removeAvatarFile(app, previous);
+    if (previous !== name) await removeOldAvatar(app, previous);
     return { image: name };
   } catch (err) {
     if (stored) await app.storage.remove([stored]).catch((cause: unknown) => app.log.warn({ err: cause, key: stored }, "could not remove a photo left by a failed change"));
@@ -141,5 +146,5 @@ export async function uploadPhoto(
 export async function removePhoto(app: AppContext, opts: { user: SessionUser | null }): Promise<void> {
   const user = requireUser(opts);
   const previous = await swapImage(app, user.id, null);
-  await removeAvatarFile(app, previous);
+  await removeOldAvatar(app, previous);
 }

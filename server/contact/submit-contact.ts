@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import type { Readable } from "node:stream";
+import { eq } from "drizzle-orm";
 import { CONTACT_FILE_FIELD, contactSchema } from "../../common/forms/contact";
 import type { Locale } from "../../common/format";
 import type { AppContext } from "../core/app-context";
-import { eq } from "drizzle-orm";
 import { contactAttachments, contactMessages } from "./schema";
 import { getT } from "../i18n";
 import { queueMail } from "../mail/mailer";

@@ -11,6 +11,7 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import { asDatabaseBusy, createGate, JOB_LIMITS, type DatabaseLimits, type Gate } from "./limits";
+import { withTimeout } from "../platform/deadline";
 /**
  * The one database type the services see, whichever driver is underneath. Without a schema: the
  * code queries with the query builder only (never `db.query`), so the tables stay in their areas
@@ -255,10 +256,3 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseH
 /** /readyz's round trip gives up after this long (the database is then reported unavailable). */
 const PING_TIMEOUT_MS = 2000;
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}

@@ -120,3 +120,26 @@ export function createGate(size: number, now: () => number = Date.now): Gate {
     },
   };
 }
+
+/**
+ * Runs `write`, and runs it again while it fails because the database is away (asDatabaseBusy:
+ * a restart, a failover), waiting 250 ms, then twice as long each time up to 4 s, for up to
+ * `forMs`. Another error, the time running out or `stop()` saying so ends it with the last error.
+ * For a write that records what already happened (a job's outcome, a sent mail): done again
+ * later would repeat it.
+ */
+export async function retryWhileDatabaseAway<T>(
+  write: () => Promise<T>,
+  opts: { forMs: number; stop?: () => boolean; onWait?: (err: unknown) => void },
+): Promise<T> {
+  const until = Date.now() + opts.forMs;
+  for (let wait = 250; ; wait = Math.min(wait * 2, 4000)) {
+    try {
+      return await write();
+    } catch (err) {
+      if (!asDatabaseBusy(err) || Date.now() + wait > until || opts.stop?.()) throw err;
+      opts.onWait?.(err);
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+}

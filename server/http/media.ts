@@ -6,12 +6,16 @@ import { storageKey } from "../platform/storage";
 import type { Logger } from "../platform/logger";
 import { plainError } from "./plain-error";
 
-const ONE_YEAR_MS = 365 * 24 * 3600 * 1000;
+const DAY = 24 * 3600;
+const YEAR = 365 * DAY;
 /** Seconds a client is asked to wait when the bucket does not answer. */
 const STORAGE_RETRY_AFTER_SECONDS = 5;
 
-/** How long an answer of a folder may be kept: a day, or a year for names that are never reused. */
-export type MediaKeep = { immutable: true; maxAge: number } | { maxAge: string };
+/** How long an answer of a folder may be kept (seconds): a day, or a year and immutable for names that are never reused. */
+export interface MediaKeep {
+  maxAgeSeconds: number;
+  immutable?: true;
+}
 
 /**
  * The public folders of uploaded files, at /media/<folder>/<name> (decision 037). Only processed
@@ -20,14 +24,14 @@ export type MediaKeep = { immutable: true; maxAge: number } | { maxAge: string }
  */
 export const MEDIA_FOLDERS: readonly { folder: string; keep: MediaKeep }[] = [
   // Profile photos.
-  { folder: "avatars", keep: { maxAge: "1d" } },
+  { folder: "avatars", keep: { maxAgeSeconds: DAY } },
   // Company and service logos (dashboard upload, demo seed, import).
-  { folder: "company-logos", keep: { maxAge: "1d" } },
+  { folder: "company-logos", keep: { maxAgeSeconds: DAY } },
   // Package images (server/platform/images.ts): under a random name that is never reused (a new
   // image gets a new name), so an answer may be kept for a year.
-  { folder: "package-images", keep: { immutable: true, maxAge: ONE_YEAR_MS } },
+  { folder: "package-images", keep: { maxAgeSeconds: YEAR, immutable: true } },
   // Blog pictures (covers and those in a post's body): stored like package images (server/blog/post-image.ts).
-  { folder: "blog-images", keep: { immutable: true, maxAge: ONE_YEAR_MS } },
+  { folder: "blog-images", keep: { maxAgeSeconds: YEAR, immutable: true } },
 ];
 
 /** Mounts every public folder, from the local folder (express.static) or the bucket (streamed). */
@@ -35,7 +39,8 @@ export function mountMedia(http: Express, storage: FileStorage, log: Logger): vo
   for (const { folder, keep } of MEDIA_FOLDERS) {
     const handler = storage.root
       ? express.static(path.join(storage.root, folder), {
-          ...keep,
+          maxAge: keep.maxAgeSeconds * 1000,
+          immutable: keep.immutable ?? false,
           index: false,
           fallthrough: false,
           setHeaders: (res) => res.setHeader("X-Content-Type-Options", "nosniff"),
@@ -45,12 +50,13 @@ export function mountMedia(http: Express, storage: FileStorage, log: Logger): vo
   }
 }
 
+/** The Cache-Control express.static gives the local folder's answers, for the bucket's. */
 function cacheControl(keep: MediaKeep): string {
-  const seconds = typeof keep.maxAge === "number" ? Math.floor(keep.maxAge / 1000) : 86_400;
-  return `public, max-age=${seconds}${"immutable" in keep ? ", immutable" : ""}`;
+  return `public, max-age=${keep.maxAgeSeconds}${keep.immutable ? ", immutable" : ""}`;
 }
 
 const FILE_NAME = /^[\w-][\w.-]{0,150}$/;
+const notFound = () => Object.assign(new Error("Not Found"), { status: 404 });
 
 /**
  * A folder of the bucket, streamed through the site with the answers express.static gives for
@@ -71,17 +77,21 @@ function fromBucket(storage: FileStorage, folder: string, keep: MediaKeep, log: 
     } catch {
       name = "";
     }
-    if (!FILE_NAME.test(name)) return next(Object.assign(new Error("Not Found"), { status: 404 }));
+    if (!FILE_NAME.test(name)) return next(notFound());
     const key = storageKey(folder, name);
-    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("X-Content-Type-Options", "nosniff").setHeader("Cache-Control", cache);
+    // What every full or partial answer says about the file.
+    const describe = (file: { contentType?: string; length: number; etag?: string; lastModified?: Date }) => {
+      res.setHeader("Accept-Ranges", "bytes").type(file.contentType ?? "application/octet-stream").setHeader("Content-Length", String(file.length));
+      if (file.etag) res.setHeader("ETag", file.etag);
+      if (file.lastModified) res.setHeader("Last-Modified", file.lastModified.toUTCString());
+    };
     try {
       if (req.method === "HEAD") {
         const head = await storage.head(key);
-        if (!head) return next(Object.assign(new Error("Not Found"), { status: 404 }));
-        res.setHeader("Cache-Control", cache).setHeader("Accept-Ranges", "bytes");
-        if (head.etag) res.setHeader("ETag", head.etag);
-        if (head.lastModified) res.setHeader("Last-Modified", head.lastModified.toUTCString());
-        res.status(200).type(head.contentType ?? "application/octet-stream").setHeader("Content-Length", String(head.size)).end();
+        if (!head) return next(notFound());
+        describe({ ...head, length: head.size });
+        res.status(200).end();
         return;
       }
       const read = await storage.read(key, {
@@ -89,22 +99,20 @@ function fromBucket(storage: FileStorage, folder: string, keep: MediaKeep, log: 
         ifModifiedSince: req.get("if-modified-since"),
         range: req.get("range"),
       });
-      if (!read) return next(Object.assign(new Error("Not Found"), { status: 404 }));
-      res.setHeader("Cache-Control", cache);
+      if (!read) return next(notFound());
       if (read.status === 304) {
         if (read.etag) res.setHeader("ETag", read.etag);
         res.status(304).end();
         return;
       }
       if (read.status === 416) {
-        res.status(416).setHeader("Content-Range", `bytes */${read.size ?? "*"}`).end();
+        const head = await storage.head(key);
+        res.status(416).setHeader("Content-Range", `bytes */${head?.size ?? 0}`).end();
         return;
       }
-      res.setHeader("Accept-Ranges", "bytes");
-      if (read.etag) res.setHeader("ETag", read.etag);
-      if (read.lastModified) res.setHeader("Last-Modified", read.lastModified.toUTCString());
+      describe(read);
       if (read.contentRange) res.setHeader("Content-Range", read.contentRange);
-      res.status(read.status).type(read.contentType ?? "application/octet-stream").setHeader("Content-Length", String(read.length));
+      res.status(read.status);
       await pipeline(read.body, res).catch((err: unknown) => {
         // A client that went away mid-answer is no error of ours; a bucket that broke off is logged.
         if (!res.writableFinished && !req.destroyed) log.warn({ err, key }, "media stream from the bucket broke off");

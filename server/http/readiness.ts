@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import type { AppContext } from "../core/app-context";
+import { withTimeout } from "../platform/deadline";
 
 const PROBE_TIMEOUT_MS = 2000;
 
@@ -30,12 +31,7 @@ export async function probeStorage(app: AppContext): Promise<void> {
   } finally {
     await rm(file, { force: true });
   }
-  if (app.storage.kind !== "local") await withDeadline(app.storage.probe(), PROBE_TIMEOUT_MS, "bucket probe timed out");
-}
-
-function withDeadline<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  return Promise.race([work, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(message)), ms)))]).finally(() => clearTimeout(timer));
+  if (app.storage.kind !== "local") await withTimeout(app.storage.probe(), PROBE_TIMEOUT_MS, "bucket probe timed out");
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Database } from "../db/client";
-import { asDatabaseBusy } from "../db/limits";
+import { asDatabaseBusy, retryWhileDatabaseAway } from "../db/limits";
 import type { Logger } from "../platform/logger";
 import { claimJob, completeJob, failJob } from "./queue";
 
@@ -17,7 +17,6 @@ const LEASE_MS = 5 * 60_000;
  * while PostgreSQL restarts is marked done when it is back, not sent again after its lease.
  */
 const OUTCOME_RETRY_MS = 60_000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls the job table every `pollMs` (0: never, drain() only) and runs due jobs one by one. */
 export function startJobWorker(opts: {
@@ -47,23 +46,14 @@ export function startJobWorker(opts: {
         log.warn({ err, jobId: job.id, kind: job.kind, attempts: job.attempts }, "job failed");
         outcome = { ok: false, err };
       }
-      await record(() => (outcome.ok ? completeJob(db, job.id) : failJob(db, job, outcome.err)), job.id);
+      // Written once the database answers again (up to OUTCOME_RETRY_MS).
+      await retryWhileDatabaseAway(() => (outcome.ok ? completeJob(db, job.id) : failJob(db, job, outcome.err)), {
+        forMs: OUTCOME_RETRY_MS,
+        stop: () => stopped,
+        onWait: (err) => log.warn({ err, jobId: job.id }, "job outcome not written yet: the database is away"),
+      });
     }
     return count;
-  }
-
-  /** Writes a job's outcome, waiting out a database that is away (up to OUTCOME_RETRY_MS). */
-  async function record(write: () => Promise<void>, jobId: number): Promise<void> {
-    const until = Date.now() + OUTCOME_RETRY_MS;
-    for (let wait = 250; ; wait = Math.min(wait * 2, 4000)) {
-      try {
-        return await write();
-      } catch (err) {
-        if (!asDatabaseBusy(err) || Date.now() + wait > until || stopped) throw err;
-        log.warn({ err, jobId }, "job outcome not written yet: the database is away");
-        await sleep(wait);
-      }
-    }
   }
 
   function drain(): Promise<number> {

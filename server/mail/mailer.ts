@@ -3,6 +3,10 @@ import type { Database } from "../db/client";
 import { mailOutbox } from "./schema";
 import { enqueueJob } from "../jobs/queue";
 import type { Logger } from "../platform/logger";
+import { retryWhileDatabaseAway } from "../db/limits";
+
+/** How long the record of a sent mail waits for a database that is away. */
+const SENT_RECORD_RETRY_MS = 60_000;
 
 export interface OutgoingMail {
   to: string;
@@ -70,20 +74,11 @@ export function createMailTransport(opts: {
         await record();
         return;
       }
-      // Sent: a record that cannot be written (the database away) must not make the job send it
-      // again. It is tried for a while, then the mail is logged instead.
-      for (let attempt = 1; ; attempt++) {
-        try {
-          await record();
-          return;
-        } catch (err) {
-          if (attempt >= 5) {
-            opts.log.warn({ err, to: mail.to, subject: mail.subject, messageId }, "mail sent but not recorded in mail_outbox");
-            return;
-          }
-          await new Promise((resolve) => setTimeout(resolve, 1000 * attempt));
-        }
-      }
+      // Sent: a record that cannot be written must not make the job send it again. It is written
+      // once the database is back (up to a minute); failing that, the mail is logged instead.
+      await retryWhileDatabaseAway(record, { forMs: SENT_RECORD_RETRY_MS }).catch((err: unknown) =>
+        opts.log.warn({ err, to: mail.to, subject: mail.subject, messageId }, "mail sent but not recorded in mail_outbox"),
+      );
     },
     close() {
       smtp?.close();

@@ -51,7 +51,7 @@ export interface ReadConditions {
 
 export type StoredRead =
   | { status: 304; etag?: string; lastModified?: Date }
-  | { status: 416; size?: number }
+  | { status: 416 }
   | {
       status: 200 | 206;
       body: Readable;
@@ -91,7 +91,7 @@ export function contentTypeOf(name: string): string {
 }
 
 /** The local folder: what the site always did, now behind the interface. */
-export function localStorage(root: string): FileStorage {
+export function folderStorage(root: string): FileStorage {
   const file = (key: string) => {
     if (!STORAGE_KEY.test(key)) throw new Error(`not a storage key: ${JSON.stringify(key)}`);
     return path.join(root, key);
@@ -219,7 +219,14 @@ export function s3Storage(settings: S3Settings): FileStorage {
       keys.forEach(check);
       for (let i = 0; i < keys.length; i += 1000) {
         const chunk = keys.slice(i, i + 1000);
-        await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: chunk.map((Key) => ({ Key })), Quiet: true } }));
+        let failed: { Key?: string; Code?: string }[] | undefined;
+        try {
+          failed = (await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: chunk.map((Key) => ({ Key })), Quiet: true } }))).Errors;
+        } catch (err) {
+          throw unavailable(err);
+        }
+        // A quiet delete answers 200 and names the keys it could not delete.
+        if (failed?.length) throw unavailable(new Error(`not deleted: ${failed.map((e) => `${e.Key} (${e.Code})`).join(", ")}`));
       }
     },
     async head(key) {
@@ -296,7 +303,7 @@ export function openStorage(config: {
   S3_SECRET_ACCESS_KEY?: string;
   S3_FORCE_PATH_STYLE: boolean;
 }): FileStorage {
-  if (!config.S3_BUCKET) return localStorage(config.uploadsDir);
+  if (!config.S3_BUCKET) return folderStorage(config.uploadsDir);
   return s3Storage({
     bucket: config.S3_BUCKET,
     endpoint: config.S3_ENDPOINT,

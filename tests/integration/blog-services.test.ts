@@ -26,7 +26,7 @@ import { auditLog, users } from "../../server/accounts/schema";
 import { companies } from "../../server/companies/schema";
 import { seedReferenceData } from "../../server/reference/seed";
 import { createShortCache } from "../../server/platform/short-cache";
-import { localStorage } from "../../server/platform/storage";
+import { folderStorage } from "../../server/platform/storage";
 import { createLimiterFactory, resetLimit } from "../../server/security/rate-limit";
 import { insertPost, postForm } from "../helpers/blog";
 import { makeCompany } from "../helpers/packages";
@@ -62,7 +62,7 @@ function serviceApp() {
     guestPages: undefined,
     limits: createLimiterFactory({ db: database.db }),
     config: { uploadsDir, SITE_URL: "https://genisbant.test" },
-    storage: localStorage(uploadsDir),
+    storage: folderStorage(uploadsDir),
     log: { info() {}, warn() {}, error() {} } as unknown as Logger,
     modules: areaModules,
   };

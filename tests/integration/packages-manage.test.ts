@@ -10,7 +10,7 @@ import { packages } from "../../server/packages/schema";
 import { createCompanyPackage, duplicateCompanyPackage, setPackageWithdrawn, updateCompanyPackage } from "../../server/packages/manage-packages";
 import { makeCompany } from "../helpers/packages";
 import { createShortCache } from "../../server/platform/short-cache";
-import { localStorage } from "../../server/platform/storage";
+import { folderStorage } from "../../server/platform/storage";
 import { openTestDatabase, type TestDatabase } from "../helpers/test-app";
 
 let database: TestDatabase;
@@ -44,7 +44,7 @@ afterAll(async () => {
 
 /** The database, and an uploads folder of the test's own for image files (duplicate copies a package's image). */
 const uploadsDir = mkdtempSync(path.join(tmpdir(), "gb-manage-"));
-const serviceApp = () => ({ db: database.db, pageCache: createShortCache({ keepMs: 0 }), config: { uploadsDir }, storage: localStorage(uploadsDir), log: { info() {}, warn() {} } });
+const serviceApp = () => ({ db: database.db, pageCache: createShortCache({ keepMs: 0 }), config: { uploadsDir }, storage: folderStorage(uploadsDir), log: { info() {}, warn() {} } });
 
 describe("dashboard package services", () => {
   it("the owner adds, edits, duplicates and withdraws; 'url not unique' is refused", async () => {

@@ -11,7 +11,7 @@ import { createSession } from "../../server/accounts/sessions";
 import { contactAttachments } from "../../server/contact/schema";
 import { packages } from "../../server/packages/schema";
 import { isAppError } from "../../server/platform/app-error";
-import { localStorage, s3Storage, type FileStorage } from "../../server/platform/storage";
+import { folderStorage, s3Storage, type FileStorage } from "../../server/platform/storage";
 import { makeCompany } from "../helpers/packages";
 import { startTestS3, type TestS3 } from "../helpers/s3";
 import { getFormSession, startTestApp, type TestApp } from "../helpers/test-app";
@@ -55,7 +55,7 @@ const readAll = async (storage: FileStorage, key: string) => {
 describe.each(["local", "s3"] as const)("the storage interface (%s)", (kind) => {
   let storage: FileStorage;
   beforeAll(() => {
-    storage = kind === "local" ? localStorage(tempDir()) : s3Storage(s3.settings);
+    storage = kind === "local" ? folderStorage(tempDir()) : s3Storage(s3.settings);
   });
   afterAll(() => storage.close());
 
@@ -193,7 +193,10 @@ describe("a site whose uploads are in the bucket", () => {
     const head = await t.fetch(url, { method: "HEAD" });
     expect(head.status).toBe(200);
     expect(head.headers.get("content-type")).toBe("image/webp");
+    const size = Number(head.headers.get("content-length"));
     for (const site of [t, local]) {
+      const beyond = await site.fetch(url, { headers: { range: `bytes=${size + 10}-` } });
+      expect([site === t ? "bucket" : "folder", beyond.status, beyond.headers.get("content-range")]).toEqual([site === t ? "bucket" : "folder", 416, `bytes */${size}`]);
       const post = await site.fetch(url, { method: "POST", body: "x" });
       expect(post.status).toBe(405);
       expect(post.headers.get("allow")).toBe("GET, HEAD");
