@@ -10,7 +10,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
-import { asDatabaseBusy, createGate, JOB_LIMITS, type DatabaseLimits, type Gate } from "./limits";
+import { asDatabaseBusy, createGate, databaseBusy, JOB_LIMITS, type DatabaseLimits, type Gate } from "./limits";
 import { withTimeout } from "../platform/deadline";
 /**
  * The one database type the services see, whichever driver is underneath. Without a schema: the
@@ -62,31 +62,45 @@ const POOL_SIZE = 10;
 const JOBS_POOL_SIZE = 2;
 
 /**
- * A driver client whose queries and transactions first take a turn at `gate` (up to `acquireMs`).
+ * A driver client whose queries and transactions first take a turn at `gate` (up to the limits'
+ * acquireMs), and are answered "busy" when the driver has not answered within acquireMs +
+ * statementMs: postgres.js holds a query while it reconnects to a server that is restarting
+ * (measured: up to 18 s, until the server was back), which no server-side timeout can end. The
+ * turn is kept until the driver does answer, so the pool is never asked for more than its size.
  * `query` are the methods drizzle sends a statement through, `transaction` those that open one;
  * a transaction's own statements go through the connection it holds. Everything else is the
  * client's own, bound to it (PGlite's methods use private fields).
  */
-function gated<T extends object>(client: T, gate: Gate, acquireMs: number, methods: { query: string[]; transaction: string[] }): T {
-  const take = () => gate.acquire(acquireMs);
+function gated<T extends object>(client: T, gate: Gate, limits: DatabaseLimits, methods: { query: string[]; transaction: string[] }): T {
+  const take = () => gate.acquire(limits.acquireMs);
+  const answerMs = limits.acquireMs + limits.statementMs;
   // A statement or lock wait that ran out of time starves the instance as a long queue does.
   const noted = (err: unknown) => {
     if (asDatabaseBusy(err)) gate.noteBusy();
     return err;
   };
+  /** Runs `work` with the turn taken: its answer, or "busy" at the deadline; the turn is released when it settles. */
+  function bounded(work: () => unknown, release: () => void): Promise<unknown> {
+    let timer: NodeJS.Timeout | undefined;
+    const settled = (async () => await work())().finally(() => {
+      clearTimeout(timer);
+      release();
+    });
+    return new Promise((resolve, reject) => {
+      timer = setTimeout(() => {
+        gate.noteBusy();
+        reject(databaseBusy(new Error(`the database driver gave no answer within ${answerMs} ms`)));
+      }, answerMs);
+      settled.then(resolve, (err: unknown) => reject(noted(err)));
+    });
+  }
   // One wrapper per method, made on its first use (drizzle reads `unsafe` for every statement).
   const made = new Map<PropertyKey, unknown>();
   function wrap(target: T, prop: PropertyKey, fn: (...args: unknown[]) => unknown): unknown {
     if (typeof prop === "string" && methods.transaction.includes(prop)) {
       return async (...args: unknown[]) => {
         const release = await take();
-        try {
-          return await fn.apply(target, args);
-        } catch (err) {
-          throw noted(err);
-        } finally {
-          release();
-        }
+        return bounded(() => fn.apply(target, args), release);
       };
     }
     if (typeof prop === "string" && methods.query.includes(prop)) {
@@ -98,14 +112,10 @@ function gated<T extends object>(client: T, gate: Gate, acquireMs: number, metho
         const run = () =>
           (running ??= (async () => {
             const release = await take();
-            try {
+            return bounded(() => {
               const query = fn.apply(target, args) as { values?: () => unknown };
-              return await (arrays && query.values ? query.values() : query);
-            } catch (err) {
-              throw noted(err);
-            } finally {
-              release();
-            }
+              return arrays && query.values ? query.values() : query;
+            }, release);
           })());
         const lazy = {
           values() {
@@ -142,7 +152,7 @@ function postgresClient(url: string, max: number, limits: DatabaseLimits | undef
     ...(limits ? { connect_timeout: Math.max(1, Math.ceil(limits.acquireMs / 1000)), connection: { statement_timeout: limits.statementMs, lock_timeout: limits.lockMs } } : {}),
   });
   const gate = createGate(max);
-  const client = limits ? gated(raw, gate, limits.acquireMs, { query: ["unsafe"], transaction: ["begin"] }) : raw;
+  const client = limits ? gated(raw, gate, limits, { query: ["unsafe"], transaction: ["begin"] }) : raw;
   return { raw, client, gate };
 }
 
@@ -236,8 +246,8 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseH
   // One session: the site's queries and the jobs' take turns at one gate, each with its own deadline.
   const gate = createGate(1);
   const methods = { query: ["query", "exec"], transaction: ["transaction"] };
-  const site = limits ? gated(client, gate, limits.acquireMs, methods) : client;
-  const jobs = limits ? gated(client, gate, JOB_LIMITS.acquireMs, methods) : client;
+  const site = limits ? gated(client, gate, limits, methods) : client;
+  const jobs = limits ? gated(client, gate, JOB_LIMITS, methods) : client;
   return {
     db: drizzlePglite({ client: site }) as unknown as Database,
     jobsDb: drizzlePglite({ client: jobs }) as unknown as Database,
