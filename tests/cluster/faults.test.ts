@@ -19,8 +19,8 @@ beforeAll(async () => {
   c = await startCluster({ TRUST_PROXY: "loopback" });
 }, 180_000);
 afterEach(() => {
-  // An instance may log errors while PostgreSQL is away (its queries fail); they are counted in the
-  // figures instead of failing the test. The rest of the time there must be none.
+  // Errors an instance logs while it is killed or PostgreSQL is away belong to the fault (the
+  // figures count their effects); they are dropped here. two-instances.test.ts fails on any.
   for (const instance of c?.both ?? []) instance.takeErrors();
 });
 afterAll(async () => {
