@@ -10,7 +10,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
-import { asDatabaseBusy, createGate, databaseBusy, JOB_LIMITS, type DatabaseLimits, type Gate } from "./limits";
+import { asDatabaseBusy, createGate, currentDatabaseWaitMeter, databaseBusy, JOB_LIMITS, meterQuery, waitedMs, type DatabaseLimits, type Gate } from "./limits";
 import { withTimeout } from "../platform/deadline";
 /**
  * The one database type the services see, whichever driver is underneath. Without a schema: the
@@ -61,26 +61,54 @@ const POOL_SIZE = 10;
 /** The jobs' own pool on PostgreSQL: the worker runs one job at a time. */
 const JOBS_POOL_SIZE = 2;
 
+/** A query's turn at the gate: its release (when the driver settles), the meter's "answered", the time left for the driver. */
+interface Turn {
+  release: () => void;
+  answered: () => void;
+  leftMs: number;
+}
+
 /**
  * A driver client whose queries and transactions first take a turn at `gate` (up to the limits'
  * acquireMs), and are answered "busy" when the driver has not answered within acquireMs +
- * statementMs: postgres.js holds a query while it reconnects to a server that is restarting
+ * statementMs of being asked (within a request: of the request's first wait, counting only the
+ * time its queries were out; `perRequest`, decision 035): postgres.js holds a query while it reconnects to a server that is restarting
  * (measured: up to 18 s, until the server was back), which no server-side timeout can end. The
  * turn is kept until the driver does answer, so the pool is never asked for more than its size.
  * `query` are the methods drizzle sends a statement through, `transaction` those that open one;
  * a transaction's own statements go through the connection it holds. Everything else is the
  * client's own, bound to it (PGlite's methods use private fields).
  */
-function gated<T extends object>(client: T, gate: Gate, limits: DatabaseLimits, methods: { query: string[]; transaction: string[] }): T {
-  const take = () => gate.acquire(limits.acquireMs);
+
+function gated<T extends object>(client: T, gate: Gate, limits: DatabaseLimits, methods: { query: string[]; transaction: string[] }, opts: { perRequest: boolean }): T {
   const answerMs = limits.acquireMs + limits.statementMs;
+  /**
+   * Takes a turn within what is left of the time to answer: acquireMs + statementMs for this
+   * query, and within a request (the site's client) no more than the request has left of it.
+   * Resolves with the turn's release, the meter's "answered" and the time left for the driver;
+   * "busy" when none is left.
+   */
+  async function take(): Promise<Turn> {
+    const asked = Date.now();
+    const meter = opts.perRequest ? currentDatabaseWaitMeter() : undefined;
+    const budget = meter ? answerMs - waitedMs(meter, asked) : answerMs;
+    if (budget <= 0) throw databaseBusy(new Error(`the request has waited ${answerMs} ms for its database already`));
+    const back = meter ? meterQuery(meter) : () => {};
+    try {
+      const release = await gate.acquire(Math.min(limits.acquireMs, budget));
+      return { release, answered: back, leftMs: Math.max(1, budget - (Date.now() - asked)) };
+    } catch (err) {
+      back();
+      throw err;
+    }
+  }
   // A statement or lock wait that ran out of time starves the instance as a long queue does.
   const noted = (err: unknown) => {
     if (asDatabaseBusy(err)) gate.noteBusy();
     return err;
   };
   /** Runs `work` with the turn taken: its answer, or "busy" at the deadline; the turn is released when it settles. */
-  function bounded(work: () => unknown, release: () => void): Promise<unknown> {
+  function bounded(work: () => unknown, { release, answered, leftMs }: Turn): Promise<unknown> {
     let timer: NodeJS.Timeout | undefined;
     const settled = (async () => await work())().finally(() => {
       clearTimeout(timer);
@@ -88,10 +116,21 @@ function gated<T extends object>(client: T, gate: Gate, limits: DatabaseLimits, 
     });
     return new Promise((resolve, reject) => {
       timer = setTimeout(() => {
+        answered();
         gate.noteBusy();
-        reject(databaseBusy(new Error(`the database driver gave no answer within ${answerMs} ms`)));
-      }, answerMs);
-      settled.then(resolve, (err: unknown) => reject(noted(err)));
+        reject(databaseBusy(new Error(`the database driver gave no answer within ${leftMs} ms`)));
+      }, leftMs);
+      settled.then(
+        (value) => {
+          answered();
+          gate.noteAnswered();
+          resolve(value);
+        },
+        (err: unknown) => {
+          answered();
+          reject(noted(err));
+        },
+      );
     });
   }
   // One wrapper per method, made on its first use (drizzle reads `unsafe` for every statement).
@@ -99,8 +138,7 @@ function gated<T extends object>(client: T, gate: Gate, limits: DatabaseLimits, 
   function wrap(target: T, prop: PropertyKey, fn: (...args: unknown[]) => unknown): unknown {
     if (typeof prop === "string" && methods.transaction.includes(prop)) {
       return async (...args: unknown[]) => {
-        const release = await take();
-        return bounded(() => fn.apply(target, args), release);
+        return bounded(() => fn.apply(target, args), await take());
       };
     }
     if (typeof prop === "string" && methods.query.includes(prop)) {
@@ -111,11 +149,11 @@ function gated<T extends object>(client: T, gate: Gate, limits: DatabaseLimits, 
         let running: Promise<unknown> | undefined;
         const run = () =>
           (running ??= (async () => {
-            const release = await take();
+            const turn = await take();
             return bounded(() => {
               const query = fn.apply(target, args) as { values?: () => unknown };
               return arrays && query.values ? query.values() : query;
-            }, release);
+            }, turn);
           })());
         const lazy = {
           values() {
@@ -152,7 +190,7 @@ function postgresClient(url: string, max: number, limits: DatabaseLimits | undef
     ...(limits ? { connect_timeout: Math.max(1, Math.ceil(limits.acquireMs / 1000)), connection: { statement_timeout: limits.statementMs, lock_timeout: limits.lockMs } } : {}),
   });
   const gate = createGate(max);
-  const client = limits ? gated(raw, gate, limits, { query: ["unsafe"], transaction: ["begin"] }) : raw;
+  const client = limits ? gated(raw, gate, limits, { query: ["unsafe"], transaction: ["begin"] }, { perRequest: limits !== JOB_LIMITS }) : raw;
   return { raw, client, gate };
 }
 
@@ -246,8 +284,8 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseH
   // One session: the site's queries and the jobs' take turns at one gate, each with its own deadline.
   const gate = createGate(1);
   const methods = { query: ["query", "exec"], transaction: ["transaction"] };
-  const site = limits ? gated(client, gate, limits, methods) : client;
-  const jobs = limits ? gated(client, gate, JOB_LIMITS, methods) : client;
+  const site = limits ? gated(client, gate, limits, methods, { perRequest: true }) : client;
+  const jobs = limits ? gated(client, gate, JOB_LIMITS, methods, { perRequest: false }) : client;
   return {
     db: drizzlePglite({ client: site }) as unknown as Database,
     jobsDb: drizzlePglite({ client: jobs }) as unknown as Database,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AppError } from "../platform/app-error";
-import { asDatabaseBusy, createGate, STARVED_WINDOW_MS } from "./limits";
+import { asDatabaseBusy, createGate, meterQuery, STARVED_WINDOW_MS, waitedMs, type DatabaseWaitMeter } from "./limits";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -39,9 +39,40 @@ describe("createGate", () => {
     expect(gate.starved(100)).toBe(true); // a wait ran out just now
     now += STARVED_WINDOW_MS + 1;
     expect(gate.starved(100)).toBe(false); // ready again by itself
+    gate.noteBusy();
+    expect(gate.starved(100)).toBe(true);
+    now += 10;
+    gate.noteAnswered();
+    expect(gate.starved(100)).toBe(false); // a query answered after the last timeout: the database is back
+    now += 10;
+    gate.noteBusy();
+    expect(gate.starved(100)).toBe(true); // and the next timeout counts again
     held();
     // The refused waiter does not hold a turn: the next one gets it at once.
     (await gate.acquire(100))();
+  });
+});
+
+describe("a request's wait for its database", () => {
+  it("counts the time any of its queries was out, once for queries out together", () => {
+    let now = 1000;
+    const meter: DatabaseWaitMeter = { spentMs: 0, out: 0, since: 0 };
+    const a = meterQuery(meter, () => now);
+    now += 100;
+    const b = meterQuery(meter, () => now); // out beside a
+    now += 200;
+    a();
+    a(); // a second "back" changes nothing
+    expect(waitedMs(meter, now)).toBe(300);
+    now += 100;
+    b();
+    expect(waitedMs(meter, now)).toBe(400);
+    now += 5000; // the request does other work: not counted
+    const c = meterQuery(meter, () => now);
+    now += 50;
+    expect(waitedMs(meter, now)).toBe(450);
+    c();
+    expect(meter).toMatchObject({ spentMs: 450, out: 0 });
   });
 });
 

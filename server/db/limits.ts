@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { AppError, isAppError } from "../platform/app-error";
 
 /**
@@ -21,7 +22,10 @@ export const JOB_LIMITS: DatabaseLimits = Object.freeze({ statementMs: 10 * 60_0
 /** What a refused request is told to wait before trying again. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
-/** How long /readyz keeps saying "not ready" after a query gave up waiting for a connection. */
+/**
+ * How long /readyz keeps saying "not ready" after a query gave up waiting for a connection, unless
+ * a query is answered in the meantime (the database is back: the instance is ready at once).
+ */
 export const STARVED_WINDOW_MS = 5000;
 
 /**
@@ -56,9 +60,11 @@ export interface Gate {
   acquire(deadlineMs: number): Promise<() => void>;
   /** A query behind this gate gave up for want of time (a lock or statement timeout): starved for a while too. */
   noteBusy(): void;
+  /** A query behind this gate was answered: the database is answering again. */
+  noteAnswered(): void;
   /**
-   * A wait or a query ran out of time within the last STARVED_WINDOW_MS, or one is waiting
-   * longer than `acquireMs` now.
+   * A wait or a query ran out of time within the last STARVED_WINDOW_MS and no query has been
+   * answered since, or one is waiting longer than `acquireMs` now.
    */
   starved(acquireMs: number): boolean;
 }
@@ -71,6 +77,7 @@ export function createGate(size: number, now: () => number = Date.now): Gate {
   let free = size;
   const waiting: { since: number; grant: () => void }[] = [];
   let lastTimeout = -Infinity;
+  let lastAnswer = -Infinity;
 
   function release() {
     const next = waiting.shift();
@@ -113,9 +120,12 @@ export function createGate(size: number, now: () => number = Date.now): Gate {
     noteBusy() {
       lastTimeout = now();
     },
+    noteAnswered() {
+      lastAnswer = now();
+    },
     starved(acquireMs) {
       const t = now();
-      if (t - lastTimeout < STARVED_WINDOW_MS) return true;
+      if (t - lastTimeout < STARVED_WINDOW_MS && lastAnswer < lastTimeout) return true;
       return waiting.length > 0 && t - waiting[0]!.since > acquireMs;
     },
   };
@@ -128,6 +138,43 @@ export function createGate(size: number, now: () => number = Date.now): Gate {
  * For a write that records what already happened (a job's outcome, a sent mail): done again
  * later would repeat it.
  */
+/**
+ * The wall-clock time one request has spent waiting for its database (while at least one of its
+ * queries was out), so that a request's queries together, not each of them, are bounded: a page
+ * whose first query took 6 s gets 2 s for the rest, not another 8.
+ */
+export interface DatabaseWaitMeter {
+  spentMs: number;
+  /** Queries out now, and since when at least one has been. */
+  out: number;
+  since: number;
+}
+const meters = new AsyncLocalStorage<DatabaseWaitMeter>();
+
+/** Runs `fn` (a request's handling) with a meter of its own; queries outside one are bounded one by one. */
+export function withDatabaseWaitMeter<T>(fn: () => T): T {
+  return meters.run({ spentMs: 0, out: 0, since: 0 }, fn);
+}
+
+/** The meter of the request being handled, if any. */
+export const currentDatabaseWaitMeter = (): DatabaseWaitMeter | undefined => meters.getStore();
+
+/** How long the meter's request has waited so far. */
+export function waitedMs(meter: DatabaseWaitMeter, now = Date.now()): number {
+  return meter.spentMs + (meter.out > 0 ? now - meter.since : 0);
+}
+
+/** One query goes out under the meter; the function returned says it is back (once). */
+export function meterQuery(meter: DatabaseWaitMeter, now: () => number = Date.now): () => void {
+  if (meter.out++ === 0) meter.since = now();
+  let back = false;
+  return () => {
+    if (back) return;
+    back = true;
+    if (--meter.out === 0) meter.spentMs += now() - meter.since;
+  };
+}
+
 export async function retryWhileDatabaseAway<T>(
   write: () => Promise<T>,
   opts: { forMs: number; stop?: () => boolean; onWait?: (err: unknown) => void },

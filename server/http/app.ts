@@ -15,7 +15,7 @@ import { createPageHandler } from "./page-handler";
 import { mountMedia } from "./media";
 import { readiness } from "./readiness";
 import { withBusyPages } from "./busy-pages";
-import { DATABASE_RETRY_AFTER_SECONDS } from "../db/limits";
+import { DATABASE_RETRY_AFTER_SECONDS, withDatabaseWaitMeter } from "../db/limits";
 import { refuseUncleanPaths } from "./clean-path";
 import { translate } from "../i18n";
 import { cookieLocale, plainError } from "./plain-error";
@@ -98,6 +98,8 @@ export function createHttpApp(app: AppContext, opts: HttpAppOptions): express.Ex
   http.use(httpsOnly(app.config));
   // Before anything reads a route parameter: a NUL or broken byte in one is a 404, not a database error.
   http.use(refuseUncleanPaths);
+  // A request's queries share one wait for the database (decision 035), not one wait each.
+  http.use((_req, _res, next) => withDatabaseWaitMeter(next));
   http.get("/healthz", (_req, res) => void res.json({ status: "ok" }));
   http.get("/readyz", async (_req, res) => {
     const { status, body } = await readiness(app);

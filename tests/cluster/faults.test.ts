@@ -1,4 +1,4 @@
-import { execFileSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { count, eq, like } from "drizzle-orm";
@@ -181,9 +181,12 @@ function pgCluster(): { version: string; name: string } {
   const version = readdirSync("/etc/postgresql").sort().at(-1)!;
   return { version, name: "main" };
 }
+/** Asynchronous, so the test's own clock and its load keep running meanwhile (a blocked event loop would add its wait to every answer's time). */
 const pgctl = (action: "stop" | "start") => {
   const { version, name } = pgCluster();
-  execFileSync("pg_ctlcluster", ["--skip-systemctl-redirect", version, name, action, ...(action === "stop" ? ["-m", "fast"] : [])], { stdio: "pipe" });
+  return new Promise<void>((resolve, reject) =>
+    execFile("pg_ctlcluster", ["--skip-systemctl-redirect", version, name, action, ...(action === "stop" ? ["-m", "fast"] : [])], (err) => (err ? reject(err) : resolve())),
+  );
 };
 
 describe("PostgreSQL restarted under load", () => {
@@ -226,12 +229,12 @@ describe("PostgreSQL restarted under load", () => {
     const running = Promise.all([0, 1, 2, 3].map(load));
     await sleep(2000);
     const stoppedAt = Date.now();
-    pgctl("stop");
     try {
+      await pgctl("stop");
       await sleep(10_000);
     } finally {
       // Whatever happens, the machine's PostgreSQL is given back.
-      pgctl("start");
+      await pgctl("start");
     }
     const startedAt = Date.now();
     // Each instance answers a page and a call again by itself, and says it is ready.

@@ -34,6 +34,9 @@ export async function startSmtpServer(port = 0): Promise<{ url: string; port: nu
       });
     },
   });
+  // A client that goes away mid-session (a killed instance's pooled connection) is the client's
+  // affair; without a listener the server's "error" event would end the test process.
+  server.on("error", () => {});
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const bound = (server.server.address() as AddressInfo).port;
   return {

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STARVED_WINDOW_MS, type DatabaseLimits } from "../../server/db/limits";
+import { asDatabaseBusy, STARVED_WINDOW_MS, withDatabaseWaitMeter, type DatabaseLimits } from "../../server/db/limits";
 import { msg } from "../helpers/messages";
 import { openTestDatabase, startTestApp, type TestApp, type TestDatabase } from "../helpers/test-app";
 
@@ -146,6 +146,42 @@ describe("bounded waits", () => {
     expect(performance.now() - start).toBeLessThan(LIMITS.statementMs + 1500);
     // Jobs have their own, longer limit: the same statement of 3.5 s runs to its end there.
     await expect(db.jobsDb.execute(sql`select pg_sleep(3.5)`)).resolves.toBeDefined();
+    await expectRecovered();
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)("PostgreSQL: a request's queries share one wait: the second slow query gets what the first left, not a wait of its own", async () => {
+    const budget = LIMITS.acquireMs + LIMITS.statementMs;
+    // Alone, each of these statements is answered (each within the statement limit).
+    await expect(t.app.db.execute(sql`select pg_sleep(2)`)).resolves.toBeDefined();
+    await expect(t.app.db.execute(sql`select pg_sleep(2.5)`)).resolves.toBeDefined();
+    // One after the other in one request: 2 s spent, the second is answered "busy" when the rest (1.8 s) is up.
+    const start = performance.now();
+    const outcome = await withDatabaseWaitMeter(async () => {
+      await t.app.db.execute(sql`select pg_sleep(2)`);
+      return t.app.db.execute(sql`select pg_sleep(2.5)`).then(
+        () => "answered",
+        (err: unknown) => err,
+      );
+    });
+    const ms = performance.now() - start;
+    expect(outcome).not.toBe("answered");
+    expect(asDatabaseBusy(outcome)).toMatchObject({ code: "E_UNAVAILABLE", retryAfterSeconds: 5 });
+    expect(ms).toBeGreaterThan(budget - 200);
+    expect(ms).toBeLessThan(budget + 1000);
+    // A query once the request has used all of its wait is refused at once.
+    const late = await withDatabaseWaitMeter(async () => {
+      await t.app.db.execute(sql`select pg_sleep(2)`).catch(() => {});
+      await t.app.db.execute(sql`select pg_sleep(1.9)`).catch(() => {});
+      const at = performance.now();
+      const err = await t.app.db.execute(sql`select 1`).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      return { err, ms: performance.now() - at };
+    });
+    expect(late.err).not.toBeNull();
+    expect(asDatabaseBusy(late.err)).toMatchObject({ code: "E_UNAVAILABLE" });
+    expect(late.ms).toBeLessThan(100);
     await expectRecovered();
   });
 });
