@@ -62,7 +62,8 @@ export async function createAppContext(opts: CreateAppContextOptions): Promise<A
   await seedDatabase(database.jobsDb, config, log, storage, modules);
 
   const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false })
+    ? // Fails fast while Redis is away (no queue, one retry, 1 s per command): every user of it has a way without.
+      new Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 1000, lazyConnect: false })
     : undefined;
   redis?.on("error", (err) => log.warn({ err }, "redis error"));
 

@@ -1,17 +1,19 @@
 import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { count, eq, like } from "drizzle-orm";
+import { Redis } from "ioredis";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../server/accounts/schema";
 import { contactMessages } from "../../server/contact/schema";
 import { leads } from "../../server/leads/schema";
 import { makeCompany, makePackage } from "../helpers/packages";
-import { startCluster, type Cluster, type Instance } from "./cluster";
+import { insertVerifiedUser } from "../helpers/users";
+import { REDIS_URL, startCluster, type Cluster, type Instance } from "./cluster";
 
 /**
  * Faults on two instances (issue 22, item 5): an instance killed under writes, PostgreSQL
- * restarted under load. Each prints its table of figures (the issue's note takes them from here).
+ * restarted under load, Redis down for 30 s. Each prints its table of figures (the issue's note takes them from here).
  */
 
 let c: Cluster;
@@ -189,44 +191,73 @@ const pgctl = (action: "stop" | "start") => {
   );
 };
 
+interface Answer {
+  at: number;
+  instance: string;
+  kind: "page" | "call" | "write";
+  status: number;
+  ms: number;
+  retryAfter: string | null;
+  email?: string;
+}
+
+/**
+ * Four clients reading a list page and a company's call and writing contact messages (each from
+ * an address of its own, `tag` in the sender's address) through both instances, until stopped.
+ */
+function startLoad(companySlug: string, tag: string, net: number) {
+  const answers: Answer[] = [];
+  let stop = false;
+  let seq = 0;
+  const load = async (w: number) => {
+    while (!stop) {
+      const n = seq++;
+      const instance = n % 2 ? c.b : c.a;
+      const kind = (["page", "call", "write"] as const)[n % 3]!;
+      const started = Date.now();
+      let res: Response | null;
+      let email: string | undefined;
+      if (kind === "page") res = await instance.fetch(`/paketler?sayfa=${(n % 3) + 1}`).catch(() => null);
+      else if (kind === "call") res = await instance.fetch(`/api/v1/companies/${companySlug}`).catch(() => null);
+      else {
+        email = `${tag}${n}@example.com`;
+        const form = new FormData();
+        for (const [k, v] of Object.entries({ fullName: "Kesinti Yazar", email, message: `Kesinti sırasında yazılan ileti ${n}.` })) form.set(k, v);
+        const ip = `10.${net}.${w * 50 + Math.floor(n / 250) % 50}.${(n % 250) + 1}`;
+        res = await instance.fetch("/api/v1/contact", { method: "POST", headers: { "x-forwarded-for": ip, "idempotency-key": randomUUID() }, body: form }).catch(() => null);
+      }
+      answers.push({ at: started, instance: instance.name, kind, status: res?.status ?? 0, ms: Date.now() - started, retryAfter: res?.headers.get("retry-after") ?? null, email });
+      await res?.arrayBuffer().catch(() => {});
+      await sleep(20);
+    }
+  };
+  const running = Promise.all([0, 1, 2, 3].map(load));
+  return {
+    answers,
+    async stop() {
+      stop = true;
+      await running;
+    },
+  };
+}
+
+const byStatus = (list: Answer[]) => Object.fromEntries([...new Set(list.map((a) => a.status))].sort().map((s) => [s, list.filter((a) => a.status === s).length]));
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((x, y) => x - y);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+};
+/** The contact messages of the load with this tag that the database holds. */
+async function storedContactEmails(tag: string): Promise<Set<string>> {
+  const rows = await c.database.db.select({ email: contactMessages.email }).from(contactMessages).where(like(contactMessages.email, `${tag}%@example.com`));
+  return new Set(rows.map((r) => r.email));
+}
+
 describe("PostgreSQL restarted under load", () => {
   it("requests in the gap get the clear 503, nothing answered with success is lost, both instances recover within 5 s of its return", async () => {
     const company = await makeCompany(c.database.db, { name: "Kesinti Net AŞ" });
     await makePackage(c.database.db, company.id, { title: "Kesinti Fiber 50", price: "300" });
-    interface Answer {
-      at: number;
-      instance: string;
-      kind: "page" | "call" | "write";
-      status: number;
-      ms: number;
-      retryAfter: string | null;
-      email?: string;
-    }
-    const answers: Answer[] = [];
-    let stop = false;
-    let seq = 0;
-    const load = async (w: number) => {
-      while (!stop) {
-        const n = seq++;
-        const instance = n % 2 ? c.b : c.a;
-        const kind = (["page", "call", "write"] as const)[n % 3]!;
-        const started = Date.now();
-        let res: Response | null;
-        let email: string | undefined;
-        if (kind === "page") res = await instance.fetch(`/paketler?sayfa=${(n % 3) + 1}`).catch(() => null);
-        else if (kind === "call") res = await instance.fetch(`/api/v1/companies/${company.slug}`).catch(() => null);
-        else {
-          email = `kesinti${n}@example.com`;
-          const form = new FormData();
-          for (const [k, v] of Object.entries({ fullName: "Kesinti Yazar", email, message: `Kesinti sırasında yazılan ileti ${n}.` })) form.set(k, v);
-          res = await instance.fetch("/api/v1/contact", { method: "POST", headers: { "x-forwarded-for": `10.30.${w}.${(n % 250) + 1}`, "idempotency-key": randomUUID() }, body: form }).catch(() => null);
-        }
-        answers.push({ at: started, instance: instance.name, kind, status: res?.status ?? 0, ms: Date.now() - started, retryAfter: res?.headers.get("retry-after") ?? null, email });
-        await res?.arrayBuffer().catch(() => {});
-        await sleep(20);
-      }
-    };
-    const running = Promise.all([0, 1, 2, 3].map(load));
+    const load = startLoad(company.slug, "kesinti", 30);
+    const answers = load.answers;
     await sleep(2000);
     const stoppedAt = Date.now();
     try {
@@ -255,15 +286,11 @@ describe("PostgreSQL restarted under load", () => {
       }),
     );
     await sleep(2000);
-    stop = true;
-    await running;
+    await load.stop();
 
     const gap = answers.filter((a) => a.at >= stoppedAt && a.at < startedAt);
-    const byStatus = (list: Answer[]) => Object.fromEntries([...new Set(list.map((a) => a.status))].sort().map((s) => [s, list.filter((a) => a.status === s).length]));
     const writesOk = answers.filter((a) => a.kind === "write" && a.status === 200);
-    const storedEmails = new Set(
-      (await c.database.db.select({ email: contactMessages.email }).from(contactMessages).where(like(contactMessages.email, "kesinti%@example.com"))).map((r) => r.email),
-    );
+    const storedEmails = await storedContactEmails("kesinti");
     const lost = writesOk.filter((a) => !storedEmails.has(a.email!));
     console.info(
       JSON.stringify({
@@ -285,5 +312,137 @@ describe("PostgreSQL restarted under load", () => {
     expect(gap.filter((a) => a.ms > 3000 + 5000 + 1500)).toEqual([]);
     expect(gap.some((a) => a.status === 503)).toBe(true);
     expect(Math.max(...Object.values(recovered))).toBeLessThan(5000);
+  });
+});
+
+/**
+ * The machine's Redis server, to stop and start it again as it was (its executable, address,
+ * directory and persistence settings read from the server itself).
+ */
+async function redisServer() {
+  const url = new URL(REDIS_URL);
+  const options = { host: url.hostname, port: Number(url.port || 6379), maxRetriesPerRequest: 1, lazyConnect: true, retryStrategy: () => null };
+  const client = new Redis(options);
+  await client.connect();
+  const executable = /executable:(.+)/.exec(await client.info("server"))?.[1]?.trim();
+  const setting = async (name: string) => ((await client.config("GET", name)) as string[])[1] ?? "";
+  const [bind, dir, save, appendonly] = [await setting("bind"), await setting("dir"), await setting("save"), await setting("appendonly")];
+  client.disconnect();
+  const answers = async () => {
+    const probe = new Redis(options);
+    probe.on("error", () => {}); // refused while the server is down: the answer is `false`
+    try {
+      await probe.connect();
+      return (await probe.ping()) === "PONG";
+    } catch {
+      return false;
+    } finally {
+      probe.disconnect();
+    }
+  };
+  return {
+    async stop() {
+      const admin = new Redis(options);
+      admin.on("error", () => {});
+      await admin.connect();
+      await admin.call("SHUTDOWN", "NOSAVE").catch(() => {}); // the connection ends with the server
+      admin.disconnect();
+      for (let i = 0; i < 50 && (await answers()); i++) await sleep(100);
+    },
+    async start() {
+      const bin = executable && existsSync(executable) ? executable : "redis-server";
+      await new Promise<void>((resolve, reject) =>
+        execFile(
+          bin,
+          ["--daemonize", "yes", "--port", String(options.port), "--bind", ...(bind || "127.0.0.1").split(" "), "--dir", dir || "/tmp", "--save", save, "--appendonly", appendonly || "no"],
+          (err) => (err ? reject(err) : resolve()),
+        ),
+      );
+      for (let i = 0; i < 100 && !(await answers()); i++) await sleep(100);
+    },
+  };
+}
+
+describe("Redis down for 30 s", () => {
+  it("the site keeps serving, the limits neither fail nor start again, and Redis is counted in again when it returns", async () => {
+    const redis = await redisServer();
+    const company = await makeCompany(c.database.db, { name: "Önbelleksiz Net AŞ" });
+    await makePackage(c.database.db, company.id, { title: "Önbelleksiz Fiber 75", price: "350" });
+    await insertVerifiedUser(c.database.db, { email: "redis-kilit@example.com" });
+    const wrong = (instance: Instance, email = "redis-kilit@example.com", ip = "10.40.0.1") =>
+      instance
+        .fetch("/api/v1/login", { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": ip }, body: JSON.stringify({ email, password: "Yanlis-Parola-1" }) })
+        .then(async (r) => (await r.arrayBuffer(), r.status));
+    const keys = new Redis(REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: true });
+    await keys.connect();
+    const limitKeys = async () => (await keys.keys("rl:login-account-ip*")).length;
+
+    // Three wrong passwords before Redis goes, counted in Redis (and in the database).
+    const before = [await wrong(c.a), await wrong(c.b), await wrong(c.a)];
+    expect(before).toEqual([400, 400, 400]);
+    expect(await limitKeys()).toBeGreaterThan(0);
+    keys.disconnect();
+
+    const load = startLoad(company.slug, "redissiz", 31);
+    await sleep(1000);
+    const downAt = Date.now();
+    let during: number[] | undefined;
+    let upAt = 0;
+    try {
+      await redis.stop();
+      // The fourth and fifth are told so; the sixth is the limit: the three before still count.
+      during = [await wrong(c.b), await wrong(c.a), await wrong(c.b), await wrong(c.a)];
+      await sleep(Math.max(0, downAt + 30_000 - Date.now()));
+    } finally {
+      // Whatever happens, the machine's Redis is given back (empty: it keeps no data here).
+      await redis.start();
+      upAt = Date.now();
+    }
+    // Back, empty: the limit still holds (the database kept the count) on both instances.
+    const after = [await wrong(c.a), await wrong(c.b)];
+    // Both instances count in Redis again by themselves: a new account's attempts reach it.
+    await insertVerifiedUser(c.database.db, { email: "redis-sonra@example.com" });
+    const keysAgain = new Redis(REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: true });
+    keysAgain.on("error", () => {});
+    await keysAgain.connect();
+
+    let attempt = 0;
+    for (const instance of c.both) {
+      for (;;) {
+        // From a new address each time, so this account's own limit is never reached.
+        expect(await wrong(instance, "redis-sonra@example.com", `10.41.${instance.name === "A" ? 1 : 2}.${++attempt}`)).toBe(400);
+        if ((await keysAgain.keys(`rl:login-account-ip:*10.41.${instance.name === "A" ? 1 : 2}.*`)).length > 0) break;
+        if (Date.now() - upAt > 20_000) throw new Error(`${instance.name} does not count in Redis again`);
+        await sleep(200);
+      }
+    }
+    const caughtUpMs = Date.now() - upAt;
+    keysAgain.disconnect();
+    await sleep(1000);
+    await load.stop();
+
+    const answers = load.answers;
+    const outage = answers.filter((a) => a.at >= downAt && a.at < upAt);
+    const stored = await storedContactEmails("redissiz");
+    const writesOk = answers.filter((a) => a.kind === "write" && a.status === 200);
+    console.info(
+      JSON.stringify({
+        requests: answers.length,
+        "while Redis was down": outage.length,
+        "outage answers by status": byStatus(outage),
+        "outage p50/p99 ms": [percentile(outage.map((a) => a.ms), 50), percentile(outage.map((a) => a.ms), 99)],
+        "wrong passwords before/during/after": { before, during, after },
+        "writes answered 200": writesOk.length,
+        "writes answered 200, not stored": writesOk.filter((a) => !stored.has(a.email!)).length,
+        "both instances counting in Redis again after (ms)": caughtUpMs,
+      }),
+    );
+    expect(during).toEqual([400, 400, 429, 429]);
+    expect(after).toEqual([429, 429]);
+    expect(outage.length).toBeGreaterThan(50);
+    // The site kept serving: every answer a success, none slow.
+    expect(byStatus(answers)).toEqual({ 200: answers.length });
+    expect(percentile(outage.map((a) => a.ms), 99)).toBeLessThan(1500);
+    expect(writesOk.filter((a) => !stored.has(a.email!))).toEqual([]);
   });
 });
