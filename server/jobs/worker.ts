@@ -1,7 +1,7 @@
 import type { Database } from "../db/client";
 import { asDatabaseBusy, retryWhileDatabaseAway } from "../db/limits";
 import type { Logger } from "../platform/logger";
-import { claimJob, completeJob, failJob } from "./queue";
+import { channelDown, ChannelDown, claimJob, completeJob, failJob } from "./queue";
 
 export type JobHandler = (payload: unknown) => Promise<void>;
 
@@ -24,8 +24,11 @@ export function startJobWorker(opts: {
   log: Logger;
   handlers: Record<string, JobHandler>;
   pollMs: number;
+  /** The clock jobs are due by (a test may run an hour in seconds). */
+  now?: () => Date;
 }): JobWorker {
   const { db, log, handlers } = opts;
+  const now = opts.now ?? (() => new Date());
   let stopped = false;
   let running: Promise<number> | null = null;
   let timer: NodeJS.Timeout | undefined;
@@ -33,21 +36,28 @@ export function startJobWorker(opts: {
   async function runDue(): Promise<number> {
     let count = 0;
     while (!stopped) {
-      const job = await claimJob(db, LEASE_MS);
+      const job = await claimJob(db, LEASE_MS, now());
       if (!job) break;
       count++;
       const handler = handlers[job.kind];
-      let outcome: { ok: true } | { ok: false; err: unknown };
+      let outcome: { ok: true } | { ok: false; err: unknown; channelDown: boolean };
       try {
         if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
         await handler(job.payload);
         outcome = { ok: true };
       } catch (err) {
-        log.warn({ err, jobId: job.id, kind: job.kind, attempts: job.attempts }, "job failed");
-        outcome = { ok: false, err };
+        const down = err instanceof ChannelDown && job.channel !== null;
+        if (down) log.warn({ err, jobId: job.id, kind: job.kind, channel: job.channel }, "job channel down: its jobs wait");
+        else log.warn({ err, jobId: job.id, kind: job.kind, attempts: job.attempts }, "job failed");
+        outcome = { ok: false, err, channelDown: down };
       }
+      const write = async () => {
+        if (outcome.ok) await completeJob(db, job.id, job.channel);
+        else if (outcome.channelDown) await channelDown(db, job, outcome.err, now());
+        else await failJob(db, job, outcome.err, now());
+      };
       // Written once the database answers again (up to OUTCOME_RETRY_MS).
-      await retryWhileDatabaseAway(() => (outcome.ok ? completeJob(db, job.id) : failJob(db, job, outcome.err)), {
+      await retryWhileDatabaseAway(write, {
         forMs: OUTCOME_RETRY_MS,
         stop: () => stopped,
         onWait: (err) => log.warn({ err, jobId: job.id }, "job outcome not written yet: the database is away"),

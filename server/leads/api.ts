@@ -146,7 +146,7 @@ export const leadWebhooks: ApiWebhook[] = [
     id: "leadCreated",
     name: "lead.created",
     summary:
-      "A subscription or call-me request for the company, signed after Standard Webhooks (headers webhook-id, webhook-timestamp, webhook-signature with the secret shown once in the inbox). Retried with backoff for about three days until a 2xx; the webhook-id is the same on every retry",
+      "A subscription or call-me request for the company, signed after Standard Webhooks (headers webhook-id, webhook-timestamp, webhook-signature with the secret shown once in the inbox). Sent one at a time per receiving host, in order of creation. While the receiver is unreachable or answers 5xx or 429, every call to it waits (tried again after 30 s, doubling, at most every 5 minutes) and they all go, in order, once it answers; another answer is retried with backoff for about three days until a 2xx. The webhook-id is the same on every retry",
     tag: "package-dashboard",
     body: leadCreatedWebhookBody,
   },

@@ -8,7 +8,8 @@ import { packages } from "../packages/schema";
 import { companyDeliverySettings, leadDeliveries, leads } from "./schema";
 import { getT } from "../i18n";
 import type { JobDeps } from "../core/app-context";
-import { backoffMs } from "../jobs/queue";
+import { backoffMs, ChannelDown } from "../jobs/queue";
+import type { WebhookFailure } from "../../common/packages";
 import { LEAD_DELIVERY_MAX_ATTEMPTS } from "./submit-lead";
 import { postWebhook } from "./webhook";
 
@@ -42,6 +43,15 @@ export function leadWebhookBody(lead: typeof leads.$inferSelect, pkg: { id: numb
 }
 
 /**
+ * A webhook answer that says the receiver is away rather than that it refuses this request: no
+ * connection, no answer in time, a TLS or name failure, 5xx or 429.
+ */
+export function receiverDown(reason: WebhookFailure | null, status: number | null): boolean {
+  if (reason === "refused" || reason === "timeout" || reason === "tls" || reason === "dns" || reason === "network") return true;
+  return reason === "http" && status !== null && (status >= 500 || status === 429);
+}
+
+/**
  * The `lead.deliver` job: one delivery of one lead, by mail or signed webhook. Delivered once:
  * a delivery already marked delivered is not sent again. A failure throws, the job table retries
  * it with backoff, and the delivery row keeps the attempts, the last error and the next try.
@@ -60,12 +70,19 @@ export async function runLeadDelivery(deps: JobDeps, payload: unknown): Promise<
   const { d, l } = row;
   const [pkg] = l.packageId ? await deps.db.select({ id: packages.id, title: packages.title, slug: packages.slug }).from(packages).where(eq(packages.id, l.packageId)) : [];
   const attempts = d.attempts + 1;
-  const fail = async (error: string, status: number | null) => {
+  /**
+   * Records the try and throws. `down`: the receiver (the mail server, the webhook's host) is
+   * unavailable, not this request: it stays pending however long that lasts, and goes out in its
+   * place once the channel answers (decision 039); else it is retried with its own backoff.
+   */
+  const fail = async (error: string, status: number | null, down = false) => {
+    const state = !down && attempts >= LEAD_DELIVERY_MAX_ATTEMPTS ? "failed" : "pending";
     await deps.db
       .update(leadDeliveries)
-      .set({ attempts, state: attempts >= LEAD_DELIVERY_MAX_ATTEMPTS ? "failed" : "pending", lastError: error.slice(0, 1000), lastStatus: status, nextTryAt: new Date(Date.now() + backoffMs(attempts)) })
+      .set({ attempts, state, lastError: error.slice(0, 1000), lastStatus: status, nextTryAt: down ? null : new Date(Date.now() + backoffMs(attempts)) })
       .where(eq(leadDeliveries.id, d.id));
-    throw new Error(`lead delivery ${d.id} (${d.channel}) failed: ${error.slice(0, 200)}`);
+    const message = `lead delivery ${d.id} (${d.channel}) failed: ${error.slice(0, 200)}`;
+    throw down ? new ChannelDown(message) : new Error(message);
   };
   if (d.channel === "mail") {
     // In the language the company's owner uses the site in (Turkish when it has none).
@@ -93,7 +110,7 @@ export async function runLeadDelivery(deps: JobDeps, payload: unknown): Promise<
     } catch (err) {
       // The company sees the failure's class; the mail server's own words (hosts, replies) go to the log only.
       deps.log.warn({ err, deliveryId: d.id }, "lead mail not handed over");
-      await fail("network", null);
+      await fail("network", null, err instanceof ChannelDown);
     }
   } else {
     const [settings] = await deps.db.select().from(companyDeliverySettings).where(eq(companyDeliverySettings.companyId, l.companyId));
@@ -102,7 +119,7 @@ export async function runLeadDelivery(deps: JobDeps, payload: unknown): Promise<
       allowPrivate: deps.config.WEBHOOK_ALLOW_PRIVATE,
     });
     // Kept as the failure's class (shown translated in the inbox), never the network error's text.
-    if (!answer.ok) await fail(answer.reason ?? "http", answer.status);
+    if (!answer.ok) await fail(answer.reason ?? "http", answer.status, receiverDown(answer.reason, answer.status));
     await deps.db.update(leadDeliveries).set({ lastStatus: answer.status }).where(eq(leadDeliveries.id, d.id));
   }
   await deps.db

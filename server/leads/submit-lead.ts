@@ -9,7 +9,8 @@ import { packages } from "../packages/schema";
 import { companyDeliverySettings, leadDeliveries, leads } from "./schema";
 import { getT } from "../i18n";
 import { leadFlatByCode } from "./lead-flat";
-import { enqueueJob } from "../jobs/queue";
+import { enqueueJob, webhookChannel } from "../jobs/queue";
+import { MAIL_CHANNEL } from "../mail/mailer";
 import { AppError } from "../platform/app-error";
 import { parseInput } from "../platform/validate";
 import { consumeLimit } from "../security/rate-limit";
@@ -182,7 +183,13 @@ export async function submitLead(
           .insert(leadDeliveries)
           .values({ leadId: lead.id, channel: d.channel, target: d.target, messageId: `msg_${randomUUID()}`, nextTryAt: now })
           .returning({ id: leadDeliveries.id });
-        await enqueueJob(tx, { kind: LEAD_DELIVERY_JOB, payload: { deliveryId: delivery!.id }, uniqueKey: `lead-delivery:${delivery!.id}`, maxAttempts: LEAD_DELIVERY_MAX_ATTEMPTS });
+        await enqueueJob(tx, {
+          kind: LEAD_DELIVERY_JOB,
+          payload: { deliveryId: delivery!.id },
+          uniqueKey: `lead-delivery:${delivery!.id}`,
+          maxAttempts: LEAD_DELIVERY_MAX_ATTEMPTS,
+          channel: d.channel === "mail" ? MAIL_CHANNEL : webhookChannel(d.target),
+        });
       }
       return { reference, created: true };
     });

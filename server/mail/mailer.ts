@@ -1,7 +1,7 @@
 import nodemailer from "nodemailer";
 import type { Database } from "../db/client";
 import { mailOutbox } from "./schema";
-import { enqueueJob } from "../jobs/queue";
+import { ChannelDown, enqueueJob } from "../jobs/queue";
 import type { Logger } from "../platform/logger";
 import { retryWhileDatabaseAway } from "../db/limits";
 
@@ -19,6 +19,17 @@ export interface OutgoingMail {
 }
 
 export const MAIL_JOB = "mail.send";
+/** Every mail goes through the one SMTP server: one channel (decision 039). */
+export const MAIL_CHANNEL = "smtp";
+
+/** nodemailer's codes for a server that cannot be reached or talked to, and will not take any mail now. */
+const SERVER_DOWN_CODES = new Set(["ECONNECTION", "ETIMEDOUT", "ESOCKET", "EDNS", "EAUTH", "ECONNREFUSED", "ECONNRESET", "EPROTOCOL"]);
+
+/** The SMTP server, not this mail, failed: unreachable, or "service not available" (421). */
+export function smtpServerDown(err: unknown): boolean {
+  const e = err as { code?: unknown; responseCode?: unknown } | null;
+  return Boolean(e && ((typeof e.code === "string" && SERVER_DOWN_CODES.has(e.code)) || e.responseCode === 421));
+}
 
 /** The web links in a mail's text, in order, each once. */
 export function mailLinks(text: string): string[] {
@@ -30,7 +41,7 @@ export function mailLinks(text: string): string[] {
  * long that takes. Pass a transaction as `db` so the mail commits with what caused it.
  */
 export async function queueMail(db: Pick<Database, "insert">, mail: OutgoingMail): Promise<void> {
-  await enqueueJob(db, { kind: MAIL_JOB, payload: mail, maxAttempts: 12 });
+  await enqueueJob(db, { kind: MAIL_JOB, payload: mail, maxAttempts: 12, channel: MAIL_CHANNEL });
 }
 
 export interface MailTransport {
@@ -54,8 +65,14 @@ export function createMailTransport(opts: {
     async deliver(mail) {
       let messageId: string | null = null;
       if (smtp) {
-        const info = await smtp.sendMail({ from: opts.from, ...mail });
-        messageId = info.messageId ?? null;
+        try {
+          const info = await smtp.sendMail({ from: opts.from, ...mail });
+          messageId = info.messageId ?? null;
+        } catch (err) {
+          // The server away is not this mail's failure: every mail waits for it, in order.
+          if (smtpServerDown(err)) throw new ChannelDown(`the SMTP server is unavailable: ${(err as Error).message}`, { cause: err });
+          throw err;
+        }
       } else {
         // What a developer needs to follow the mail: its links (`npm run mail:outbox` prints it whole).
         opts.log.info({ to: mail.to, subject: mail.subject, links: mailLinks(mail.text) }, "mail kept in outbox (no SMTP_URL)");

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jobs } from "../../server/jobs/schema";
+import { jobChannels, jobs } from "../../server/jobs/schema";
 import { mailOutbox } from "../../server/mail/schema";
-import { backoffMs } from "../../server/jobs/queue";
+import { channelBackoffMs } from "../../server/jobs/queue";
 import { queueMail } from "../../server/mail/mailer";
 import { startSmtpServer } from "../helpers/smtp";
 import { startTestApp, type TestApp } from "../helpers/test-app";
@@ -41,22 +41,28 @@ describe("mail through the durable job table and a real SMTP server", () => {
       const queuedFrom = Date.now();
       await queueMail(t2.app.db, { to: "later@example.com", subject: "Bekleyen", text: "Sonra gidecek" });
       const mailJob = async () => (await t2.app.db.select().from(jobs).where(eq(jobs.kind, "mail.send")))[0];
-      // The worker tries on its own and fails: one attempt, the error kept, retried after 30 s.
-      await until(async () => (await mailJob())?.attempts === 1 && !!(await mailJob()).lastError, "the first delivery attempt");
+      // The worker tries on its own and finds the server down: the error kept on the job, whose
+      // attempt is given back and whose place is kept; the mail channel waits 30 s (decision 039).
+      const smtpChannel = async () => (await t2.app.db.select().from(jobChannels).where(eq(jobChannels.channel, "smtp")))[0];
+      await until(async () => !!(await mailJob())?.lastError && (await smtpChannel())?.retryAt != null, "the first delivery attempt");
       const failedBy = Date.now();
       const job = await mailJob();
-      expect(job).toMatchObject({ doneAt: null, failedAt: null, attempts: 1 });
-      expect(backoffMs(1)).toBe(30_000);
-      expect(job.runAt.getTime()).toBeGreaterThanOrEqual(queuedFrom + 30_000);
-      expect(job.runAt.getTime()).toBeLessThanOrEqual(failedBy + 30_000);
+      expect(job).toMatchObject({ doneAt: null, failedAt: null, attempts: 0, channel: "smtp" });
+      expect(job.runAt.getTime()).toBeLessThanOrEqual(queuedFrom + 1000);
+      const channel = await smtpChannel();
+      expect(channel).toMatchObject({ failures: 1, busyUntil: null });
+      expect(channelBackoffMs(1)).toBe(30_000);
+      expect(channel!.retryAt!.getTime()).toBeGreaterThanOrEqual(queuedFrom + 30_000);
+      expect(channel!.retryAt!.getTime()).toBeLessThanOrEqual(failedBy + 30_000);
 
-      // The server is back on the same port and the backoff has passed (the job's clock is its
-      // runAt): the running worker delivers it, nothing is driven by hand.
+      // The server is back on the same port and the wait has passed (the channel's clock is its
+      // retryAt): the running worker delivers it, nothing is driven by hand.
       back = await startSmtpServer(first.port);
-      await t2.app.db.update(jobs).set({ runAt: new Date() }).where(eq(jobs.id, job.id));
+      await t2.app.db.update(jobChannels).set({ retryAt: new Date() }).where(eq(jobChannels.channel, "smtp"));
       await until(async () => !!(await mailJob()).doneAt, "the job to be done");
       expect(back.mails.map((m) => [m.to, m.subject, m.text.trim()])).toEqual([[["later@example.com"], "Bekleyen", "Sonra gidecek"]]);
-      expect(await mailJob()).toMatchObject({ attempts: 2, failedAt: null });
+      expect(await mailJob()).toMatchObject({ attempts: 1, failedAt: null });
+      expect(await smtpChannel()).toMatchObject({ failures: 0, retryAt: null, downSince: null });
     } finally {
       await t2.close();
       await back?.close();

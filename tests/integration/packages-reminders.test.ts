@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { formatDate } from "../../common/format";
 import { addMonths, dayInTurkey, REMINDER_CONFIRM_DAYS, REMINDER_KEEP_AFTER_END_DAYS, REMINDER_KEEP_AFTER_SENT_DAYS } from "../../common/reminders";
 import { users } from "../../server/accounts/schema";
-import { jobs } from "../../server/jobs/schema";
+import { jobChannels, jobs } from "../../server/jobs/schema";
 import { packages } from "../../server/packages/schema";
 import { commitmentReminders } from "../../server/reminders/schema";
 import { rateLimits } from "../../server/security/schema";
@@ -420,13 +420,14 @@ describe("durable and erased", () => {
     expect(await sendDueReminders(deps(), dueAt(remindOn))).toEqual({ sent: 1 });
     await t.app.jobs.drain();
     const [mailJob] = await t.app.db.select().from(jobs).where(and(eq(jobs.kind, "mail.send"), isNull(jobs.doneAt), sql`${jobs.payload}->>'to' = 'kesinti@example.com'`));
-    expect(mailJob!.attempts).toBe(1);
+    // The server, not the mail, failed: the attempt is given back, the mail channel waits (decision 039).
+    expect(mailJob!.attempts).toBe(0);
     expect(mailJob!.lastError).not.toBeNull();
     // The job sees the reminder sent: the next run does not queue it again.
     expect(await sendDueReminders(deps(), dueAt(remindOn))).toEqual({ sent: 0 });
 
     smtp = await startSmtpServer(port);
-    await t.app.db.update(jobs).set({ runAt: new Date() }).where(eq(jobs.id, mailJob!.id));
+    await t.app.db.update(jobChannels).set({ retryAt: new Date() });
     await t.app.jobs.drain();
     await t.app.jobs.drain();
     expect(smtp.mails).toHaveLength(1);
