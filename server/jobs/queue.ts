@@ -70,8 +70,10 @@ export type ClaimedJob = typeof jobs.$inferSelect;
  */
 export async function claimJob(db: Database, leaseMs: number, now = new Date()): Promise<ClaimedJob | undefined> {
   const until = new Date(now.getTime() + leaseMs);
+  // A raw fragment's parameter is passed as is: postgres.js takes a timestamp as text.
+  const at = sql`${now.toISOString()}::timestamptz`;
   return db.transaction(async (tx) => {
-    const channelFree = sql`NOT EXISTS (SELECT 1 FROM ${jobChannels} c WHERE c.channel = ${jobs.channel} AND (c.busy_until > ${now} OR c.retry_at > ${now}))`;
+    const channelFree = sql`NOT EXISTS (SELECT 1 FROM ${jobChannels} c WHERE c.channel = ${jobs.channel} AND (c.busy_until > ${at} OR c.retry_at > ${at}))`;
     const [due] = await tx
       .select({ id: jobs.id, channel: jobs.channel })
       .from(jobs)
@@ -95,7 +97,7 @@ export async function claimJob(db: Database, leaseMs: number, now = new Date()):
         .onConflictDoUpdate({
           target: jobChannels.channel,
           set: { busyUntil: until },
-          setWhere: sql`(${jobChannels.busyUntil} IS NULL OR ${jobChannels.busyUntil} <= ${now}) AND (${jobChannels.retryAt} IS NULL OR ${jobChannels.retryAt} <= ${now})`,
+          setWhere: sql`(${jobChannels.busyUntil} IS NULL OR ${jobChannels.busyUntil} <= ${at}) AND (${jobChannels.retryAt} IS NULL OR ${jobChannels.retryAt} <= ${at})`,
         })
         .returning({ channel: jobChannels.channel });
       // Another instance took the channel a moment ago: its next job waits for that one.
@@ -140,7 +142,7 @@ export async function channelDown(db: Database, job: ClaimedJob, error: unknown,
     const retryAt = new Date(now.getTime() + channelBackoffMs(failures));
     await tx
       .update(jobChannels)
-      .set({ busyUntil: null, retryAt, failures, downSince: sql`coalesce(${jobChannels.downSince}, ${now})`, lastError: message })
+      .set({ busyUntil: null, retryAt, failures, downSince: sql`coalesce(${jobChannels.downSince}, ${now.toISOString()}::timestamptz)`, lastError: message })
       .where(eq(jobChannels.channel, job.channel!));
     return { retryAt, failures };
   });
