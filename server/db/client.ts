@@ -72,14 +72,14 @@ interface Turn {
  * A driver client whose queries and transactions first take a turn at `gate` (up to the limits'
  * acquireMs), and are answered "busy" when the driver has not answered within acquireMs +
  * statementMs of being asked (within a request: of the request's first wait, counting only the
- * time its queries were out; `perRequest`, decision 035): postgres.js holds a query while it reconnects to a server that is restarting
- * (measured: up to 18 s, until the server was back), which no server-side timeout can end. The
+ * time its queries were out; `perRequest`, decision 035): postgres.js holds a query while it
+ * reconnects to a server that is restarting (measured: up to 18 s, until the server was back),
+ * which no server-side timeout can end. The
  * turn is kept until the driver does answer, so the pool is never asked for more than its size.
  * `query` are the methods drizzle sends a statement through, `transaction` those that open one;
  * a transaction's own statements go through the connection it holds. Everything else is the
  * client's own, bound to it (PGlite's methods use private fields).
  */
-
 function gated<T extends object>(client: T, gate: Gate, limits: DatabaseLimits, methods: { query: string[]; transaction: string[] }, opts: { perRequest: boolean }): T {
   const answerMs = limits.acquireMs + limits.statementMs;
   /**

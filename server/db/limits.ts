@@ -132,13 +132,6 @@ export function createGate(size: number, now: () => number = Date.now): Gate {
 }
 
 /**
- * Runs `write`, and runs it again while it fails because the database is away (asDatabaseBusy:
- * a restart, a failover), waiting 250 ms, then twice as long each time up to 4 s, for up to
- * `forMs`. Another error, the time running out or `stop()` saying so ends it with the last error.
- * For a write that records what already happened (a job's outcome, a sent mail): done again
- * later would repeat it.
- */
-/**
  * The wall-clock time one request has spent waiting for its database (while at least one of its
  * queries was out), so that a request's queries together, not each of them, are bounded: a page
  * whose first query took 6 s gets 2 s for the rest, not another 8.
@@ -175,6 +168,13 @@ export function meterQuery(meter: DatabaseWaitMeter, now: () => number = Date.no
   };
 }
 
+/**
+ * Runs `write`, and runs it again while it fails because the database is away (asDatabaseBusy:
+ * a restart, a failover), waiting 250 ms, then twice as long each time up to 4 s, for up to
+ * `forMs`. Another error, the time running out or `stop()` saying so ends it with the last error.
+ * For a write that records what already happened (a job's outcome, a sent mail): done again
+ * later would repeat it.
+ */
 export async function retryWhileDatabaseAway<T>(
   write: () => Promise<T>,
   opts: { forMs: number; stop?: () => boolean; onWait?: (err: unknown) => void },
