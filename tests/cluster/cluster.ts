@@ -28,6 +28,8 @@ export interface Instance {
   fetch(pathname: string, init?: RequestInit): Promise<Response>;
   /** Starts (again) on the same port; resolves once it listens. */
   start(): Promise<void>;
+  /** The process id while it runs (for its memory in /proc). */
+  readonly pid: number | undefined;
   /** Sends a signal (SIGKILL: the machine died) and waits for the process to end. */
   kill(signal?: NodeJS.Signals): Promise<void>;
   readonly running: boolean;
@@ -57,7 +59,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-function instance(name: string, port: number, env: Record<string, string>): Instance {
+function instance(name: string, port: number, env: Record<string, string>, listenWithinMs = 60_000): Instance {
   let child: ChildProcess | null = null;
   const output: string[] = [];
   const url = `http://127.0.0.1:${port}`;
@@ -75,6 +77,9 @@ function instance(name: string, port: number, env: Record<string, string>): Inst
     get running() {
       return child !== null && child.exitCode === null && child.signalCode === null;
     },
+    get pid() {
+      return child?.pid;
+    },
     fetch: (pathname, init) => fetch(`${url}${pathname}`, { redirect: "manual", ...init }),
     start() {
       // What `npm start` runs (the build, checked fresh by the suite's set-up).
@@ -85,7 +90,7 @@ function instance(name: string, port: number, env: Record<string, string>): Inst
       });
       child = proc;
       return new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`instance ${name} did not listen within 60 s:\n${output.slice(-20).join("\n")}`)), 60_000);
+        const timer = setTimeout(() => reject(new Error(`instance ${name} did not listen within ${listenWithinMs / 1000} s:\n${output.slice(-20).join("\n")}`)), listenWithinMs);
         const onLine = (chunk: Buffer) => {
           for (const line of chunk.toString("utf8").split("\n")) {
             if (!line) continue;
@@ -123,7 +128,7 @@ function instance(name: string, port: number, env: Record<string, string>): Inst
  * one SMTP peer, with one SESSION_SECRET: what two machines behind a load balancer share. Jobs are
  * polled by both every 200 ms. `env` adds or changes settings of both.
  */
-export async function startCluster(env: Record<string, string> = {}): Promise<Cluster> {
+export async function startCluster(env: Record<string, string> = {}, opts: { listenWithinMs?: number } = {}): Promise<Cluster> {
   const dbName = `gb_cluster_${randomBytes(5).toString("hex")}`;
   const admin = postgres(PG_URL, { max: 1, onnotice: () => {} });
   await admin.unsafe(`CREATE DATABASE ${dbName}`);
@@ -158,12 +163,28 @@ export async function startCluster(env: Record<string, string> = {}): Promise<Cl
   const make = async (name: string) => {
     const dir = mkdtempSync(path.join(tmpdir(), `gb-cluster-${name}-`));
     dataDirs.push(dir);
-    return instance(name, await freePort(), common(dir));
+    return instance(name, await freePort(), common(dir), opts.listenWithinMs);
   };
   const a = await make("A");
   const b = await make("B");
-  await a.start();
-  await b.start();
+  /** Ends the instances with `signal` and removes everything the cluster made. */
+  const tearDown = async (signal: NodeJS.Signals) => {
+    await Promise.all([a.kill(signal), b.kill(signal)]);
+    await database.close();
+    await s3.close();
+    await smtp.close();
+    await admin.unsafe(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await admin.end();
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await a.start();
+    await b.start();
+  } catch (err) {
+    // Nothing is left behind by a start that failed: the processes, the database, the servers.
+    await tearDown("SIGKILL");
+    throw err;
+  }
   return {
     a,
     b,
@@ -173,14 +194,6 @@ export async function startCluster(env: Record<string, string> = {}): Promise<Cl
     s3,
     smtp,
     sessionSecret,
-    async close() {
-      await Promise.all([a.kill("SIGTERM"), b.kill("SIGTERM")]);
-      await database.close();
-      await s3.close();
-      await smtp.close();
-      await admin.unsafe(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      await admin.end();
-      for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
-    },
+    close: () => tearDown("SIGTERM"),
   };
 }
