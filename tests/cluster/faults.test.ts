@@ -435,13 +435,18 @@ describe("Redis down for 30 s", () => {
         "writes answered 200": writesOk.length,
         "writes answered 200, not stored": writesOk.filter((a) => !stored.has(a.email!)).length,
         "both instances counting in Redis again after (ms)": caughtUpMs,
+        "answers other than 200 (ms from Redis's stop)": answers.filter((a) => a.status !== 200).map((a) => `${a.kind} ${a.instance} ${a.status} at ${a.at - downAt} ms, Retry-After ${a.retryAfter}`),
       }),
     );
     expect(during).toEqual([400, 400, 429, 429]);
     expect(after).toEqual([429, 429]);
     expect(outage.length).toBeGreaterThan(50);
-    // The site kept serving: every answer a success, none slow.
-    expect(byStatus(answers)).toEqual({ 200: answers.length });
+    // The site kept serving: every answer while Redis was down a success, none slow. Outside the
+    // outage a busy machine may answer a rare 503 with Retry-After (a bounded wait, decision 035),
+    // never another error or a cut connection.
+    expect(byStatus(outage)).toEqual({ 200: outage.length });
+    expect(answers.filter((a) => a.status !== 200 && !(a.status === 503 && a.retryAfter))).toEqual([]);
+    expect(answers.filter((a) => a.status === 503).length).toBeLessThan(answers.length / 100);
     expect(percentile(outage.map((a) => a.ms), 99)).toBeLessThan(1500);
     expect(writesOk.filter((a) => !stored.has(a.email!))).toEqual([]);
   });
