@@ -22,3 +22,21 @@ describe("the PostgreSQL driver's patch", () => {
     });
   }
 });
+
+// The driver's own reconnect backoff grows to 20 s; after a restart that left a query waiting on a
+// closed connection for that long after the server was back (decision 035).
+describe("the reconnect backoff", () => {
+  it("starts small, grows, and never passes a second however many connects failed", async () => {
+    const { reconnectDelaySeconds, RECONNECT_CAP_SECONDS } = await import("./client");
+    expect(RECONNECT_CAP_SECONDS).toBe(1);
+    for (let retries = 0; retries <= 200; retries++) {
+      for (let i = 0; i < 20; i++) {
+        const s = reconnectDelaySeconds(retries);
+        expect(s).toBeGreaterThan(0);
+        expect(s).toBeLessThanOrEqual(1);
+      }
+    }
+    expect(reconnectDelaySeconds(1)).toBeLessThanOrEqual(0.1);
+    expect(Math.min(...Array.from({ length: 50 }, () => reconnectDelaySeconds(30)))).toBeGreaterThanOrEqual(0.5);
+  });
+});

@@ -10,6 +10,7 @@ import { leads } from "../../server/leads/schema";
 import { makeCompany, makePackage } from "../helpers/packages";
 import { insertVerifiedUser } from "../helpers/users";
 import { REDIS_URL, startCluster, type Cluster, type Instance } from "./cluster";
+import { RECONNECT_CAP_SECONDS } from "../../server/db/client";
 
 /**
  * Faults on two instances (issue 22, item 5): an instance killed under writes, PostgreSQL
@@ -285,13 +286,15 @@ describe("PostgreSQL restarted under load", () => {
         recovered[instance.name] = Date.now() - startedAt;
       }),
     );
-    await sleep(2000);
+    await sleep(3000);
     await load.stop();
 
     const gap = answers.filter((a) => a.at >= stoppedAt && a.at < startedAt);
     const writesOk = answers.filter((a) => a.kind === "write" && a.status === 200);
     const storedEmails = await storedContactEmails("kesinti");
     const lost = writesOk.filter((a) => !storedEmails.has(a.email!));
+    // Sent once the pools have had their reconnect wait (at most a second) after PostgreSQL's return.
+    const afterReturn = answers.filter((a) => a.at >= startedAt + 1000 * RECONNECT_CAP_SECONDS + 500);
     console.info(
       JSON.stringify({
         requests: answers.length,
@@ -302,6 +305,7 @@ describe("PostgreSQL restarted under load", () => {
         "writes answered 200": writesOk.length,
         "writes answered 200, not stored": lost.length,
         "recovery after PostgreSQL was back (ms)": recovered,
+        "sent 1.5 s after its return, by status": byStatus(afterReturn),
       }),
     );
     expect(answers.filter((a) => a.status >= 500 && a.status !== 503)).toEqual([]);
@@ -312,6 +316,9 @@ describe("PostgreSQL restarted under load", () => {
     expect(gap.filter((a) => a.ms > 3000 + 5000 + 1500)).toEqual([]);
     expect(gap.some((a) => a.status === 503)).toBe(true);
     expect(Math.max(...Object.values(recovered))).toBeLessThan(5000);
+    // Recovered means every request: none waits on a connection still backing off (decision 035).
+    expect(afterReturn.length).toBeGreaterThan(20);
+    expect(afterReturn.filter((a) => a.status !== 200)).toEqual([]);
   });
 });
 
@@ -441,12 +448,8 @@ describe("Redis down for 30 s", () => {
     expect(during).toEqual([400, 400, 429, 429]);
     expect(after).toEqual([429, 429]);
     expect(outage.length).toBeGreaterThan(50);
-    // The site kept serving: every answer while Redis was down a success, none slow. Outside the
-    // outage a busy machine may answer a rare 503 with Retry-After (a bounded wait, decision 035),
-    // never another error or a cut connection.
-    expect(byStatus(outage)).toEqual({ 200: outage.length });
-    expect(answers.filter((a) => a.status !== 200 && !(a.status === 503 && a.retryAfter))).toEqual([]);
-    expect(answers.filter((a) => a.status === 503).length).toBeLessThan(answers.length / 100);
+    // The site kept serving: every answer a success, none slow.
+    expect(byStatus(answers)).toEqual({ 200: answers.length });
     expect(percentile(outage.map((a) => a.ms), 99)).toBeLessThan(1500);
     expect(writesOk.filter((a) => !stored.has(a.email!))).toEqual([]);
   });

@@ -216,14 +216,12 @@ describe("the page and the calls", () => {
     }
   });
 
-  // Not a speed test (speed is measured by `npm run bench:search`, never by a timed test): a
-  // pathological query must not blow up (a runaway pattern or plan), which takes seconds, not 200 ms.
-  it("answers long and pathological valid searches normally, none taking seconds", async () => {
+  it("answers long and pathological valid searches normally, each under 200 ms", async () => {
     for (const q of ["a".repeat(60), "a b c d e f g h i j k l m n o p q r s t u v w x y z", "ıııııııııı", "0000000000", "İİİ İİİ", "fiber ".repeat(10).trim()]) {
       const started = Date.now();
       const res = await t.fetch(`/api/v1/search?q=${encodeURIComponent(q)}`);
       expect(res.status, q).toBe(200);
-      expect(Date.now() - started, q).toBeLessThan(2000);
+      expect(Date.now() - started, q).toBeLessThan(200);
     }
   });
 
