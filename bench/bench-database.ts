@@ -4,6 +4,7 @@
 import { randomBytes } from "node:crypto";
 import postgres from "postgres";
 import { openDatabase, type DatabaseHandle } from "../server/db/client";
+import { percentile } from "../tests/helpers/percentile";
 import { cpuBetween, cpuSnapshot, type CpuSnapshot } from "./cpu.mjs";
 
 export async function openBenchDatabase(prefix: string): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
@@ -28,7 +29,6 @@ export async function openBenchDatabase(prefix: string): Promise<{ handle: Datab
   };
 }
 
-const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 /** One bench row: `run(i)` 10 times to warm up, then `samples` times one after another; p50, p95 and max in ms against `floorMs` (p95). */
 export async function measure(name: string, run: (i: number) => Promise<unknown>, opts: { samples: number; floorMs: number }) {

@@ -12,6 +12,7 @@ import { INFRA_LEVELS, type ChildLevel } from "../common/infrastructure/types";
 import { loadConfig } from "../server/config";
 import { openDatabase } from "../server/db/client";
 import { infraFlats, infraNodes } from "../server/infrastructure/schema";
+import { percentile } from "../tests/helpers/percentile";
 import { createDatabaseSource } from "../server/infrastructure/database-source";
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300);
@@ -20,9 +21,6 @@ const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: path.
 const db = database.db;
 const source = createDatabaseSource(db);
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
 
 /** Random codes of a level (ORDER BY random() once, outside the measured part). */
 async function sampleCodes(levelIndex: number, n: number): Promise<number[]> {

@@ -90,25 +90,35 @@ function instance(name: string, port: number, env: Record<string, string>, liste
       });
       child = proc;
       return new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`instance ${name} did not listen within ${listenWithinMs / 1000} s:\n${output.slice(-20).join("\n")}`)), listenWithinMs);
+        let settled = false;
+        const done = (err?: Error) => {
+          if (settled) return;
+          settled = true;
+          clearTimeout(timer);
+          clearInterval(probe);
+          if (err) reject(err);
+          else resolve();
+        };
+        const timer = setTimeout(() => done(new Error(`instance ${name} did not listen within ${listenWithinMs / 1000} s:\n${output.slice(-20).join("\n")}`)), listenWithinMs);
+        // Listening is seen in the log line (level info) or, when LOG_LEVEL hides it, by /healthz answering.
+        const probe = setInterval(() => {
+          fetch(`${url}/healthz`, { signal: AbortSignal.timeout(1000) }).then(
+            (res) => res.ok && proc === child && done(),
+            () => {},
+          );
+        }, 250);
         const onLine = (chunk: Buffer) => {
           for (const line of chunk.toString("utf8").split("\n")) {
             if (!line) continue;
             output.push(line);
             if (/^\{"level":(50|60)\b/.test(line)) errors.push(line.slice(0, 2000));
             if (output.length > 2000) output.splice(0, 1000);
-            if (line.includes("listening on")) {
-              clearTimeout(timer);
-              resolve();
-            }
+            if (line.includes("listening on")) done();
           }
         };
         proc.stdout!.on("data", onLine);
         proc.stderr!.on("data", onLine);
-        proc.once("exit", (code, signal) => {
-          clearTimeout(timer);
-          reject(new Error(`instance ${name} ended (${code ?? signal}) before listening:\n${output.slice(-20).join("\n")}`));
-        });
+        proc.once("exit", (code, signal) => done(new Error(`instance ${name} ended (${code ?? signal}) before listening:\n${output.slice(-20).join("\n")}`)));
       });
     },
     async kill(signal = "SIGKILL") {

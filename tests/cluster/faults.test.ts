@@ -8,6 +8,7 @@ import { users } from "../../server/accounts/schema";
 import { contactMessages } from "../../server/contact/schema";
 import { leads } from "../../server/leads/schema";
 import { makeCompany, makePackage } from "../helpers/packages";
+import { percentile } from "../helpers/percentile";
 import { insertVerifiedUser } from "../helpers/users";
 import { REDIS_URL, startCluster, type Cluster, type Instance } from "./cluster";
 import { RECONNECT_CAP_SECONDS } from "../../server/db/client";
@@ -243,10 +244,6 @@ function startLoad(companySlug: string, tag: string, net: number) {
 }
 
 const byStatus = (list: Answer[]) => Object.fromEntries([...new Set(list.map((a) => a.status))].sort().map((s) => [s, list.filter((a) => a.status === s).length]));
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((x, y) => x - y);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-};
 /** The contact messages of the load with this tag that the database holds. */
 async function storedContactEmails(tag: string): Promise<Set<string>> {
   const rows = await c.database.db.select({ email: contactMessages.email }).from(contactMessages).where(like(contactMessages.email, `${tag}%@example.com`));
