@@ -29,7 +29,6 @@ export async function openBenchDatabase(prefix: string): Promise<{ handle: Datab
   };
 }
 
-
 /** One bench row: `run(i)` 10 times to warm up, then `samples` times one after another; p50, p95 and max in ms against `floorMs` (p95). */
 export async function measure(name: string, run: (i: number) => Promise<unknown>, opts: { samples: number; floorMs: number }) {
   for (let i = 0; i < 10; i++) await run(i);

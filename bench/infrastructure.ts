@@ -12,15 +12,14 @@ import { INFRA_LEVELS, type ChildLevel } from "../common/infrastructure/types";
 import { loadConfig } from "../server/config";
 import { openDatabase } from "../server/db/client";
 import { infraFlats, infraNodes } from "../server/infrastructure/schema";
-import { percentile } from "../tests/helpers/percentile";
 import { createDatabaseSource } from "../server/infrastructure/database-source";
+import { percentile } from "../tests/helpers/percentile";
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300);
 const config = loadConfig();
 const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.DATA_DIR, "pg") });
 const db = database.db;
 const source = createDatabaseSource(db);
-
 
 /** Random codes of a level (ORDER BY random() once, outside the measured part). */
 async function sampleCodes(levelIndex: number, n: number): Promise<number[]> {
