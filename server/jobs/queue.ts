@@ -102,6 +102,27 @@ export async function claimJob(db: Database, leaseMs: number, now = new Date()):
         .returning({ channel: jobChannels.channel });
       // Another instance took the channel a moment ago: its next job waits for that one.
       if (taken.length === 0) return undefined;
+      // SKIP LOCKED passed over an older job of the channel that a concurrent claim holds: that
+      // claim loses the channel to this one, so this one gives it back, or the younger job would
+      // go first. The older job is taken at the next poll.
+      const [older] = await tx
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(
+          and(
+            eq(jobs.channel, due.channel),
+            isNull(jobs.doneAt),
+            isNull(jobs.failedAt),
+            lte(jobs.runAt, now),
+            // Compared in the database: a JavaScript date would lose run_at's microseconds.
+            sql`(${jobs.runAt}, ${jobs.id}) < (SELECT d.run_at, d.id FROM ${jobs} d WHERE d.id = ${due.id})`,
+          ),
+        )
+        .limit(1);
+      if (older) {
+        await tx.update(jobChannels).set({ busyUntil: null }).where(eq(jobChannels.channel, due.channel));
+        return undefined;
+      }
     }
     const [job] = await tx
       .update(jobs)
