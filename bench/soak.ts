@@ -305,7 +305,12 @@ async function main() {
       "requests/s": +(soakSamples.length / (MINUTES * 60)).toFixed(1),
       errors: failed.length,
       "first errors": errors.slice(0, 10),
-      "p50 / p99 ms over the run, per kind": Object.fromEntries(MIX.map(([kind]) => [kind, Object.values(summary(soakSamples.filter((s) => s.kind === kind))).slice(1, 3).join(" / ")])),
+      "p50 / p99 ms over the run, per kind": Object.fromEntries(
+        MIX.map(([kind]) => {
+          const s = summary(soakSamples.filter((x) => x.kind === kind));
+          return [kind, `${s["p50 ms"]} / ${s["p99 ms"]}`];
+        }),
+      ),
       "members made": madeMembers,
       "RSS MB A (2nd, last minute)": [rss.A[1]?.toFixed(0), rss.A.at(-1)?.toFixed(0)],
       "RSS MB B (2nd, last minute)": [rss.B[1]?.toFixed(0), rss.B.at(-1)?.toFixed(0)],

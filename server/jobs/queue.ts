@@ -91,20 +91,9 @@ export async function claimJob(db: Database, leaseMs: number, now = new Date()):
       .for("update", { skipLocked: true });
     if (!due) return undefined;
     if (due.channel !== null) {
-      const taken = await tx
-        .insert(jobChannels)
-        .values({ channel: due.channel, busyUntil: until })
-        .onConflictDoUpdate({
-          target: jobChannels.channel,
-          set: { busyUntil: until },
-          setWhere: sql`(${jobChannels.busyUntil} IS NULL OR ${jobChannels.busyUntil} <= ${at}) AND (${jobChannels.retryAt} IS NULL OR ${jobChannels.retryAt} <= ${at})`,
-        })
-        .returning({ channel: jobChannels.channel });
-      // Another instance took the channel a moment ago: its next job waits for that one.
-      if (taken.length === 0) return undefined;
-      // SKIP LOCKED passed over an older job of the channel that a concurrent claim holds: that
-      // claim loses the channel to this one, so this one gives it back, or the younger job would
-      // go first. The older job is taken at the next poll.
+      // SKIP LOCKED passed over an older job of the channel that a concurrent claim holds (or
+      // runs): the younger job must not go first. The older one is taken by that claim or at the
+      // next poll.
       const [older] = await tx
         .select({ id: jobs.id })
         .from(jobs)
@@ -119,10 +108,18 @@ export async function claimJob(db: Database, leaseMs: number, now = new Date()):
           ),
         )
         .limit(1);
-      if (older) {
-        await tx.update(jobChannels).set({ busyUntil: null }).where(eq(jobChannels.channel, due.channel));
-        return undefined;
-      }
+      if (older) return undefined;
+      const taken = await tx
+        .insert(jobChannels)
+        .values({ channel: due.channel, busyUntil: until })
+        .onConflictDoUpdate({
+          target: jobChannels.channel,
+          set: { busyUntil: until },
+          setWhere: sql`(${jobChannels.busyUntil} IS NULL OR ${jobChannels.busyUntil} <= ${at}) AND (${jobChannels.retryAt} IS NULL OR ${jobChannels.retryAt} <= ${at})`,
+        })
+        .returning({ channel: jobChannels.channel });
+      // Another instance took the channel a moment ago: its next job waits for that one.
+      if (taken.length === 0) return undefined;
     }
     const [job] = await tx
       .update(jobs)

@@ -60,7 +60,7 @@ describe("a channel's jobs in order", () => {
       await held;
       await other.end({ timeout: 5 });
     }
-    // The channel was given back: the older job is next, then the younger.
+    // The channel was left free: the older job is next, then the younger.
     const next = await claimJob(db.db, 60_000);
     expect(next?.payload).toMatchObject({ subject: "Sıra 3" });
     await completeJob(db.db, next!.id, next!.channel);
