@@ -1,7 +1,7 @@
 // The accuracy harness's verdicts: which exit code a run ends with (CI fails on 1 only) and the
 // bounds each figure is held to, on known inputs.
 import { describe, expect, it } from "vitest";
-import { checkLoopback, checkRun, exitCode, jitterInterval, retransmitted } from "./speedtest-accuracy-verdict.mjs";
+import { checkLoopback, checkRun, exitCode, jitterInterval, pingJitter, pingTimes, retransmitted } from "./speedtest-accuracy-verdict";
 
 describe("exit code", () => {
   it("is 0 when every figure is within its bound", () => {
@@ -19,7 +19,7 @@ describe("exit code", () => {
 
 describe("a run on a shaped link", () => {
   // A 50 Mbit/s link on TUN: 48.27 Mbit/s of goodput.
-  const clean = { min: 20.5, avg: 20.8, max: 21.6, mdev: 0.2, expect: 48.27 };
+  const clean = { min: 20.5, avg: 20.8, max: 21.6, mdev: 0.2, jitter: 0.1, expect: 48.27 };
   const page = { download: 48.0, upload: 48.5, ping: 21.2, jitter: 0.3, samples: Array.from({ length: 20 }, () => 21.2), elapsed: 4.6 };
   const plain = { jitterMs: 0, lossPct: 0 };
 
@@ -31,38 +31,63 @@ describe("a run on a shaped link", () => {
     expect(checkRun({ ...page, elapsed: 15.1 }, clean, plain).pass).toBe(false);
   });
 
-  it("on a jittered link compares ping with ping's mean and jitter with 1.13 × mdev ± (0.5 ms + half of it)", () => {
-    const jittered = { min: 20.4, avg: 25.3, max: 30.1, mdev: 2.0, expect: 48.27 };
+  it("reads ping's round trips one by one and takes the page's jitter of them", () => {
+    const out = [
+      "PING 10.77.0.1 (10.77.0.1) 56(84) bytes of data.",
+      "64 bytes from 10.77.0.1: icmp_seq=1 ttl=64 time=22.1 ms",
+      "64 bytes from 10.77.0.1: icmp_seq=2 ttl=64 time=25.4 ms",
+      "64 bytes from 10.77.0.1: icmp_seq=4 ttl=64 time=23.0 ms",
+      "64 bytes from 10.77.0.1: icmp_seq=5 ttl=64 time=81.7 ms",
+      "64 bytes from 10.77.0.1: icmp_seq=6 ttl=64 time=24.0 ms",
+      "",
+      "--- 10.77.0.1 ping statistics ---",
+      "6 packets transmitted, 5 received, 16.6667% packet loss, time 201ms",
+      "rtt min/avg/max/mdev = 22.100/35.240/81.700/23.300 ms",
+    ].join("\n");
+    expect(pingTimes(out)).toEqual([22.1, 25.4, 23.0, 81.7, 24.0]);
+    // Steps 3.3, 2.4, 58.7, 57.7: one (the largest) left out.
+    expect(pingJitter(pingTimes(out))).toBeCloseTo((3.3 + 2.4 + 57.7) / 3, 10);
+  });
+
+  it("on a jittered link compares ping with ping's mean and jitter with ping's own jitter ± (0.5 ms + 0.65 of it)", () => {
+    const jittered = { min: 20.4, avg: 25.3, max: 30.1, mdev: 2.0, jitter: 2.0, expect: 48.27 };
     const link = { jitterMs: 5, lossPct: 0 };
     const interval = jitterInterval(2.0);
-    expect(interval.expected).toBeCloseTo(2.26, 10);
-    expect(interval.low).toBeCloseTo(2.26 - 0.5 - 1.13, 10);
-    expect(interval.high).toBeCloseTo(2.26 + 0.5 + 1.13, 10);
+    expect(interval.expected).toBe(2.0);
+    expect(interval.low).toBeCloseTo(2.0 - 0.5 - 1.3, 10);
+    expect(interval.high).toBeCloseTo(2.0 + 0.5 + 1.3, 10);
     const run = { ...page, ping: 26.0, jitter: 2.5 };
     expect(checkRun(run, jittered, link).pass).toBe(true);
     // Its minimum is no truth on a jittered link: 5.6 ms above it is within 2.5 ms of the mean.
     expect(checkRun(run, jittered, link).pingErr).toBeCloseTo(0.7, 10);
     expect(checkRun({ ...run, ping: 27.9 }, jittered, link).ok.ping).toBe(false);
     expect(checkRun({ ...run, ping: 22.7 }, jittered, link).ok.ping).toBe(false);
-    // A page that reported no jitter on this link, or twice too much, misses.
-    expect(checkRun({ ...run, jitter: 0.2 }, jittered, link).ok.jitter).toBe(false);
+    // A page that reported almost no jitter on this link, or twice too much, misses.
+    expect(checkRun({ ...run, jitter: 0.19 }, jittered, link).ok.jitter).toBe(false);
+    expect(checkRun({ ...run, jitter: 0.21 }, jittered, link).ok.jitter).toBe(true);
+    expect(checkRun({ ...run, jitter: 3.79 }, jittered, link).ok.jitter).toBe(true);
     expect(checkRun({ ...run, jitter: 4.0 }, jittered, link).ok.jitter).toBe(false);
-    // Without jitter the bound is about the old ±0.5 ms.
-    expect(jitterInterval(0.1).low).toBeCloseTo(0.113 - 0.5 - 0.0565, 10);
+    // Without jitter the bound is about ±0.5 ms.
+    expect(jitterInterval(0.1).high).toBeCloseTo(0.1 + 0.5 + 0.065, 10);
+    expect(checkRun({ ...page, jitter: 0.66 }, clean, plain).ok.jitter).toBe(true);
+    expect(checkRun({ ...page, jitter: 0.67 }, clean, plain).ok.jitter).toBe(false);
   });
 
-  it("under loss leaves the rates unbounded and the jitter of a run with a retransmitted sample", () => {
-    const lossy = { min: 20.4, avg: 25.3, max: 30.1, mdev: 2.0, expect: 48.27 };
+  it("under loss leaves the rates unbounded, and the jitter of a run with more retransmitted samples than jitter leaves out", () => {
+    const lossy = { min: 20.4, avg: 25.3, max: 30.1, mdev: 2.0, jitter: 2.0, expect: 48.27 };
     const link = { jitterMs: 5, lossPct: 0.5 };
-    const samples = [...Array.from({ length: 19 }, () => 25), 262.4];
+    const withRetransmits = (n: number) => [...Array.from({ length: 20 - n }, () => 25), ...Array.from({ length: n }, () => 262.4)];
     expect(retransmitted(262.4, lossy)).toBe(true);
     expect(retransmitted(54, lossy)).toBe(false);
-    const v = checkRun({ ...page, download: 30, upload: 20, ping: 25.1, jitter: 12.5, samples }, lossy, link);
-    expect(v).toMatchObject({ retransmits: 1, ratesBounded: false, ok: { down: true, up: true, ping: true, jitter: true }, pass: true });
+    const three = checkRun({ ...page, download: 30, upload: 20, ping: 25.1, jitter: 12.5, samples: withRetransmits(3) }, lossy, link);
+    expect(three).toMatchObject({ retransmits: 3, jitterBounded: false, ratesBounded: false, ok: { down: true, up: true, ping: true, jitter: true }, pass: true });
+    // Two retransmissions are two stalls, which the jitter leaves out: it is bounded.
+    const two = checkRun({ ...page, download: 30, upload: 20, ping: 25.1, jitter: 12.5, samples: withRetransmits(2) }, lossy, link);
+    expect(two).toMatchObject({ retransmits: 2, jitterBounded: true, ok: { jitter: false }, pass: false });
     // Without a retransmitted sample the jitter is bounded as on the link without loss.
     expect(checkRun({ ...page, ping: 25.1, jitter: 12.5 }, lossy, link).ok.jitter).toBe(false);
-    // On a link without loss the same long sample is the page's own: its jitter is bounded.
-    const noLoss = checkRun({ ...page, download: 48, upload: 48, ping: 25.1, jitter: 12.5, samples }, lossy, { jitterMs: 5, lossPct: 0 });
+    // On a link without loss the same long samples are the page's own: its jitter is bounded.
+    const noLoss = checkRun({ ...page, download: 48, upload: 48, ping: 25.1, jitter: 12.5, samples: withRetransmits(3) }, lossy, { jitterMs: 5, lossPct: 0 });
     expect(noLoss).toMatchObject({ retransmits: 0, ok: { jitter: false }, pass: false });
   });
 });

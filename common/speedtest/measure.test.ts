@@ -1,14 +1,32 @@
 import { describe, expect, it } from "vitest";
-import { bufferbloatGrade, enoughFor, isPoor, jitter, mbps, median, shareOfPromise, steadyEstimate, stillRising, summariseLatency } from "./measure";
+import { bufferbloatGrade, enoughFor, isPoor, jitter, jitterLeftOut, mbps, median, shareOfPromise, steadyEstimate, stillRising, summariseLatency } from "./measure";
 
 describe("latency", () => {
-  it("takes the median, the minimum and the mean absolute difference of consecutive samples", () => {
+  it("takes the median, the minimum and the mean absolute difference of consecutive samples without the largest fifth", () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 2, 3])).toBe(2.5);
     expect(median([])).toBeNaN();
-    expect(jitter([20, 22, 21, 25])).toBeCloseTo((2 + 1 + 4) / 3);
+    // Three differences (2, 1, 4): round(0.6) = 1 left out, the 4.
+    expect(jitter([20, 22, 21, 25])).toBe((2 + 1) / 2);
+    // Two differences: none left out.
+    expect(jitter([20, 22, 21])).toBe((2 + 1) / 2);
     expect(jitter([20])).toBe(0);
-    expect(summariseLatency([21, 20, 23, 20, 22])).toEqual({ ping: 21, min: 20, jitter: (1 + 3 + 3 + 2) / 4, samples: 5 });
+    expect(jitter([])).toBe(0);
+    // Four differences (1, 3, 3, 2): one 3 left out.
+    expect(summariseLatency([21, 20, 23, 20, 22])).toEqual({ ping: 21, min: 20, jitter: (1 + 2 + 3) / 3, samples: 5 });
+  });
+
+  it("leaves out of jitter two stalls among the page's 20 samples, not a link that varies", () => {
+    expect([1, 2, 3, 4, 5, 19, 99].map(jitterLeftOut)).toEqual([0, 0, 1, 1, 1, 4, 20]);
+    // A steady link (20.0, 20.1 alternating: every difference 0.1) with stalls of 3 and 4 ms.
+    const steady = Array.from({ length: 20 }, (_, i) => (i % 2 ? 20.1 : 20));
+    const stalled = steady.map((v, i) => (i === 7 ? v + 3 : i === 14 ? v + 4 : v));
+    expect(jitter(steady)).toBeCloseTo(0.1, 10);
+    expect(jitter(stalled)).toBeCloseTo(0.1, 10);
+    // A third stall is no longer a stall but how the link behaves: it shows.
+    expect(jitter(stalled.map((v, i) => (i === 3 ? v + 3 : v)))).toBeGreaterThan(0.3);
+    // A link whose every step is 2 ms reads 2 ms: nothing of it is left out.
+    expect(jitter(Array.from({ length: 20 }, (_, i) => (i % 2 ? 22 : 20)))).toBeCloseTo(2, 10);
   });
 });
 

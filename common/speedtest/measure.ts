@@ -27,12 +27,34 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-/** Jitter: the mean absolute difference of consecutive samples (RFC 3550's idea, unsmoothed). */
+/**
+ * The share of the largest consecutive differences jitter leaves out (rounded: 4 of the page's 19,
+ * 20 of the ping utility's 99, none of 2). One stall of the browser or the machine (a pause of the
+ * worker's thread, a collection, a scheduler hiccup of a busy phone) is one long sample and so two
+ * large differences, and in a mean of 19 it alone would read as jitter of the link: a 3 ms stall
+ * on a steady link gave 0.34 ms where the link had 0.03. Leaving out the largest fifth keeps two
+ * such stalls out and moves the figure of a link that really varies little (decision 026).
+ */
+export const JITTER_LEFT_OUT_SHARE = 0.2;
+
+/** How many of `differences` consecutive differences jitter leaves out. */
+export function jitterLeftOut(differences: number): number {
+  return Math.round(differences * JITTER_LEFT_OUT_SHARE);
+}
+
+/**
+ * Jitter: the mean absolute difference of consecutive samples (RFC 3550's idea, unsmoothed),
+ * leaving out the largest fifth of the differences (`JITTER_LEFT_OUT_SHARE`).
+ */
 export function jitter(samples: readonly number[]): number {
   if (samples.length < 2) return 0;
+  const differences: number[] = [];
+  for (let i = 1; i < samples.length; i++) differences.push(Math.abs(samples[i] - samples[i - 1]));
+  differences.sort((a, b) => a - b);
+  const kept = differences.length - jitterLeftOut(differences.length);
   let sum = 0;
-  for (let i = 1; i < samples.length; i++) sum += Math.abs(samples[i] - samples[i - 1]);
-  return sum / (samples.length - 1);
+  for (let i = 0; i < kept; i++) sum += differences[i];
+  return sum / kept;
 }
 
 export interface LatencySummary {

@@ -97,8 +97,8 @@ describe("the stream server's counts", () => {
   it("times the gaps between consecutive ping arrivals", () => {
     expect(roundTrips([])).toEqual({ n: 0, median: 0, max: 0, jitter: 0 });
     expect(roundTrips([5])).toEqual({ n: 0, median: 0, max: 0, jitter: 0 });
-    // Gaps 10, 12, 11, 20: median 11.5, max 20, jitter (2 + 1 + 9) / 3 = 4.
-    expect(roundTrips([100, 110, 122, 133, 153])).toEqual({ n: 4, median: 11.5, max: 20, jitter: 4 });
+    // Gaps 10, 12, 11, 20: median 11.5, max 20, jitter of steps 2, 1, 9 without the largest: 1.5.
+    expect(roundTrips([100, 110, 122, 133, 153])).toEqual({ n: 4, median: 11.5, max: 20, jitter: 1.5 });
   });
 
   it("rates what it sent after the first second, without the last, partial slice", () => {

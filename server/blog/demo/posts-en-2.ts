@@ -38,7 +38,7 @@ export const postsEn2: DemoPost[] = [
       { p: "Our test exchanges real data between your browser and our server and takes at most 15 seconds. It has three parts:" },
       {
         ul: [
-          "**Latency:** 20 small requests are sent one after another over a warm connection. Ping is the median of their times; jitter is the mean difference between consecutive samples.",
+          "**Latency:** 20 small requests are sent one after another over a warm connection. Ping is the median of their times; jitter is the mean difference between consecutive samples, leaving out the largest fifth (a momentary stall of the browser or the device, not of the line).",
           "**Download and upload:** each starts with one connection; while the speed keeps rising, another connection is added every 300 milliseconds, up to four.",
           "**Latency under load:** latency is measured again while the download and the upload run. How far it rises above the idle ping is shown as a grade from A+ to F.",
         ],

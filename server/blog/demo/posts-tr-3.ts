@@ -38,7 +38,7 @@ export const postsTr3: DemoPost[] = [
       { p: "Testimizde tarayıcınız sunucumuzla gerçek veri alışverişi yapar; ölçüm en fazla 15 saniye sürer. Üç aşamadan oluşur:" },
       {
         ul: [
-          "**Gecikme:** önceden açılmış bir bağlantı üzerinden art arda 20 küçük istek gönderilir. Ping bu sürelerin ortancası, jitter ise ardışık iki ölçüm arasındaki farkların ortalamasıdır.",
+          "**Gecikme:** önceden açılmış bir bağlantı üzerinden art arda 20 küçük istek gönderilir. Ping bu sürelerin ortancası, jitter ise ardışık iki ölçüm arasındaki farkların ortalamasıdır (en büyük beşte biri, yani tarayıcının ya da cihazın bir anlık takılması, dışarıda bırakılır).",
           "**İndirme ve yükleme:** ölçüm tek bağlantıyla başlar; hız artmaya devam ettikçe her 300 milisaniyede bir yeni bağlantı eklenir, en fazla dört bağlantıya kadar.",
           "**Yük altında gecikme:** indirme ve yükleme sürerken gecikme ayrıca ölçülür. Boştaki pinge göre ne kadar arttığı, A+ ile F arasında bir notla gösterilir.",
         ],
