@@ -33,7 +33,7 @@ export function median(values: readonly number[]): number {
  * worker's thread, a collection, a scheduler hiccup of a busy phone) is one long sample and so two
  * large differences, and in a mean of 19 it alone would read as jitter of the link: a 3 ms stall
  * on a steady link gave 0.34 ms where the link had 0.03. Leaving out the largest fifth keeps two
- * such stalls out and moves the figure of a link that really varies little (decision 026).
+ * such stalls out and barely moves the figure of a link that really varies (decision 026).
  */
 export const JITTER_LEFT_OUT_SHARE = 0.2;
 
