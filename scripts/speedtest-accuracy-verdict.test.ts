@@ -1,7 +1,8 @@
 // The accuracy harness's verdicts: which exit code a run ends with (CI fails on 1 only) and the
 // bounds each figure is held to, on known inputs.
 import { describe, expect, it } from "vitest";
-import { checkLoopback, checkRun, exitCode, jitterInterval, pingJitter, pingTimes, retransmitted } from "./speedtest-accuracy-verdict";
+import { checkLoopback, checkRun, exitCode, jitterInterval, pingTimes, retransmitted } from "./speedtest-accuracy-verdict";
+import { jitter } from "../common/speedtest/measure";
 
 describe("exit code", () => {
   it("is 0 when every figure is within its bound", () => {
@@ -46,7 +47,7 @@ describe("a run on a shaped link", () => {
     ].join("\n");
     expect(pingTimes(out)).toEqual([22.1, 25.4, 23.0, 81.7, 24.0]);
     // Steps 3.3, 2.4, 58.7, 57.7: one (the largest) left out.
-    expect(pingJitter(pingTimes(out))).toBeCloseTo((3.3 + 2.4 + 57.7) / 3, 10);
+    expect(jitter(pingTimes(out))).toBeCloseTo((3.3 + 2.4 + 57.7) / 3, 10);
   });
 
   it("on a jittered link compares ping with ping's mean and jitter with ping's own jitter ± (0.5 ms + 0.65 of it)", () => {

@@ -1,7 +1,7 @@
 // The accuracy harness's bounds and its exit code, apart from the harness (which needs root, two
 // network namespaces and a browser) so that both can be tested on their own. Decision 026 says
 // where each bound comes from.
-import { jitter, jitterLeftOut } from "../common/speedtest/measure";
+import { jitterLeftOut } from "../common/speedtest/measure";
 
 /** Exit codes of `npm run test:speedtest-accuracy`; CI fails on CRASHED only. */
 export const EXIT = { ALL_IN_BOUNDS: 0, CRASHED: 1, OUT_OF_BOUNDS: 2 } as const;
@@ -70,9 +70,6 @@ export interface PageRun {
 export function pingTimes(output: string): number[] {
   return [...output.matchAll(/ time=([\d.]+) ms/g)].map((m) => Number(m[1]));
 }
-
-/** The ping utility's jitter: the page's statistic over its round trips. */
-export const pingJitter = (times: readonly number[]): number => jitter(times);
 
 /** The interval the page's jitter must fall in, given the same figure of the ping utility over the same link. */
 export function jitterInterval(truthJitter: number) {

@@ -42,7 +42,8 @@ import path from "node:path";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
 import { ensureBuild } from "./ensure-build.mjs";
-import { BARE_RATIO_BOUND, checkLoopback, checkRun, exitCode, pingJitter, pingTimes } from "./speedtest-accuracy-verdict.ts";
+import { BARE_RATIO_BOUND, checkLoopback, checkRun, exitCode, pingTimes } from "./speedtest-accuracy-verdict.ts";
+import { jitter } from "../common/speedtest/measure.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const netlab = process.env.NETLAB ?? path.resolve(root, "../shared/tools/netlab/netlab");
@@ -169,7 +170,7 @@ function pingTruth() {
   const lost = /([\d.]+)% packet loss/.exec(out);
   const times = pingTimes(out);
   if (!m || !lost || times.length < 2 || (res.status !== 0 && res.status !== 1)) throw new Error(`ping failed (exit ${res.status}): ${out || res.error?.message}`);
-  return { min: Number(m[1]), avg: Number(m[2]), max: Number(m[3]), mdev: Number(m[4]), jitter: pingJitter(times), lossPct: Number(lost[1]) };
+  return { min: Number(m[1]), avg: Number(m[2]), max: Number(m[3]), mdev: Number(m[4]), jitter: jitter(times), lossPct: Number(lost[1]) };
 }
 
 /**
