@@ -7,6 +7,10 @@
 //   node scripts/speedtest-bare.mjs          listens on 127.0.0.1 (a free port), prints {"port":N}
 //   then open http://127.0.0.1:N/?streams=4&warm=1000&ms=3000 and wait for body[data-result]
 //   (JSON: { mbps, bytes, ms, streams }).
+//   With &src=URL (the site's stream server, e.g. http://127.0.0.1:P/api/v1/speedtest) the same
+//   reading loop reads the speed test's own download calls (POST URL/start, then GET
+//   URL/download?t=ID&bytes=B, one after the other on each stream): the site's server with the
+//   bare page's reader, which tells a slower server from a slower page.
 import { createServer } from "node:http";
 
 const CHUNK = Buffer.alloc(1 << 20, 0x61);
@@ -15,16 +19,18 @@ const PAGE = `<!doctype html><html><head><meta charset="utf-8"><title>bare</titl
 const q = new URLSearchParams(location.search);
 const w = new Worker("/worker.js");
 w.onmessage = (e) => { document.body.dataset.result = JSON.stringify(e.data); };
-w.postMessage({ streams: Number(q.get("streams") || 4), warm: Number(q.get("warm") || 1000), ms: Number(q.get("ms") || 3000) });
+w.postMessage({ streams: Number(q.get("streams") || 4), warm: Number(q.get("warm") || 1000), ms: Number(q.get("ms") || 3000), src: q.get("src") });
 </script></body></html>`;
 
 const WORKER = `
 onmessage = async (e) => {
-  const { streams, warm, ms } = e.data;
+  const { streams, warm, ms, src } = e.data;
   const controller = new AbortController();
   let bytes = 0;
-  const read = async (i) => {
-    const res = await fetch("/download?s=" + i + "&r=" + Math.random(), { cache: "no-store", signal: controller.signal });
+  let testId;
+  if (src) testId = (await (await fetch(src + "/start", { method: "POST", cache: "no-store" })).json()).testId;
+  const readBody = async (url) => {
+    const res = await fetch(url, { cache: "no-store", signal: controller.signal });
     const reader = res.body.getReader({ mode: "byob" });
     let buffer = new ArrayBuffer(256 * 1024);
     for (;;) {
@@ -33,6 +39,10 @@ onmessage = async (e) => {
       bytes += value.byteLength;
       buffer = value.buffer;
     }
+  };
+  const read = async (i) => {
+    if (!src) return readBody("/download?s=" + i + "&r=" + Math.random());
+    while (!controller.signal.aborted) await readBody(src + "/download?t=" + testId + "&bytes=" + 128 * 1024 * 1024 + "&s=" + i);
   };
   const reading = Array.from({ length: streams }, (_, i) => read(i).catch(() => {}));
   await new Promise((r) => setTimeout(r, warm));
