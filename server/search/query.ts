@@ -85,9 +85,10 @@ export async function planQuery(db: Database, text: string): Promise<QueryPlan |
 }
 
 /** A tsquery of the plan: each word's spellings OR-ed, the words AND-ed; `weights` narrows to the title (A) or the title and keywords (AB). */
-function tsquery(plan: QueryPlan, opts: { typos: boolean; weights?: "A" | "AB" }): string {
+function tsquery(plan: QueryPlan, opts: { typos: boolean; weights?: "A" | "AB"; /** Without a last word too short to narrow an index read (see SHORT_PREFIX). */ forIndex?: boolean }): string {
   const w = opts.weights ?? "";
-  return plan.words
+  const words = opts.forIndex && plan.words.length > 1 && plan.words.at(-1)!.word.folded.length < SHORT_PREFIX ? plan.words.slice(0, -1) : plan.words;
+  return words
     .map((p) => {
       const terms = [
         ...p.exact.map((t, i) => `'${t}':${i === 0 && p.last ? "*" : ""}${w}`),
@@ -99,6 +100,14 @@ function tsquery(plan: QueryPlan, opts: { typos: boolean; weights?: "A" | "AB" }
 }
 
 const q = (text: string): SQL => sql`to_tsquery('simple', ${text})`;
+
+/**
+ * A last word shorter than this, typed after others ("dijital t"), is left out of a tier's read of
+ * the GIN index and checked on the rows it gives: as a prefix it matches every word starting with
+ * its letters, and GIN merges all their entries before it can use the other words ("dijital t":
+ * 43 ms on PostgreSQL).
+ */
+const SHORT_PREFIX = 3;
 
 /** A count stops here, and so does a list: past it a group says "1,000+" (counting or ranking every match of a broad word would read them all). */
 export const SEARCH_COUNT_CAP = 1000;
@@ -114,8 +123,8 @@ interface Tier {
   checkWords: boolean;
   /** A few index lookups whatever the words (a name as typed, the word lists): asked in one statement with the next such tiers. */
   cheap?: boolean;
-  /** A condition on words (a GIN index): its matches are read whole when they are few (tierRows). */
-  onWords?: boolean;
+  /** A condition on words (a GIN index): its matches are read whole when they are few (tierRows), through this condition (`where` with a short last word left out). */
+  onWords?: SQL;
 }
 
 /**
@@ -153,7 +162,12 @@ function tiers(plan: QueryPlan): Tier[] {
   ];
   const only = plan.words.length === 1 && plan.words[0]!.word.folded.length >= LISTED_PREFIX_MIN ? plan.words[0]! : null;
   const words = (rank: number, column: SQL, withTypos: boolean) =>
-    list.push({ rank, where: sql`${column} @@ ${q(tsquery(plan, { typos: withTypos }))}`, checkWords: false, onWords: true });
+    list.push({
+      rank,
+      where: sql`${column} @@ ${q(tsquery(plan, { typos: withTypos }))}`,
+      checkWords: false,
+      onWords: sql`${column} @@ ${q(tsquery(plan, { typos: withTypos, forIndex: true }))}`,
+    });
   if (only) {
     // The words the typed one starts (a stem of it is a word of its own), then its stems, then its typos.
     const prefix = sql`(SELECT ${searchWords.word} FROM ${searchWords} WHERE ${searchWords.word} LIKE ${`${only.word.folded.replace(/[\\%_]/g, "\\$&")}%`})`;
@@ -229,10 +243,11 @@ function tierRows(plan: QueryPlan, kind: SearchKind, scope: Scope, tier: Tier, t
   const columns = sql`${d.kind} AS kind, ${d.refId} AS ref_id, ${d.title} AS title, ${d.subtitle} AS subtitle, ${d.path} AS path,
     ${d.isDemo} AS is_demo, ${d.language} AS language, ${d.popularity} AS popularity, (${tier.rank})::int AS tier`;
   if (tier.where && tier.onWords) {
-    // The matches, when there are at most WORDS_READ_WHOLE of them, sorted; else the popularity order.
+    // The matches, when there are at most WORDS_READ_WHOLE of them (of the index's condition, which
+    // holds every match of the tier's), sorted; else the popularity order.
     const seen = shown(plan, kind, scope, tier.checkWords);
-    return sql`(WITH m AS MATERIALIZED (SELECT ${d.refId} AS id FROM ${d} WHERE ${d.kind} = ${kind} AND ${tier.where} LIMIT ${WORDS_READ_WHOLE + 1})
-      (SELECT ${columns} FROM ${d} WHERE ${d.kind} = ${kind} AND ${d.refId} IN (SELECT id FROM m) AND ${seen} AND (SELECT count(*) FROM m) <= ${WORDS_READ_WHOLE}
+    return sql`(WITH m AS MATERIALIZED (SELECT ${d.refId} AS id FROM ${d} WHERE ${d.kind} = ${kind} AND ${tier.onWords} LIMIT ${WORDS_READ_WHOLE + 1})
+      (SELECT ${columns} FROM ${d} WHERE ${d.kind} = ${kind} AND ${d.refId} IN (SELECT id FROM m) AND ${tier.where} AND ${seen} AND (SELECT count(*) FROM m) <= ${WORDS_READ_WHOLE}
         ORDER BY ${d.popularity} DESC, ${d.refId} LIMIT ${take})
       UNION ALL
       (SELECT ${columns} FROM ${d} WHERE ${tier.where} AND ${seen} AND (SELECT count(*) FROM m) > ${WORDS_READ_WHOLE}
