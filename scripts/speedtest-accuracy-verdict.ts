@@ -1,7 +1,7 @@
 // The accuracy harness's bounds and its exit code, apart from the harness (which needs root, two
 // network namespaces and a browser) so that both can be tested on their own. Decision 026 says
 // where each bound comes from.
-import { jitterLeftOut } from "../common/speedtest/measure";
+import { jitterLeftOut, median } from "../common/speedtest/measure";
 
 /** Exit codes of `npm run test:speedtest-accuracy`; CI fails on CRASHED only. */
 export const EXIT = { ALL_IN_BOUNDS: 0, CRASHED: 1, OUT_OF_BOUNDS: 2 } as const;
@@ -133,8 +133,6 @@ export function loopbackRatio(pageMbps: number, bareBeforeMbps: number, bareAfte
 /** The verdict on the loopback runs: their median ratio against BARE_RATIO_BOUND. */
 export function checkLoopback(ratios: readonly number[]): { median: number; pass: boolean } {
   if (ratios.length === 0) return { median: 0, pass: false };
-  const sorted = [...ratios].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  const median = sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-  return { median, pass: median >= BARE_RATIO_BOUND };
+  const m = median(ratios);
+  return { median: m, pass: m >= BARE_RATIO_BOUND };
 }
