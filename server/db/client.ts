@@ -61,6 +61,13 @@ const POOL_SIZE = 10;
 /** The jobs' own pool on PostgreSQL: the worker runs one job at a time. */
 const JOBS_POOL_SIZE = 2;
 
+/**
+ * A request with less time left than this is refused at once: no statement is reliably asked and
+ * answered in it, and with a millisecond or two left the outcome was a race between the driver and
+ * the turn's own timer (Node's timers may fire a millisecond early by Date.now()).
+ */
+const LEAST_TIME_LEFT_MS = 25;
+
 /** A query's turn at the gate: its release (when the driver settles), the meter's "answered", the time left for the driver. */
 interface Turn {
   release: () => void;
@@ -92,7 +99,7 @@ function gated<T extends object>(client: T, gate: Gate, limits: DatabaseLimits, 
     const asked = Date.now();
     const meter = opts.perRequest ? currentDatabaseWaitMeter() : undefined;
     const budget = meter ? answerMs - waitedMs(meter, asked) : answerMs;
-    if (budget <= 0) throw databaseBusy(new Error(`the request has waited ${answerMs} ms for its database already`));
+    if (budget < LEAST_TIME_LEFT_MS) throw databaseBusy(new Error(`the request has waited ${answerMs} ms for its database already`));
     const back = meter ? meterQuery(meter) : () => {};
     try {
       const release = await gate.acquire(Math.min(limits.acquireMs, budget));
