@@ -11,6 +11,7 @@ import { scriptsAfterFirstPaint } from "../server/http/scripts-after-paint";
 import { localeChunks } from "../server/http/locale-chunks";
 import { DATABASE_RETRY_AFTER_SECONDS } from "../server/db/limits";
 import { I18nProvider, type I18nValue } from "./lib/i18n";
+import { DocumentPartsProvider } from "./lib/rendered-once";
 
 export const streamTimeout = 5_000;
 
@@ -166,7 +167,9 @@ export default async function handleRequest(
   if (responseStatusCode === 503 && !responseHeaders.has("Retry-After")) responseHeaders.set("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
   const app = (
     <I18nProvider value={i18n.value}>
-      <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce} />
+      <DocumentPartsProvider value={loadContext.documentParts ?? null}>
+        <ServerRouter context={routerContext} url={request.url} nonce={loadContext.nonce} />
+      </DocumentPartsProvider>
     </I18nProvider>
   );
   if (defersData(routerContext)) return renderStreaming(app, responseStatusCode, responseHeaders, loadContext.nonce);

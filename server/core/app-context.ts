@@ -209,6 +209,12 @@ export interface RequestContext {
    * cross-site page can make send it) or a bearer token (an app). Absent for guests.
    */
   credential?: "cookie" | "bearer";
+  /**
+   * Present when the request renders a whole document (not a client-side navigation's `.data`
+   * request, not an API call): values loaders hand to that render alone, never sent again as
+   * hydration data (`renderedOnce`, decision 040).
+   */
+  documentParts?: Map<string, unknown>;
 }
 
 

@@ -119,6 +119,8 @@ export function createPageHandler(opts: PageHandlerOptions): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const ctx = opts.getLoadContext(req, res);
+      // A document render (not a client-side navigation's data) may take parts its HTML carries once.
+      if (!req.path.endsWith(".data")) ctx.documentParts = new Map();
       const key = opts.guestPages?.keyFor(req, ctx);
       if (key) {
         const page = await opts.guestPages!.get(key, (standIns) => renderGuestPage(req, ctx, standIns));

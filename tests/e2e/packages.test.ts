@@ -164,6 +164,41 @@ describe("packages: dashboard to visitor to inbox", () => {
     expect(new URL(state.compareUrl).searchParams.getAll("p")).toContain(state.packageId);
   });
 
+  step("the same list opened directly (its cards sent once, as HTML: decision 040): two ticked are compared; a card's link navigates in the page and back renders the list", async () => {
+    const { page } = await newPage({ locale: "tr" });
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    page.on("console", (m) => {
+      if (m.type() === "error") errors.push(m.text());
+    });
+    const listUrl = "/paketler?kind=internet&tech=fiber&speed=100&commitment=12&sort=price";
+    const cards = page.getByTestId("package-card");
+    // The cards as the server sent them, not hydrated: their compare boxes belong to a plain form.
+    await gotoHydrated(page, listUrl);
+    expect(await cards.first().innerText()).toContain(TITLE);
+    const hydrated = (selector: string) => page.locator(selector).first().evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber$")));
+    expect(await hydrated('[data-testid="package-card"]')).toBe(false);
+    expect(await hydrated("#pf-kind")).toBe(true);
+    for (let i = 0; i < 2; i++) await cards.nth(i).getByLabel(msg("tr", "packages.card.compare")).check();
+    await page.getByRole("button", { name: msg("tr", "packages.card.compareSelected") }).click();
+    await page.waitForURL((u) => u.pathname === "/paketler/karsilastir" && u.searchParams.getAll("p").length === 2);
+    expect(new URL(page.url()).searchParams.getAll("p")).toContain(state.packageId);
+    // A click on a title is still a client-side navigation (the page's window stays).
+    await gotoHydrated(page, listUrl);
+    await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+    await cards.first().getByRole("link", { name: TITLE }).click();
+    await page.waitForURL((u) => u.pathname === state.packagePath);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText(), { timeout: 20_000 }).toContain(TITLE);
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+    // Back: the list is rendered in the browser from the navigation's data.
+    await page.goBack();
+    await page.waitForURL((u) => u.pathname === "/paketler" && u.searchParams.get("sort") === "price");
+    await expect.poll(() => cards.first().innerText(), { timeout: 20_000 }).toContain(TITLE);
+    expect(await cards.count()).toBeGreaterThanOrEqual(3);
+    expect(await hydrated('[data-testid="package-card"]')).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   step("the compare URL opened in a new page shows the three side by side", async () => {
     const { page } = await newPage({ locale: "tr" });
     await gotoHydrated(page, new URL(state.compareUrl).pathname + new URL(state.compareUrl).search);

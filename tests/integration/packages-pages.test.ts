@@ -85,6 +85,22 @@ describe("/paketler", () => {
     expect((html.match(/data-testid="sponsored-label"/g) ?? []).length).toBe(1);
   });
 
+  it("sends the cards once: as HTML in the document, as data only for a client-side navigation (decision 040)", async () => {
+    const html = await (await t.fetch("/paketler")).text();
+    expect(titles(html)).toContain("Fiber 200 Taahhütsüz");
+    // The hydration data (React Router's stream in the document's inline scripts) carries no card.
+    const handoff = [...html.matchAll(/<script[^>]*>([^<]*streamController[^<]*)<\/script>/g)].map((m) => m[1]).join("\n");
+    expect(handoff).toContain("searchPackages");
+    expect(handoff).not.toContain("Fiber 200 Taahhütsüz");
+    expect(handoff).not.toContain("priceConfirmedOn");
+    // A client-side navigation's data request gets the cards' fields, which the browser renders.
+    const data = await (await t.fetch("/paketler.data")).text();
+    expect(data).toContain("Fiber 200 Taahhütsüz");
+    expect(data).toContain("priceConfirmedOn");
+    const en = await (await t.fetch("/en/paketler.data")).text();
+    expect(en).toContain("Fiber 200 Taahhütsüz");
+  });
+
   it("filters fiber, ≥ 100 Mbps, 24 months; counts keep the other filters", async () => {
     const html = await (await t.fetch("/paketler?tech=fiber&speed=100&commitment=24")).text();
     expect(titles(html)).toEqual(["Fiber 100 Taahhütlü"]);

@@ -7,6 +7,7 @@ import type { RequestContext } from "../../../server/http/request-context";
 import { getT } from "../../../server/i18n";
 import { isAppError } from "../../../server/platform/app-error";
 import { searchPackages, type PackageSearchResult } from "../../../server/packages/search-packages";
+import { renderedOnce } from "../../../server/http/pages/rendered-once";
 
 /** The /paketler loader: filters from the URL, a 400 page with the messages when one is invalid. */
 export async function packageSearchPage({ request, context }: { request: Request; context: RequestContext }) {
@@ -36,7 +37,7 @@ export async function packageSearchPage({ request, context }: { request: Request
       {
         errors,
         search: query,
-        result: empty,
+        result: { ...empty, items: [], shown: 0, hasDemo: false },
         usdPerTry,
         rememberedFlat,
         title: t("packages.search.title"),
@@ -61,7 +62,9 @@ export async function packageSearchPage({ request, context }: { request: Request
   return {
     errors: {} as ValidationErrors,
     search,
-    result: { ...result, items: result.items.map(cardFields) },
+    // The cards' HTML is the document's; their fields go to the browser only for a client-side
+    // navigation, which renders them (decision 040).
+    result: { ...result, items: renderedOnce(context, "packages", result.items.map(cardFields)), shown: result.items.length, hasDemo: result.items.some((p) => p.isDemo) },
     usdPerTry,
     rememberedFlat,
     title,

@@ -6,6 +6,7 @@ import { ItemListJsonLd } from "../../components/ui/json-ld";
 import { PackageCompareList } from "../../features/packages/package-card";
 import { PackageFilters } from "../../features/packages/package-filters";
 import { useNamespaces, useTranslation } from "../../lib/i18n";
+import { RenderedOnce } from "../../lib/rendered-once";
 import { usePaths } from "../../lib/paths";
 import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/search";
@@ -23,7 +24,6 @@ export default function PackageSearchRoute({ loaderData }: Route.ComponentProps)
   const paths = usePaths();
   const { search, result, usdPerTry, errors, title, rememberedFlat } = loaderData;
   const base = paths.searchPackages();
-  const hasDemo = result.items.some((p) => p.isDemo);
   const remembered = result.city && !search.city && !result.flat;
   // "Only what reaches my flat": the flat of the filter, or of the last infrastructure query.
   const flatChoice =
@@ -32,14 +32,6 @@ export default function PackageSearchRoute({ loaderData }: Route.ComponentProps)
       : rememberedFlat;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      {Object.keys(errors).length === 0 ? (
-        <ItemListJsonLd
-          name={title}
-          total={result.total}
-          firstPosition={(result.page - 1) * result.pageSize + 1}
-          items={result.items.map((p) => ({ path: `${locale === "en" ? EN_PREFIX : ""}${p.path}`, name: p.title }))}
-        />
-      ) : null}
       <h1 className="text-3xl font-bold break-words">{title}</h1>
       <p className="mt-2 max-w-3xl text-sm" data-testid="order-note">
         {t("packages.search.orderNote")}
@@ -66,14 +58,26 @@ export default function PackageSearchRoute({ loaderData }: Route.ComponentProps)
               {t("packages.search.flatActive", { address: result.flat.address })}
             </p>
           ) : null}
-          {hasDemo ? <p className="mt-3 rounded border border-slate-400 p-2 text-sm">{t("packages.card.demoNotice")}</p> : null}
-          {result.items.length === 0 ? (
+          {result.hasDemo ? <p className="mt-3 rounded border border-slate-400 p-2 text-sm">{t("packages.card.demoNotice")}</p> : null}
+          {result.shown === 0 ? (
             <p className="mt-4" data-testid="package-list-empty">
               {t("packages.search.empty")}
             </p>
           ) : (
             <form method="get" action={paths.comparePackages()} className="mt-4">
-              <PackageCompareList items={result.items} usdPerTry={usdPerTry} testId="package-results" />
+              <RenderedOnce name="packages" value={result.items}>
+                {(items) => (
+                  <>
+                    <ItemListJsonLd
+                      name={title}
+                      total={result.total}
+                      firstPosition={(result.page - 1) * result.pageSize + 1}
+                      items={items.map((p) => ({ path: `${locale === "en" ? EN_PREFIX : ""}${p.path}`, name: p.title }))}
+                    />
+                    <PackageCompareList items={items} usdPerTry={usdPerTry} testId="package-results" />
+                  </>
+                )}
+              </RenderedOnce>
             </form>
           )}
           <Pagination page={result.page} pageCount={result.pageCount} href={(page) => base + packageSearchQuery(search, { page })} />
