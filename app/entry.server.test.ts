@@ -37,6 +37,24 @@ describe("React Router internals used by the fast render path", () => {
   });
 });
 
+describe("React Router patched (patches/react-router+7.18.4.patch, decision 007): a build's routes are made once", () => {
+  it("createStaticRouter converts the same routes array once: the second router has the same data routes", async () => {
+    const { createStaticRouter } = await import("react-router");
+    const routes = [{ id: "root", path: "/", children: [{ id: "a", path: "a" }] }];
+    const context = { basename: "/", location: { pathname: "/a", search: "", hash: "", state: null, key: "default" }, matches: [], loaderData: {}, actionData: null, errors: null, statusCode: 200, loaderHeaders: {}, actionHeaders: {} };
+    const first = createStaticRouter(routes, context as never);
+    const second = createStaticRouter(routes, context as never);
+    expect(second.routes).toBe(first.routes);
+    expect(createStaticRouter([...routes], context as never).routes).not.toBe(first.routes);
+  });
+
+  it("the patch is in both module formats of the build the server runs (development), in its four places", () => {
+    expect(bundles("development").match(/genisbant patch/g)?.length).toBe(4);
+    const cjs = readdirSync(path.join(dist, "development")).filter((f) => f.endsWith(".js")).map((f) => readFileSync(path.join(dist, "development", f), "utf8")).join("\n");
+    expect(cjs.match(/genisbant patch/g)?.length).toBe(4);
+  });
+});
+
 describe("defersData", () => {
   const ctx = (loaderData: Record<string, unknown>, actionData: Record<string, unknown> | null = null) =>
     ({ staticHandlerContext: { loaderData, actionData } }) as unknown as Parameters<typeof defersData>[0];
