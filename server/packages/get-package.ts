@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { corporateSubTypes, corporateTypes } from "../../common/corporate-types";
 import { packageCostSummary, type CostSummary } from "../../common/package-cost";
 import { meanScore } from "../../common/reviews";
@@ -43,8 +43,15 @@ export async function getPublicPackage(
   const now = opts.now ?? new Date();
   const ids = segmentIds(opts.segment);
   if (!ids || opts.companySlug.length > 200 || opts.packageSlug.length > 200) throw new AppError("E_NOT_FOUND", "packages.errors.packageNotFound");
+  // One statement (a round trip costs the page more than the subquery: decision 007's amendment).
   const [row] = await app.db
-    .select({ p: packages, c: cardColumns })
+    .select({
+      p: packages,
+      c: cardColumns,
+      companyIsDemo: companies.isDemo,
+      packagesFooterText: companies.packagesFooterText,
+      provinces: sql<(number | string)[]>`array(select ${packageProvinces.provinceCode} from ${packageProvinces} where ${packageProvinces.packageId} = ${packages.id} order by 1)`,
+    })
     .from(packages)
     .innerJoin(companies, eq(companies.id, packages.companyId))
     .where(and(eq(companies.slug, opts.companySlug), eq(packages.slug, opts.packageSlug), publicPackage(now, true)))
@@ -52,17 +59,13 @@ export async function getPublicPackage(
   if (!row) throw new AppError("E_NOT_FOUND", "packages.errors.packageNotFound");
   const segment = companySegment({ typeId: row.c.companyTypeId, subTypeId: row.c.companySubTypeId });
   if (segment !== opts.segment) return { kind: "redirect", path: `/${segment}/${row.c.companySlug}/paket/${row.p.slug}` };
-  const [company] = await app.db
-    .select({ isDemo: companies.isDemo, packagesFooterText: companies.packagesFooterText })
-    .from(companies)
-    .where(eq(companies.id, row.p.companyId));
-  const provinces = (await app.db.select({ code: packageProvinces.provinceCode }).from(packageProvinces).where(eq(packageProvinces.packageId, row.p.id))).map((r) => r.code).sort((a, b) => a - b);
+  const provinces = row.provinces.map(Number);
   return {
     kind: "found",
     detail: {
       card: toCard(row.c, now),
       terms: toTerms(row.p),
-      company: { id: row.p.companyId, name: row.c.companyName, slug: row.c.companySlug, segment, isDemo: company?.isDemo ?? false, packagesFooterText: company?.packagesFooterText ?? null },
+      company: { id: row.p.companyId, name: row.c.companyName, slug: row.c.companySlug, segment, isDemo: row.companyIsDemo, packagesFooterText: row.packagesFooterText },
       provinces,
       cost: packageCostSummary(row.p),
       requestable: row.p.withdrawnAt === null,

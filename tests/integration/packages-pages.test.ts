@@ -161,6 +161,22 @@ describe("/paketler", () => {
     expect(archive).toContain('data-testid="withdrawn-label"');
   });
 
+  it("a package's provinces come with it, in plate order, on its page and in the API (one statement reads both)", async () => {
+    const id = await makePackage(t.app.db, other.id, { title: "Kablo Üç Şehir", technology: "kablonet", downloadMbps: 50, price: "300", servesAllCities: "", provinces: "35,6,34" });
+    try {
+      const api = (await (await t.fetch(`/api/v1/packages/${id}`)).json()) as { package: { provinces: number[]; card: { path: string }; company: { isDemo: boolean } } };
+      expect(api.package.provinces).toEqual([6, 34, 35]);
+      expect(api.package.company.isDemo).toBe(false);
+      const html = await (await t.fetch(api.package.card.path)).text();
+      const [ankara, istanbul, izmir] = ["ANKARA", "İSTANBUL", "İZMİR"].map((name) => html.indexOf(name));
+      expect(ankara).toBeGreaterThan(0);
+      expect(istanbul).toBeGreaterThan(ankara);
+      expect(izmir).toBeGreaterThan(istanbul);
+    } finally {
+      await t.app.db.delete(packages).where(eq(packages.id, id));
+    }
+  });
+
   it("a bad filter is a 400 page with the translated message, in both languages", async () => {
     const tr = await t.fetch("/paketler?speed=%3Cscript%3E&sort=nope");
     expect(tr.status).toBe(400);
