@@ -1,6 +1,7 @@
 import { COMPANY_FACET_LIMIT, SERVICE_KINDS, TECHNOLOGIES } from "../../common/packages";
 import { sponsorshipPeriodSchema } from "../companies/api-schemas";
 import { z } from "../platform/api-zod";
+import { PRICE_CHANGE_KINDS, PRICE_SOURCES } from "./schema";
 
 /** The shapes of the package calls: search, one package, compare, the dashboard's package screens and the administrators' sponsorship. */
 /** `{id}` of the package calls' paths (a package, its reviews, requests and reminder). */
@@ -163,4 +164,27 @@ export const packageSponsorshipEndedResponse = z.object({
   success: z.literal(true),
   packageId: z.number().int(),
   outcome: z.enum(["ended", "removed"]).openapi({ description: "ended: the running period ended now; removed: a period not yet started was deleted" }),
+});
+
+export const priceChangeSchema = z
+  .object({
+    changedAt: z.string().openapi({ description: "When (ISO 8601)" }),
+    kind: z.enum(PRICE_CHANGE_KINDS).openapi({ description: "recorded: the prices found when the history began (not a change); created; changed; withdrawn; restored (back on sale)" }),
+    source: z.enum(PRICE_SOURCES).openapi({ description: "Where the change was made: the company's dashboard, an administrator, an import, the demo data, or the system" }),
+    onSale: z.boolean().openapi({ description: "On sale after the change" }),
+    priceKurus: kurus("Monthly price without commitment"),
+    commitmentMonths: z.number().int().openapi({ description: "0 = no commitment" }),
+    commitmentPriceKurus: kurus("Monthly price while committed").nullable(),
+    introMonths: z.number().int(),
+    introPriceKurus: kurus("Campaign price of the first months").nullable(),
+    priceAfterCommitmentKurus: kurus("Monthly price after the commitment (null: the price without commitment)").nullable(),
+    modemRentalKurus: kurus("Monthly modem rental"),
+    activationFeeKurus: kurus("Activation fee"),
+    monthlyPriceKurus: kurus("The headline monthly price (with commitment when there is one)"),
+  })
+  .openapi("PriceChange");
+
+export const priceHistoryResponse = z.object({
+  success: z.literal(true),
+  changes: z.array(priceChangeSchema).openapi({ description: "Oldest first; at most the last 120" }),
 });

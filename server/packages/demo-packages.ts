@@ -7,6 +7,7 @@ import type { Database } from "../db/client";
 import { companies } from "../companies/schema";
 import { packages } from "./schema";
 import type { Logger } from "../platform/logger";
+import { recordPricesAs } from "./price-history";
 import { insertPackage } from "./write-package";
 import { seededRandom } from "../platform/seeded-random";
 
@@ -193,6 +194,7 @@ export async function seedDemoPackages(db: Database, opts: { log?: Logger; now?:
     const list = demoPackagesFor(company.id, key, now);
     if (!list.length) continue;
     await db.transaction(async (tx) => {
+      await recordPricesAs(tx, "demo");
       for (const p of list) {
         const id = await insertPackage(tx, company.id, p.input, { isDemo: true, now });
         if (p.withdrawn || p.sponsored) {

@@ -6,6 +6,7 @@ import type { Database } from "../db/client";
 import { companies } from "../companies/schema";
 import { packages } from "./schema";
 import { isAppError, type Message } from "../platform/app-error";
+import { recordPricesAs } from "./price-history";
 import { insertPackage, replacePackage } from "./write-package";
 
 /**
@@ -89,6 +90,7 @@ export async function importPackages(
     }
     try {
       await db.transaction(async (tx) => {
+        await recordPricesAs(tx, "import");
         const [existing] = await tx
           .select({ id: packages.id })
           .from(packages)

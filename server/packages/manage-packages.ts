@@ -10,6 +10,7 @@ import type { ImageStoreContext } from "../platform/images";
 import { parseInput } from "../platform/validate";
 import { packageNameColumns } from "./package-card";
 import { copyPackageImage, removePackageImage, type PackageImageChange } from "./package-image";
+import { dashboardPriceSource, recordPricesAs } from "./price-history";
 import { insertPackage, replacePackage } from "./write-package";
 
 /**
@@ -113,7 +114,10 @@ export async function createCompanyPackage(
 ): Promise<number> {
   await assertOwner(app, actor, opts.companyId);
   const input = parseInput(packageInputSchema, opts.input);
-  const id = await app.db.transaction((tx) => insertPackage(tx, opts.companyId, input, { image: opts.image ?? null }));
+  const id = await app.db.transaction(async (tx) => {
+    await recordPricesAs(tx, dashboardPriceSource(actor.user!));
+    return insertPackage(tx, opts.companyId, input, { image: opts.image ?? null });
+  });
   // The kept package searches and home sections (decision 016) show the change at once.
   app.pageCache.clear();
   return id;
@@ -140,6 +144,7 @@ export async function updateCompanyPackage(
       .for("update")
       .limit(1);
     if (!current) throw new AppError("E_NOT_FOUND", "packages.errors.packageNotFound");
+    await recordPricesAs(tx, dashboardPriceSource(actor.user!));
     await replacePackage(tx, opts.companyId, opts.packageId, input);
     if (change.kind === "keep") return null;
     const image = change.kind === "new" ? change.name : null;
@@ -153,11 +158,14 @@ export async function updateCompanyPackage(
 /** Withdraws a package from sale (it stays visible, marked, for two years) or puts it back on sale. */
 export async function setPackageWithdrawn(app: Pick<AppContext, "db" | "pageCache">, actor: Actor, opts: { companyId: number; packageId: number; withdrawn: boolean }): Promise<void> {
   await assertOwner(app, actor, opts.companyId);
-  const updated = await app.db
-    .update(packages)
-    .set({ withdrawnAt: opts.withdrawn ? sql`coalesce(${packages.withdrawnAt}, now())` : null, updatedAt: new Date() })
-    .where(and(eq(packages.id, opts.packageId), eq(packages.companyId, opts.companyId)))
-    .returning({ id: packages.id });
+  const updated = await app.db.transaction(async (tx) => {
+    await recordPricesAs(tx, dashboardPriceSource(actor.user!));
+    return tx
+      .update(packages)
+      .set({ withdrawnAt: opts.withdrawn ? sql`coalesce(${packages.withdrawnAt}, now())` : null, updatedAt: new Date() })
+      .where(and(eq(packages.id, opts.packageId), eq(packages.companyId, opts.companyId)))
+      .returning({ id: packages.id });
+  });
   if (!updated.length) throw new AppError("E_NOT_FOUND", "packages.errors.packageNotFound");
   app.pageCache.clear();
 }
@@ -172,6 +180,7 @@ export async function duplicateCompanyPackage(
   let copiedImage: string | null = null;
   try {
     const id = await app.db.transaction(async (tx) => {
+      await recordPricesAs(tx, dashboardPriceSource(actor.user!));
       const [source] = await tx.select().from(packages).where(and(eq(packages.id, opts.packageId), eq(packages.companyId, opts.companyId)));
       if (!source) throw new AppError("E_NOT_FOUND", "packages.errors.packageNotFound");
       const taken = new Set((await tx.select({ slug: packages.slug }).from(packages).where(eq(packages.companyId, opts.companyId))).map((r) => r.slug));

@@ -121,3 +121,49 @@ export const packageProvinces = pgTable(
   },
   (t) => [primaryKey({ columns: [t.packageId, t.provinceCode] }), index("package_provinces_province_idx").on(t.provinceCode)],
 );
+
+/** Where a package's prices were changed (issue 23): the company's dashboard, an administrator, an import, the demo seeder, or anything else. */
+export const PRICE_SOURCES = ["dashboard", "admin", "import", "demo", "system"] as const;
+export type PriceSource = (typeof PRICE_SOURCES)[number];
+/**
+ * What happened: `recorded` is the state found when the history began (the migration that made
+ * this table), not a change.
+ */
+export const PRICE_CHANGE_KINDS = ["recorded", "created", "changed", "withdrawn", "restored"] as const;
+export type PriceChangeKind = (typeof PRICE_CHANGE_KINDS)[number];
+
+/**
+ * Every change of a package's prices, its creation and its withdrawal, with the prices after it
+ * (the ones before are the previous row's). Written by a trigger on `packages` (migration
+ * 0025), so that no write path can forget it; the source comes from the transaction's
+ * `genisbant.price_source` setting (`recordPricesAs`).
+ */
+export const packagePriceChanges = pgTable(
+  "package_price_changes",
+  {
+    id: serial("id").primaryKey(),
+    packageId: integer("package_id")
+      .notNull()
+      .references(() => packages.id, { onDelete: "cascade" }),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+    kind: text("kind", { enum: PRICE_CHANGE_KINDS }).notNull(),
+    source: text("source", { enum: PRICE_SOURCES }).notNull(),
+    /** On sale after the change (false once withdrawn). */
+    onSale: boolean("on_sale").notNull(),
+    priceKurus: integer("price_kurus").notNull(),
+    commitmentMonths: smallint("commitment_months").notNull(),
+    commitmentPriceKurus: integer("commitment_price_kurus"),
+    introMonths: smallint("intro_months").notNull(),
+    introPriceKurus: integer("intro_price_kurus"),
+    priceAfterCommitmentKurus: integer("price_after_commitment_kurus"),
+    modemRentalKurus: integer("modem_rental_kurus").notNull(),
+    activationFeeKurus: integer("activation_fee_kurus").notNull(),
+    /** The headline monthly price (with commitment when there is one), as lists show it. */
+    monthlyPriceKurus: integer("monthly_price_kurus").notNull(),
+  },
+  (t) => [
+    index("package_price_changes_package_idx").on(t.packageId, t.changedAt, t.id),
+    check("package_price_changes_kind_check", sql`${t.kind} IN ('recorded', 'created', 'changed', 'withdrawn', 'restored')`),
+    check("package_price_changes_source_check", sql`${t.source} IN ('dashboard', 'admin', 'import', 'demo', 'system')`),
+  ],
+);

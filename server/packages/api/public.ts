@@ -6,9 +6,10 @@ import { AppError } from "../../platform/app-error";
 import { parseInput } from "../../platform/validate";
 import { reviewsResponse, reviewWrittenResponse } from "../../reviews/api-schemas";
 import { readReviewsHandler, writeReviewHandler } from "../../reviews/api";
-import { compareBody, compareResponse, packageDetailResponse, packageIdParams, packageSearchResponse } from "../api-schemas";
+import { compareBody, compareResponse, packageDetailResponse, packageIdParams, packageSearchResponse, priceHistoryResponse } from "../api-schemas";
 import { comparePackages } from "../compare-packages";
 import { getPublicPackageById, isPublicPackage, parsePackageId } from "../get-package";
+import { getPriceHistory } from "../price-history";
 import { searchPackages } from "../search-packages";
 
 const noPackage = "No public package has this id (E_NOT_FOUND)";
@@ -46,6 +47,20 @@ export const packageCalls: ApiCall[] = [
     handler: async (req, _res, ctx) => {
       const detail = await getPublicPackageById(ctx.app, parsePackageId(req.params.id));
       return { success: true, package: detail };
+    },
+  },
+  {
+    id: "getPackagePriceHistory",
+    method: "get",
+    path: "/packages/{id}/price-history",
+    summary: "A public package's price history, oldest first: when it was recorded or created, each change of its prices (with the prices after it), its withdrawal and return to sale",
+    tag: "packages",
+    params: packageIdParams,
+    response: priceHistoryResponse,
+    notFound: noPackage,
+    handler: async (req, _res, ctx) => {
+      const changes = await getPriceHistory(ctx.app, { packageId: req.params.id });
+      return { success: true, changes };
     },
   },
   {
