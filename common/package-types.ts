@@ -1,5 +1,5 @@
 import type { CostSummary, CostTerms } from "./package-cost";
-import type { CallbackSlot, LeadState, ModemOffer, PhoneBundle, ServiceKind, Technology } from "./packages";
+import type { CallbackSlot, LeadState, ModemOffer, PhoneBundle, PriceChangeKind, PriceSource, ServiceKind, Technology } from "./packages";
 
 /** A package as lists, the compare table and the API show it: its terms and its computed costs. */
 export interface PackageCard {
@@ -164,4 +164,21 @@ export interface Comparison {
   /** Ids with the lowest total cost (ties all marked) and the highest download speed. */
   cheapestIds: number[];
   fastestIds: number[];
+}
+
+/** One entry of a package's price history, with the prices after it (kuruş; decision 041). */
+export interface PriceChange {
+  changedAt: string;
+  kind: PriceChangeKind;
+  source: PriceSource;
+  onSale: boolean;
+  priceKurus: number;
+  commitmentMonths: number;
+  commitmentPriceKurus: number | null;
+  introMonths: number;
+  introPriceKurus: number | null;
+  priceAfterCommitmentKurus: number | null;
+  modemRentalKurus: number;
+  activationFeeKurus: number;
+  monthlyPriceKurus: number;
 }

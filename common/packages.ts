@@ -113,3 +113,13 @@ export const PACKAGE_IMAGE = {
 export function packageImageUrl(file: string): string {
   return `/media/package-images/${encodeURIComponent(file)}`;
 }
+
+/** Where a package's prices were changed (issue 23): the company's dashboard, an administrator, an import, the demo seeder, or anything else. */
+export const PRICE_SOURCES = ["dashboard", "admin", "import", "demo", "system"] as const;
+export type PriceSource = (typeof PRICE_SOURCES)[number];
+/**
+ * What happened: `recorded` is the state found when the history began (the migration that made
+ * this table), not a change.
+ */
+export const PRICE_CHANGE_KINDS = ["recorded", "created", "changed", "withdrawn", "restored"] as const;
+export type PriceChangeKind = (typeof PRICE_CHANGE_KINDS)[number];

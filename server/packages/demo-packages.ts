@@ -1,11 +1,11 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { packageInputSchema, type PackageInput } from "../../common/forms/packages";
 import { corporateSubTypes } from "../../common/corporate-types";
 import type { Technology } from "../../common/packages";
 import { slugify } from "../../common/text";
 import type { Database } from "../db/client";
 import { companies } from "../companies/schema";
-import { packages } from "./schema";
+import { packagePriceChanges, packages } from "./schema";
 import type { Logger } from "../platform/logger";
 import { recordPricesAs } from "./price-history";
 import { insertPackage } from "./write-package";
@@ -180,6 +180,48 @@ export function demoPackagesFor(companyId: number, subTypeKey: string | null, no
   });
 }
 
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+const MONTH_MS = 30.44 * 86_400_000;
+
+/** A demo price `factor` times lower, ending in ,90 as tariffs do (kuruş; null stays null). */
+const earlier = (kurus: number | null, factor: number): number | null => (kurus === null || kurus === 0 ? kurus : Math.max(990, Math.round((kurus * factor) / 1000) * 1000 - 10));
+
+/**
+ * Two years of labelled demo price history for a demo package (issue 23): created about 24 months
+ * ago at lower prices, raised about a year ago and again in the last few months to today's
+ * prices, as tariffs step up when campaigns and commitments renew. The trigger wrote the creation
+ * (and a withdrawal) just now; this moves them back in time and adds the steps. Every entry's
+ * source is "demo", and the package itself is `is_demo`, labelled on its page.
+ */
+async function backdateDemoPriceHistory(tx: Tx, packageId: number, now: Date, r: () => number): Promise<void> {
+  const rows = await tx.select().from(packagePriceChanges).where(eq(packagePriceChanges.packageId, packageId)).orderBy(asc(packagePriceChanges.id));
+  const created = rows.find((row) => row.kind === "created");
+  if (!created) return;
+  const withdrawn = rows.find((row) => row.kind === "withdrawn");
+  const firstRise = 0.08 + r() * 0.12;
+  const secondRise = 0.06 + r() * 0.14;
+  const scaled = (factor: number) => ({
+    priceKurus: earlier(created.priceKurus, factor)!,
+    commitmentPriceKurus: earlier(created.commitmentPriceKurus, factor),
+    introPriceKurus: earlier(created.introPriceKurus, factor),
+    priceAfterCommitmentKurus: earlier(created.priceAfterCommitmentKurus, factor),
+    monthlyPriceKurus: earlier(created.monthlyPriceKurus, factor)!,
+  });
+  const at = (monthsAgo: number) => new Date(now.getTime() - monthsAgo * MONTH_MS - Math.floor(r() * 20) * 86_400_000);
+  const { id: _id, changedAt: _c, kind: _k, ...today } = created;
+  void [_id, _c, _k];
+  await tx
+    .update(packagePriceChanges)
+    .set({ changedAt: at(24), ...scaled(1 / ((1 + firstRise) * (1 + secondRise))) })
+    .where(eq(packagePriceChanges.id, created.id));
+  await tx.insert(packagePriceChanges).values([
+    { ...today, kind: "changed", changedAt: at(12), ...scaled(1 / (1 + secondRise)) },
+    // Before the withdrawal of a withdrawn one (dated 90 days back below).
+    { ...today, kind: "changed", changedAt: at(withdrawn ? 4 : 1 + Math.floor(r() * 3)) },
+  ]);
+  if (withdrawn) await tx.update(packagePriceChanges).set({ changedAt: new Date(now.getTime() - 90 * 86_400_000) }).where(eq(packagePriceChanges.id, withdrawn.id));
+}
+
 export async function seedDemoPackages(db: Database, opts: { log?: Logger; now?: Date } = {}): Promise<number> {
   const now = opts.now ?? new Date();
   const demo = await db.select({ id: companies.id, subTypeId: companies.subTypeId }).from(companies).where(eq(companies.isDemo, true));
@@ -207,6 +249,7 @@ export async function seedDemoPackages(db: Database, opts: { log?: Logger; now?:
             })
             .where(eq(packages.id, id));
         }
+        await backdateDemoPriceHistory(tx, id, now, seededRandom(id));
         created++;
       }
     });

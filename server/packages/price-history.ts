@@ -1,7 +1,10 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import type { AppContext, SessionUser } from "../core/app-context";
-import { packagePriceChanges, type PriceChangeKind, type PriceSource } from "./schema";
+import type { PriceChange } from "../../common/package-types";
+import { packagePriceChanges, type PriceSource } from "./schema";
+
+export type { PriceChange };
 import { isPublicPackage, parsePackageId } from "./get-package";
 import { AppError } from "../platform/app-error";
 
@@ -18,23 +21,6 @@ export async function recordPricesAs(tx: Tx, source: PriceSource): Promise<void>
 
 /** The source of a dashboard write: the company's own people, or an administrator acting for it. */
 export const dashboardPriceSource = (user: Pick<SessionUser, "isAdmin">): PriceSource => (user.isAdmin ? "admin" : "dashboard");
-
-/** One entry of a package's price history, with the prices after it (kuruş). */
-export interface PriceChange {
-  changedAt: string;
-  kind: PriceChangeKind;
-  source: PriceSource;
-  onSale: boolean;
-  priceKurus: number;
-  commitmentMonths: number;
-  commitmentPriceKurus: number | null;
-  introMonths: number;
-  introPriceKurus: number | null;
-  priceAfterCommitmentKurus: number | null;
-  modemRentalKurus: number;
-  activationFeeKurus: number;
-  monthlyPriceKurus: number;
-}
 
 /** At most this many entries are read for one package (ten years of monthly changes). */
 export const PRICE_HISTORY_LIMIT = 120;

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt } from "../db/columns";
-import { MODEM_OFFERS, PHONE_BUNDLES, SERVICE_KINDS, TECHNOLOGIES } from "../../common/packages";
+import { MODEM_OFFERS, PHONE_BUNDLES, PRICE_CHANGE_KINDS, PRICE_SOURCES, SERVICE_KINDS, TECHNOLOGIES } from "../../common/packages";
+export { PRICE_CHANGE_KINDS, PRICE_SOURCES, type PriceChangeKind, type PriceSource } from "../../common/packages";
 import { companies } from "../companies/schema";
 
 // Packages of companies (internet, hosting, server, TV) with every term the whole-cost arithmetic
@@ -121,16 +122,6 @@ export const packageProvinces = pgTable(
   },
   (t) => [primaryKey({ columns: [t.packageId, t.provinceCode] }), index("package_provinces_province_idx").on(t.provinceCode)],
 );
-
-/** Where a package's prices were changed (issue 23): the company's dashboard, an administrator, an import, the demo seeder, or anything else. */
-export const PRICE_SOURCES = ["dashboard", "admin", "import", "demo", "system"] as const;
-export type PriceSource = (typeof PRICE_SOURCES)[number];
-/**
- * What happened: `recorded` is the state found when the history began (the migration that made
- * this table), not a change.
- */
-export const PRICE_CHANGE_KINDS = ["recorded", "created", "changed", "withdrawn", "restored"] as const;
-export type PriceChangeKind = (typeof PRICE_CHANGE_KINDS)[number];
 
 /**
  * Every change of a package's prices, its creation and its withdrawal, with the prices after it

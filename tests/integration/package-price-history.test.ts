@@ -87,6 +87,29 @@ describe("price history", () => {
     ]);
   });
 
+  it("the package page shows the history: a sentence, the chart and the table, in both languages", async () => {
+    const id = await createCompanyPackage(t.app, { user: owner }, { companyId: company.id, input: { ...input, title: "Geçmiş Sayfa 300" } });
+    const one = await (await t.fetch(`/api/v1/packages/${id}`)).json();
+    const path = (one as { package: { card: { path: string } } }).package.card.path;
+    let html = await (await t.fetch(path)).text();
+    // One entry: no chart yet, the table and "not changed".
+    expect(html).toContain('data-testid="price-history-table"');
+    expect(html).not.toContain('data-testid="price-chart"');
+    expect(html).toContain("O günden beri fiyatı değişmedi.");
+    await updateCompanyPackage(t.app, { user: owner }, { companyId: company.id, packageId: id, input: { ...input, title: "Geçmiş Sayfa 300", commitmentPrice: "462" } });
+    html = await (await t.fetch(path)).text();
+    expect(html).toContain('data-testid="price-chart"');
+    expect(html).toContain("1 fiyat değişikliği: aylık fiyat ₺420,00 iken ₺462,00 oldu (+%10).");
+    const table = html.slice(html.indexOf('data-testid="price-history-table"'));
+    expect(table).toContain("Eklendi");
+    expect(table).toContain("Fiyat değişti");
+    expect(table).toContain("+%10");
+    const en = await (await t.fetch(`/en${path}`)).text();
+    expect(en).toContain("Price history");
+    expect(en).toMatch(/1 price change: the monthly price went from \$[\d.]+ to \$[\d.]+ \(\+10%\)\./);
+    expect(en).toContain("Price changed");
+  });
+
   it("GET /api/v1/packages/{id}/price-history answers a public package's history, oldest first; 404 for one that is not public or no package", async () => {
     const id = await createCompanyPackage(t.app, { user: owner }, { companyId: company.id, input: { ...input, title: "Geçmiş API 200" } });
     await updateCompanyPackage(t.app, { user: owner }, { companyId: company.id, packageId: id, input: { ...input, title: "Geçmiş API 200", commitmentPrice: "399,90" } });

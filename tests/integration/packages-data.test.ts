@@ -9,6 +9,7 @@ import { companies } from "../../server/companies/schema";
 import { packageProvinces, packages } from "../../server/packages/schema";
 import { seedReferenceData } from "../../server/reference/seed";
 import { seedDemoPackages } from "../../server/packages/demo-packages";
+import { readPriceHistory } from "../../server/packages/price-history";
 import { importPackages, readImportRows } from "../../server/packages/import-packages";
 import { popularPackages, popularTab } from "../../server/packages/popular-packages";
 import { leads } from "../../server/leads/schema";
@@ -48,6 +49,22 @@ describe("demo packages", () => {
       const months = r.commitmentMonths || 12;
       expect(r.totalCostKurus).toBeGreaterThanOrEqual(r.activationFeeKurus);
       expect(r.effectiveMonthlyKurus).toBe(Math.floor(r.totalCostKurus / months + 0.5));
+    }
+    // Two years of labelled demo price history each (issue 23): created ~24 months back at lower
+    // prices, two rises, the last to today's prices; every entry's source is "demo".
+    const now = Date.parse("2026-11-01T00:00:00Z");
+    for (const r of rows) {
+      const history = await readPriceHistory(db, r.id);
+      expect(history.every((c) => c.source === "demo")).toBe(true);
+      const [created, ...changes] = history.filter((c) => c.kind !== "withdrawn");
+      expect(created!.kind).toBe("created");
+      expect(now - Date.parse(created!.changedAt)).toBeGreaterThan(23 * 30 * 86_400_000);
+      expect(changes.map((c) => c.kind)).toEqual(["changed", "changed"]);
+      const monthly = [created!, ...changes].map((c) => c.monthlyPriceKurus);
+      if (r.monthlyPriceKurus > 0) expect(monthly[0]).toBeLessThan(monthly[2]!);
+      expect(monthly[2]).toBe(r.monthlyPriceKurus);
+      expect(history.map((c) => c.changedAt)).toEqual([...history.map((c) => c.changedAt)].sort());
+      expect(history.some((c) => c.kind === "withdrawn")).toBe(r.withdrawnAt !== null);
     }
     expect(await seedDemoPackages(db)).toBe(0);
   });

@@ -1,13 +1,14 @@
 import type { ReactNode } from "react";
 import { formatDate } from "../../../common/format";
 import { PACKAGE_IMAGE } from "../../../common/packages";
-import type { PackageDetail } from "../../../common/package-types";
+import type { PackageDetail, PriceChange } from "../../../common/package-types";
 import { PageLink } from "../../components/ui/page-link";
 import { useTranslation } from "../../lib/i18n";
 import { usePaths } from "../../lib/paths";
 import { JsonLd } from "../../components/ui/json-ld";
 import { Money, moneyText } from "./money";
 import { PackageBadges } from "./package-card";
+import { PriceHistory } from "./price-history";
 
 export interface PackageDetailData {
   detail: PackageDetail;
@@ -15,6 +16,9 @@ export interface PackageDetailData {
   crumbs: { name: string; to: string }[];
   usdPerTry: number;
   jsonLd: unknown[];
+  /** The package's price history, oldest first, and when the page was made (the chart's right end). */
+  priceHistory: PriceChange[];
+  asOf: string;
 }
 
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
@@ -268,6 +272,8 @@ export function PackageDetailView({ data, children, reviews }: { data: PackageDe
           </div>
         </section>
       ) : null}
+
+      <PriceHistory history={data.priceHistory} asOf={data.asOf} usdPerTry={usdPerTry} />
 
       {committed ? (
         <section aria-labelledby="summary-title" className="mt-8 rounded-lg border-2 border-slate-700 p-4 dark:border-slate-300" data-testid="commitment-summary">

@@ -21,6 +21,7 @@ import { REMINDER_INTENT } from "../../../common/forms/reminders";
 import { reminderFormAction } from "../../../server/http/pages/reminder-action";
 import { notFoundPage } from "../../../server/http/not-found-page";
 import { explainMissingPackage, getPublicPackage } from "../../../server/packages/get-package";
+import { readPriceHistory } from "../../../server/packages/price-history";
 
 interface PackageParams {
   subType: string;
@@ -64,7 +65,10 @@ export async function packageDetailPage({ request, params, context }: { request:
   const found = await findPackage(context, params);
   if (found.kind === "redirect") throw redirect(`${prefix}${found.path}${url.search}`, 301);
   const { detail } = found;
-  const reviewList = await listReviews(context.app, { subject: "package", subjectId: detail.card.id, user: context.user });
+  const [reviewList, priceHistory] = await Promise.all([
+    listReviews(context.app, { subject: "package", subjectId: detail.card.id, user: context.user }),
+    readPriceHistory(context.app.db, detail.card.id),
+  ]);
   const siteUrl = context.app.config.SITE_URL.replace(/\/+$/, "");
   const usdPerTry = context.app.config.USD_PER_TRY;
   const profilePath = `/${detail.company.segment}/${detail.company.slug}`;
@@ -136,6 +140,8 @@ export async function packageDetailPage({ request, params, context }: { request:
     crumbs,
     usdPerTry,
     jsonLd: [product, breadcrumbList],
+    priceHistory,
+    asOf: new Date().toISOString(),
     reviews: reviewList.reviews,
     own: reviewList.own,
     canAnswer: reviewList.canAnswer,
