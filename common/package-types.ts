@@ -182,3 +182,13 @@ export interface PriceChange {
   activationFeeKurus: number;
   monthlyPriceKurus: number;
 }
+
+/** One change of a package's headline monthly price on its company's record (issue 23). */
+export interface CompanyPriceChange {
+  packageId: number;
+  title: string;
+  slug: string;
+  changedAt: string;
+  beforeKurus: number;
+  afterKurus: number;
+}

@@ -188,3 +188,24 @@ export const priceHistoryResponse = z.object({
   success: z.literal(true),
   changes: z.array(priceChangeSchema).openapi({ description: "Oldest first; at most the last 120" }),
 });
+
+/** `{slug}` of a company's calls served by packages (its record on prices). */
+export const companySlugParams = z.object({ slug: z.string().max(200).openapi({ description: "The company's slug", example: "ornek-fiber" }) });
+
+export const companyPriceRecordResponse = z.object({
+  success: z.literal(true),
+  changes: z
+    .array(
+      z.object({
+        packageId: z.number().int(),
+        title: z.string(),
+        slug: z.string().openapi({ description: "The package's slug (its page: /{segment}/{company}/paket/{slug})" }),
+        changedAt: z.string().openapi({ description: "When (ISO 8601)" }),
+        beforeKurus: kurus("The monthly price before"),
+        afterKurus: kurus("The monthly price after"),
+      }),
+    )
+    .openapi({ description: "Newest first; at most 20" }),
+  onSale: z.number().int().openapi({ description: "The company's packages on sale" }),
+  risenInYear: z.number().int().openapi({ description: "Of those, how many had a price rise in the last 12 months" }),
+});

@@ -1,10 +1,12 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import type { AppContext, SessionUser } from "../core/app-context";
-import type { PriceChange } from "../../common/package-types";
-import { packagePriceChanges, type PriceSource } from "./schema";
+import type { CompanyPriceChange, PriceChange } from "../../common/package-types";
+import { packagePriceChanges, packages, type PriceSource } from "./schema";
+import { companies } from "../companies/schema";
+import { publicPackage } from "./package-card";
 
-export type { PriceChange };
+export type { CompanyPriceChange, PriceChange };
 import { isPublicPackage, parsePackageId } from "./get-package";
 import { AppError } from "../platform/app-error";
 
@@ -60,4 +62,74 @@ export async function readPriceHistory(db: Database, packageId: number): Promise
     .orderBy(desc(t.changedAt), desc(t.id))
     .limit(PRICE_HISTORY_LIMIT);
   return rows.reverse().map((r) => ({ ...r, changedAt: r.changedAt.toISOString() }));
+}
+
+/** How many of a company's price changes its page lists (the newest). */
+export const COMPANY_PRICE_CHANGES_SHOWN = 20;
+/** The window of "whose price rose": the last 12 months. */
+const RISE_WINDOW_MS = 365 * 86_400_000;
+
+/**
+ * A company's record on prices (issue 23), for its packages page and the API: its newest changes
+ * of a package's headline monthly price (each with the price before it), and how many of its
+ * packages on sale had a price rise in the last 12 months. Public packages only (the tariff
+ * archive included for the changes).
+ */
+export async function companyPriceRecord(
+  app: Pick<AppContext, "db">,
+  opts: { companyId: number; now?: Date },
+): Promise<{ changes: CompanyPriceChange[]; onSale: number; risenInYear: number }> {
+  const now = opts.now ?? new Date();
+  const c = packagePriceChanges;
+  const history = app.db.$with("history").as(
+    app.db
+      .select({
+        packageId: c.packageId,
+        changedAt: c.changedAt,
+        kind: c.kind,
+        afterKurus: sql<number>`${c.monthlyPriceKurus}`.as("after_kurus"),
+        beforeKurus: sql<number | null>`lag(${c.monthlyPriceKurus}) over (partition by ${c.packageId} order by ${c.changedAt}, ${c.id})`.as("before_kurus"),
+      })
+      .from(c)
+      .innerJoin(packages, eq(packages.id, c.packageId))
+      .innerJoin(companies, eq(companies.id, packages.companyId))
+      .where(and(eq(packages.companyId, opts.companyId), publicPackage(now, true))),
+  );
+  const moved = and(eq(history.kind, "changed"), isNotNull(history.beforeKurus), sql`${history.afterKurus} <> ${history.beforeKurus}`);
+  const rows = await app.db
+    .with(history)
+    .select({ packageId: history.packageId, title: packages.title, slug: packages.slug, changedAt: history.changedAt, beforeKurus: history.beforeKurus, afterKurus: history.afterKurus })
+    .from(history)
+    .innerJoin(packages, eq(packages.id, history.packageId))
+    .where(moved)
+    .orderBy(desc(history.changedAt), desc(history.packageId))
+    .limit(COMPANY_PRICE_CHANGES_SHOWN);
+  const since = new Date(now.getTime() - RISE_WINDOW_MS).toISOString();
+  const [counts] = await app.db
+    .with(history)
+    .select({
+      risen: sql<number>`count(distinct ${history.packageId}) filter (where ${history.kind} = 'changed' and ${history.afterKurus} > ${history.beforeKurus} and ${history.changedAt} > ${since}::timestamptz and ${packages.withdrawnAt} is null)`.mapWith(Number),
+      onSale: sql<number>`(select count(*) from ${packages} where ${packages.companyId} = ${opts.companyId} and ${packages.withdrawnAt} is null)`.mapWith(Number),
+    })
+    .from(history)
+    .innerJoin(packages, eq(packages.id, history.packageId));
+  return {
+    changes: rows.map((r) => ({ ...r, beforeKurus: Number(r.beforeKurus), afterKurus: Number(r.afterKurus), changedAt: new Date(r.changedAt).toISOString() })),
+    onSale: counts?.onSale ?? 0,
+    risenInYear: counts?.risen ?? 0,
+  };
+}
+
+/** companyPriceRecord of the published company with this slug; E_NOT_FOUND for none (the API's call). */
+export async function getCompanyPriceRecord(app: Pick<AppContext, "db">, opts: { slug: unknown; now?: Date }) {
+  const slug = typeof opts.slug === "string" && opts.slug.length <= 200 ? opts.slug : null;
+  const [company] = slug
+    ? await app.db
+        .select({ id: companies.id })
+        .from(companies)
+        .where(and(eq(companies.slug, slug), eq(companies.publishState, "published")))
+        .limit(1)
+    : [];
+  if (!company) throw new AppError("E_NOT_FOUND", "companies.errors.notFound");
+  return companyPriceRecord(app, { companyId: company.id, now: opts.now });
 }

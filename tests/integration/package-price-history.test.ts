@@ -137,4 +137,39 @@ describe("price history", () => {
     }
     expect(await t.app.db.$count(packagePriceChanges)).toBe(before);
   });
+
+  it("a company's record on prices: its changes with the price before, the share of its packages on sale that rose in 12 months, on its packages page and in the API", async () => {
+    const shop = await makeCompany(t.app.db, { ownerId: owner.id, name: "Kayıt Fiber AŞ" });
+    const a = await createCompanyPackage(t.app, { user: owner }, { companyId: shop.id, input: { ...input, title: "Kayıt A" } });
+    const b = await createCompanyPackage(t.app, { user: owner }, { companyId: shop.id, input: { ...input, title: "Kayıt B", price: "300", commitmentMonths: "0", commitmentPrice: "" } });
+    await createCompanyPackage(t.app, { user: owner }, { companyId: shop.id, input: { ...input, title: "Kayıt C" } });
+    let api = (await (await t.fetch(`/api/v1/companies/${shop.slug}/price-changes`)).json()) as { changes: { title: string; beforeKurus: number; afterKurus: number }[]; onSale: number; risenInYear: number };
+    expect(api).toMatchObject({ changes: [], onSale: 3, risenInYear: 0 });
+    await updateCompanyPackage(t.app, { user: owner }, { companyId: shop.id, packageId: a, input: { ...input, title: "Kayıt A", commitmentPrice: "504" } });
+    await updateCompanyPackage(t.app, { user: owner }, { companyId: shop.id, packageId: b, input: { ...input, title: "Kayıt B", price: "270", commitmentMonths: "0", commitmentPrice: "" } });
+    // A change of words or of a fee that is not the monthly price is no change of the monthly price.
+    await updateCompanyPackage(t.app, { user: owner }, { companyId: shop.id, packageId: b, input: { ...input, title: "Kayıt B", price: "270", commitmentMonths: "0", commitmentPrice: "", activationFee: "99" } });
+    api = (await (await t.fetch(`/api/v1/companies/${shop.slug}/price-changes`)).json()) as typeof api;
+    expect(api.changes.map((c) => [c.title, c.beforeKurus, c.afterKurus])).toEqual([
+      ["Kayıt B", 30000, 27000],
+      ["Kayıt A", 42000, 50400],
+    ]);
+    expect(api.onSale).toBe(3);
+    expect(api.risenInYear).toBe(1);
+    const html = await (await t.fetch(`/kablolu-internet/${shop.slug}/paketler`)).text();
+    const record = html.slice(html.indexOf('data-testid="price-record"'));
+    expect(record).toContain("Satıştaki 3 paketinden 1 tanesinin fiyatı son 12 ayda arttı.");
+    expect(record).toContain("+%20");
+    expect(record).toContain("-%10");
+    const en = await (await t.fetch(`/en/kablolu-internet/${shop.slug}/paketler`)).text();
+    expect(en).toContain("Of its 3 packages on sale, 1 had a price rise in the last 12 months.");
+    expect(en).toContain("+20%");
+    // A withdrawn package's rise no longer counts among those on sale.
+    await setPackageWithdrawn(t.app, { user: owner }, { companyId: shop.id, packageId: a, withdrawn: true });
+    api = (await (await t.fetch(`/api/v1/companies/${shop.slug}/price-changes`)).json()) as typeof api;
+    expect([api.onSale, api.risenInYear, api.changes.length]).toEqual([2, 0, 2]);
+    for (const path of ["/api/v1/companies/yok-boyle-bir-sirket/price-changes", `/api/v1/companies/${"x".repeat(300)}/price-changes`, "/api/v1/companies/a%00b/price-changes"]) {
+      expect((await t.fetch(path)).status, path).toBe(404);
+    }
+  });
 });

@@ -500,6 +500,7 @@ const API_ROWS: Row[] = [
   { key: "POST /api/v1/packages/search", json: {}, expect: all(200) },
   { key: "GET /api/v1/packages/{id}", path: "/api/v1/packages/999999", expect: all(404) },
   { key: "GET /api/v1/packages/{id}/price-history", path: "/api/v1/packages/999999/price-history", expect: all(404) },
+  { key: "GET /api/v1/companies/{slug}/price-changes", path: "/api/v1/companies/yok-boyle-sirket/price-changes", expect: all(404) },
   { key: "POST /api/v1/packages/compare", json: { ids: [] }, expect: all(200) },
   { key: "POST /api/v1/packages/{id}/subscribe", path: "/api/v1/packages/999999/subscribe", json: {}, expect: all(400) },
   { key: "POST /api/v1/packages/{id}/call-me", path: "/api/v1/packages/999999/call-me", json: {}, expect: all(400) },

@@ -1,5 +1,6 @@
 import { formatDate, formatPriceParts } from "../../../common/format";
-import type { PriceChange } from "../../../common/package-types";
+import type { CompanyPriceChange, PriceChange } from "../../../common/package-types";
+import { PageLink } from "../../components/ui/page-link";
 import { useTranslation } from "../../lib/i18n";
 import { Money } from "./money";
 
@@ -288,6 +289,80 @@ export function PriceHistory({
           </tbody>
         </table>
       </div>
+    </section>
+  );
+}
+
+/**
+ * A company's record on prices (issue 23), on its packages page: how many of its packages on sale
+ * had a price rise in the last 12 months, and its newest changes of a package's monthly price,
+ * each with the date, the price before and after and the change in per cent.
+ */
+export function CompanyPriceRecord({
+  record,
+  packagePath,
+  usdPerTry,
+}: {
+  record: { changes: CompanyPriceChange[]; onSale: number; risenInYear: number };
+  packagePath: (slug: string) => string;
+  usdPerTry: number;
+}) {
+  const { t, locale } = useTranslation();
+  return (
+    <section aria-labelledby="price-record-title" className="mt-8" data-testid="price-record">
+      <h2 id="price-record-title" className="text-xl font-semibold">
+        {t("packages.history.companyTitle")}
+      </h2>
+      <p className="mt-2" data-testid="price-record-share">
+        {record.onSale === 0 ? t("packages.history.companyNoneOnSale") : t("packages.history.companyRisen", { count: record.onSale, risen: record.risenInYear })}
+      </p>
+      {record.changes.length === 0 ? (
+        <p className="mt-2">{t("packages.history.companyNoChanges")}</p>
+      ) : (
+        <div className="mt-3 overflow-x-auto rounded border border-slate-300 dark:border-slate-600" tabIndex={0} role="region" aria-labelledby="price-record-title">
+          <table className="w-full text-sm" data-testid="price-record-table">
+            <caption className="sr-only">{t("packages.history.companyCaption")}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="px-2 py-1 text-left">
+                  {t("packages.history.colDate")}
+                </th>
+                <th scope="col" className="px-2 py-1 text-left">
+                  {t("packages.history.colPackage")}
+                </th>
+                <th scope="col" className="px-2 py-1 text-right">
+                  {t("packages.history.colBefore")}
+                </th>
+                <th scope="col" className="px-2 py-1 text-right">
+                  {t("packages.history.colAfterChange")}
+                </th>
+                <th scope="col" className="px-2 py-1 text-right">
+                  {t("packages.history.colPercent")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {record.changes.map((c) => (
+                <tr key={`${c.packageId}-${c.changedAt}`} className="border-t border-slate-200 dark:border-slate-700">
+                  <th scope="row" className="px-2 py-1 text-left font-normal whitespace-nowrap">
+                    {formatDate(c.changedAt)}
+                  </th>
+                  <td className="px-2 py-1 break-words">
+                    <PageLink to={packagePath(c.slug)}>{c.title}</PageLink>
+                  </td>
+                  <td className="px-2 py-1 text-right">
+                    <Money kurus={c.beforeKurus} usdPerTry={usdPerTry} />
+                  </td>
+                  <td className="px-2 py-1 text-right">
+                    <Money kurus={c.afterKurus} usdPerTry={usdPerTry} />
+                  </td>
+                  <td className="px-2 py-1 text-right whitespace-nowrap">{c.beforeKurus > 0 ? percent(c.beforeKurus, c.afterKurus, locale) : "—"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
     </section>
   );
 }

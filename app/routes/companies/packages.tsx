@@ -1,6 +1,8 @@
 import { cardFields } from "../../../common/package-types";
 import { profileData } from "./profile.server";
 import { listCompanyPackages } from "../../../server/packages/company-packages";
+import { companyPriceRecord } from "../../../server/packages/price-history";
+import { CompanyPriceRecord } from "../../features/packages/price-history";
 import { getT } from "../../../server/i18n";
 import { Breadcrumbs } from "../../features/companies/breadcrumbs";
 import { breadcrumbListJsonLd } from "../../../common/json-ld";
@@ -22,12 +24,13 @@ export async function loader(args: Route.LoaderArgs) {
   const { company } = base;
   const siteUrl = args.context.app.config.SITE_URL.replace(/\/+$/, "");
   const crumbs = [...base.crumbs, { name: t("companies.profile.packages"), url: `${base.profileUrl}/paketler` }];
-  const packageCards = await listCompanyPackages(args.context.app, { companyId: company.id });
+  const [packageCards, priceRecord] = await Promise.all([listCompanyPackages(args.context.app, { companyId: company.id }), companyPriceRecord(args.context.app, { companyId: company.id })]);
   return {
     ...base,
     crumbs,
     siteUrl,
     packageCards: packageCards.map(cardFields),
+    priceRecord,
     usdPerTry: args.context.app.config.USD_PER_TRY,
     seo: {
       title: t("companies.profile.packagesTitle", { name: company.name }),
@@ -40,7 +43,7 @@ export default function CompanyPackagesRoute({ loaderData }: Route.ComponentProp
   useNamespaces("companies", "packages");
   const { t } = useTranslation();
   const paths = usePaths();
-  const { company, crumbs, packageCards, usdPerTry } = loaderData;
+  const { company, crumbs, packageCards, usdPerTry, priceRecord } = loaderData;
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <JsonLd data={breadcrumbListJsonLd(crumbs.map((c) => ({ name: c.name, url: c.url })))} />
@@ -59,6 +62,7 @@ export default function CompanyPackagesRoute({ loaderData }: Route.ComponentProp
           <PackageList items={packageCards} usdPerTry={usdPerTry} compareAction={paths.comparePackages()} emptyText={t("companies.profile.packagesEmpty")} />
         </div>
       </section>
+      <CompanyPriceRecord record={priceRecord} packagePath={(slug) => `/${company.profileSegment}/${company.slug}/paket/${slug}`} usdPerTry={usdPerTry} />
       {company.packagesFooterText ? (
         <section className="mt-8 space-y-3 border-t border-slate-200 pt-6 dark:border-slate-700" data-testid="packages-footer-text">
           {company.packagesFooterText.split(/\n\s*\n/).map((p, i) => (

@@ -6,10 +6,10 @@ import { AppError } from "../../platform/app-error";
 import { parseInput } from "../../platform/validate";
 import { reviewsResponse, reviewWrittenResponse } from "../../reviews/api-schemas";
 import { readReviewsHandler, writeReviewHandler } from "../../reviews/api";
-import { compareBody, compareResponse, packageDetailResponse, packageIdParams, packageSearchResponse, priceHistoryResponse } from "../api-schemas";
+import { compareBody, compareResponse, packageDetailResponse, packageIdParams, packageSearchResponse, priceHistoryResponse, companySlugParams, companyPriceRecordResponse } from "../api-schemas";
 import { comparePackages } from "../compare-packages";
 import { getPublicPackageById, isPublicPackage, parsePackageId } from "../get-package";
-import { getPriceHistory } from "../price-history";
+import { getCompanyPriceRecord, getPriceHistory } from "../price-history";
 import { searchPackages } from "../search-packages";
 
 const noPackage = "No public package has this id (E_NOT_FOUND)";
@@ -61,6 +61,20 @@ export const packageCalls: ApiCall[] = [
     handler: async (req, _res, ctx) => {
       const changes = await getPriceHistory(ctx.app, { packageId: req.params.id });
       return { success: true, changes };
+    },
+  },
+  {
+    id: "getCompanyPriceChanges",
+    method: "get",
+    path: "/companies/{slug}/price-changes",
+    summary: "A published company's record on prices: its newest changes of a package's monthly price (each with the price before it) and how many of its packages on sale had a price rise in the last 12 months",
+    tag: "packages",
+    params: companySlugParams,
+    response: companyPriceRecordResponse,
+    notFound: "No published company has this slug (E_NOT_FOUND)",
+    handler: async (req, _res, ctx) => {
+      const record = await getCompanyPriceRecord(ctx.app, { slug: req.params.slug });
+      return { success: true, ...record };
     },
   },
   {
