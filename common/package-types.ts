@@ -160,7 +160,8 @@ export interface FacetCounts {
 
 /** Packages side by side (the compare page and the API). */
 export interface Comparison {
-  items: (PackageCard & { cost: CostSummary; terms: PackageTerms })[];
+  /** Each with the last change of its monthly price (null: none recorded). */
+  items: (PackageCard & { cost: CostSummary; terms: PackageTerms; lastPriceChange: LastPriceChange | null })[];
   /** Ids with the lowest total cost (ties all marked) and the highest download speed. */
   cheapestIds: number[];
   fastestIds: number[];
@@ -188,6 +189,13 @@ export interface CompanyPriceChange {
   packageId: number;
   title: string;
   slug: string;
+  changedAt: string;
+  beforeKurus: number;
+  afterKurus: number;
+}
+
+/** The last change of a package's headline monthly price (compare, issue 23). */
+export interface LastPriceChange {
   changedAt: string;
   beforeKurus: number;
   afterKurus: number;

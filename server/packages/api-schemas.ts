@@ -114,7 +114,16 @@ export const packageDetailResponse = z.object({
 
 export const compareResponse = z.object({
   success: z.literal(true),
-  items: z.array(packageCardSchema.extend({ cost: costSummarySchema, terms: packageTermsSchema })),
+  items: z.array(
+    packageCardSchema.extend({
+      cost: costSummarySchema,
+      terms: packageTermsSchema,
+      lastPriceChange: z
+        .object({ changedAt: z.string().openapi({ description: "When (ISO 8601)" }), beforeKurus: kurus("The monthly price before"), afterKurus: kurus("The monthly price after") })
+        .nullable()
+        .openapi({ description: "The last change of its monthly price; null when none is recorded" }),
+    }),
+  ),
   cheapestIds: z.array(z.number().int()),
   fastestIds: z.array(z.number().int()),
 });

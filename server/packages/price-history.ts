@@ -1,12 +1,12 @@
-import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import type { AppContext, SessionUser } from "../core/app-context";
-import type { CompanyPriceChange, PriceChange } from "../../common/package-types";
+import type { CompanyPriceChange, LastPriceChange, PriceChange } from "../../common/package-types";
 import { packagePriceChanges, packages, type PriceSource } from "./schema";
 import { companies } from "../companies/schema";
 import { publicPackage } from "./package-card";
 
-export type { CompanyPriceChange, PriceChange };
+export type { CompanyPriceChange, LastPriceChange, PriceChange };
 import { isPublicPackage, parsePackageId } from "./get-package";
 import { AppError } from "../platform/app-error";
 
@@ -132,4 +132,30 @@ export async function getCompanyPriceRecord(app: Pick<AppContext, "db">, opts: {
     : [];
   if (!company) throw new AppError("E_NOT_FOUND", "companies.errors.notFound");
   return companyPriceRecord(app, { companyId: company.id, now: opts.now });
+}
+
+/** The last change of each package's headline monthly price (with the price before it), by id; packages without one are left out. */
+export async function lastPriceChanges(db: Database, packageIds: number[]): Promise<Map<number, LastPriceChange>> {
+  if (packageIds.length === 0) return new Map();
+  const c = packagePriceChanges;
+  const history = db.$with("history").as(
+    db
+      .select({
+        packageId: c.packageId,
+        changedAt: c.changedAt,
+        id: c.id,
+        kind: c.kind,
+        afterKurus: sql<number>`${c.monthlyPriceKurus}`.as("after_kurus"),
+        beforeKurus: sql<number | null>`lag(${c.monthlyPriceKurus}) over (partition by ${c.packageId} order by ${c.changedAt}, ${c.id})`.as("before_kurus"),
+      })
+      .from(c)
+      .where(inArray(c.packageId, packageIds)),
+  );
+  const rows = await db
+    .with(history)
+    .selectDistinctOn([history.packageId], { packageId: history.packageId, changedAt: history.changedAt, beforeKurus: history.beforeKurus, afterKurus: history.afterKurus })
+    .from(history)
+    .where(and(eq(history.kind, "changed"), isNotNull(history.beforeKurus), sql`${history.afterKurus} <> ${history.beforeKurus}`))
+    .orderBy(history.packageId, desc(history.changedAt), desc(history.id));
+  return new Map(rows.map((r) => [r.packageId, { changedAt: new Date(r.changedAt).toISOString(), beforeKurus: Number(r.beforeKurus), afterKurus: Number(r.afterKurus) }]));
 }

@@ -172,4 +172,25 @@ describe("price history", () => {
       expect((await t.fetch(path)).status, path).toBe(404);
     }
   });
+
+  it("compare shows each package's last change of its monthly price, on the page (both languages) and in the API", async () => {
+    const changed = await createCompanyPackage(t.app, { user: owner }, { companyId: company.id, input: { ...input, title: "Kıyas Değişen" } });
+    const still = await createCompanyPackage(t.app, { user: owner }, { companyId: company.id, input: { ...input, title: "Kıyas Sabit" } });
+    await updateCompanyPackage(t.app, { user: owner }, { companyId: company.id, packageId: changed, input: { ...input, title: "Kıyas Değişen", commitmentPrice: "440" } });
+    await updateCompanyPackage(t.app, { user: owner }, { companyId: company.id, packageId: changed, input: { ...input, title: "Kıyas Değişen", commitmentPrice: "460" } });
+    const api = (await (
+      await t.fetch("/api/v1/packages/compare", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ids: [changed, still] }) })
+    ).json()) as { items: { id: number; lastPriceChange: { beforeKurus: number; afterKurus: number } | null }[] };
+    expect(api.items.map((i) => [i.id, i.lastPriceChange && [i.lastPriceChange.beforeKurus, i.lastPriceChange.afterKurus]])).toEqual([
+      [changed, [44000, 46000]],
+      [still, null],
+    ]);
+    const html = await (await t.fetch(`/paketler/karsilastir?p=${changed},${still}`)).text();
+    expect(html).toContain("Son fiyat değişikliği");
+    expect(html).toMatch(/\d\d\.\d\d\.\d{4}: ₺440,00 → ₺460,00/);
+    expect(html).toContain("Kayıtlı değişiklik yok");
+    const en = await (await t.fetch(`/en/paketler/karsilastir?p=${changed},${still}`)).text();
+    expect(en).toContain("Last price change");
+    expect(en).toContain("None recorded");
+  });
 });

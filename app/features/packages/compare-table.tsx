@@ -1,3 +1,4 @@
+import { formatDate } from "../../../common/format";
 import type { Comparison } from "../../../common/package-types";
 import { PageLink } from "../../components/ui/page-link";
 import { useTranslation } from "../../lib/i18n";
@@ -66,6 +67,14 @@ export function CompareTable({ comparison, usdPerTry }: { comparison: Comparison
     ...(has((p) => p.terms.channelCount) ? [{ label: t("packages.detail.channels"), values: items.map((p) => (p.terms.channelCount === null ? "—" : String(p.terms.channelCount))) }] : []),
     { label: t("packages.detail.cities"), values: items.map((p) => (p.terms.servesAllCities ? t("packages.detail.allCities") : t("packages.compare.someCities"))) },
     { label: t("packages.detail.confirmed"), values: items.map((p) => p.priceConfirmedOn.split("-").reverse().join(".")) },
+    {
+      label: t("packages.history.lastChange"),
+      values: items.map((p) =>
+        p.lastPriceChange
+          ? t("packages.history.lastChangeText", { date: formatDate(p.lastPriceChange.changedAt), from: mt(p.lastPriceChange.beforeKurus), to: mt(p.lastPriceChange.afterKurus) })
+          : t("packages.history.lastChangeNone"),
+      ),
+    },
   ];
   return (
     <div className="mt-6 overflow-x-auto rounded border border-slate-300 dark:border-slate-600" tabIndex={0} role="region" aria-labelledby="compare-caption">
