@@ -288,4 +288,37 @@ describe("packages: dashboard to visitor to inbox", () => {
     await expect.poll(() => page.getByRole("listitem").filter({ hasText: state.reference }).innerText(), { timeout: 20_000 }).toContain(msg("tr", "packages.inbox.updated"));
     expect(await seriousAxeViolations(page).then(formatAxe)).toBe("");
   });
+
+  step("the company raises the price in the dashboard: the package's history chart and table, the company's price changes and compare show it, in both languages", async () => {
+    const { page } = await corporatePage();
+    await gotoHydrated(page, `/isletme/paketler/duzenle/${state.companyId}/${state.packageId}`);
+    await page.locator("#package-commitmentPrice").fill("12,90");
+    await page.getByRole("button", { name: msg("tr", "packages.dashboard.form.submitEdit") }).click();
+    await expect.poll(() => page.getByText(msg("tr", "packages.dashboard.form.saved")).first().isVisible(), { timeout: 20_000 }).toBe(true);
+    const visitor = (await newPage({ locale: "tr" })).page;
+    // The package page: the chart (two points now) and the table with the change.
+    await gotoHydrated(visitor, state.packagePath);
+    const history = visitor.getByTestId("price-history");
+    await expect.poll(() => history.innerText(), { timeout: 20_000 }).toContain(msg("tr", "packages.history.kinds.changed"));
+    expect(await history.innerText()).toContain("₺12,90");
+    expect(await visitor.getByTestId("price-chart").count()).toBe(1);
+    expect(await seriousAxeViolations(visitor).then(formatAxe)).toBe("");
+    await gotoHydrated(visitor, `/en${state.packagePath}`);
+    expect(await visitor.getByTestId("price-history").innerText()).toContain(msg("en", "packages.history.kinds.changed"));
+    // The company's packages page lists the change with the price before.
+    const companyPackages = state.packagePath.replace(/\/paket\/[^/]+$/, "/paketler");
+    await gotoHydrated(visitor, companyPackages);
+    const record = await visitor.getByTestId("price-record").innerText();
+    expect(record).toContain(TITLE);
+    expect(record).toContain("₺9,90");
+    expect(record).toContain("₺12,90");
+    expect(await seriousAxeViolations(visitor).then(formatAxe)).toBe("");
+    await gotoHydrated(visitor, `/en${companyPackages}`);
+    expect(await visitor.getByTestId("price-record").innerText()).toContain(TITLE);
+    // Compare: its last change.
+    await gotoHydrated(visitor, `/paketler/karsilastir?p=${state.packageId}`);
+    expect(await visitor.getByTestId("compare-table").innerText()).toMatch(/₺9,90 → ₺12,90/);
+    await gotoHydrated(visitor, `/en/paketler/karsilastir?p=${state.packageId}`);
+    expect(await visitor.getByTestId("compare-table").innerText()).toContain(msg("en", "packages.history.lastChange"));
+  });
 });
