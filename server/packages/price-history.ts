@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
 import type { AppContext, SessionUser } from "../core/app-context";
 import type { CompanyPriceChange, LastPriceChange, PriceChange } from "../../common/package-types";
@@ -70,6 +70,32 @@ export const COMPANY_PRICE_CHANGES_SHOWN = 20;
 const RISE_WINDOW_MS = 365 * 86_400_000;
 
 /**
+ * Each history entry of the packages `where` selects (price changes joined with their package and
+ * company), with the headline monthly price after it and the one before it (the previous entry's),
+ * as a CTE named "history"; and the condition of an entry that moved that price.
+ */
+function monthlySteps(db: Database, where: SQL | undefined) {
+  const c = packagePriceChanges;
+  const history = db.$with("history").as(
+    db
+      .select({
+        packageId: c.packageId,
+        changedAt: c.changedAt,
+        id: c.id,
+        kind: c.kind,
+        afterKurus: sql<number>`${c.monthlyPriceKurus}`.as("after_kurus"),
+        beforeKurus: sql<number | null>`lag(${c.monthlyPriceKurus}) over (partition by ${c.packageId} order by ${c.changedAt}, ${c.id})`.as("before_kurus"),
+      })
+      .from(c)
+      .innerJoin(packages, eq(packages.id, c.packageId))
+      .innerJoin(companies, eq(companies.id, packages.companyId))
+      .where(where),
+  );
+  const moved = and(eq(history.kind, "changed"), isNotNull(history.beforeKurus), sql`${history.afterKurus} <> ${history.beforeKurus}`);
+  return { history, moved };
+}
+
+/**
  * A company's record on prices (issue 23), for its packages page and the API: its newest changes
  * of a package's headline monthly price (each with the price before it), and how many of its
  * packages on sale had a price rise in the last 12 months. Public packages only (the tariff
@@ -80,22 +106,7 @@ export async function companyPriceRecord(
   opts: { companyId: number; now?: Date },
 ): Promise<{ changes: CompanyPriceChange[]; onSale: number; risenInYear: number }> {
   const now = opts.now ?? new Date();
-  const c = packagePriceChanges;
-  const history = app.db.$with("history").as(
-    app.db
-      .select({
-        packageId: c.packageId,
-        changedAt: c.changedAt,
-        kind: c.kind,
-        afterKurus: sql<number>`${c.monthlyPriceKurus}`.as("after_kurus"),
-        beforeKurus: sql<number | null>`lag(${c.monthlyPriceKurus}) over (partition by ${c.packageId} order by ${c.changedAt}, ${c.id})`.as("before_kurus"),
-      })
-      .from(c)
-      .innerJoin(packages, eq(packages.id, c.packageId))
-      .innerJoin(companies, eq(companies.id, packages.companyId))
-      .where(and(eq(packages.companyId, opts.companyId), publicPackage(now, true))),
-  );
-  const moved = and(eq(history.kind, "changed"), isNotNull(history.beforeKurus), sql`${history.afterKurus} <> ${history.beforeKurus}`);
+  const { history, moved } = monthlySteps(app.db, and(eq(packages.companyId, opts.companyId), publicPackage(now, true)));
   const rows = await app.db
     .with(history)
     .select({ packageId: history.packageId, title: packages.title, slug: packages.slug, changedAt: history.changedAt, beforeKurus: history.beforeKurus, afterKurus: history.afterKurus })
@@ -137,25 +148,13 @@ export async function getCompanyPriceRecord(app: Pick<AppContext, "db">, opts: {
 /** The last change of each package's headline monthly price (with the price before it), by id; packages without one are left out. */
 export async function lastPriceChanges(db: Database, packageIds: number[]): Promise<Map<number, LastPriceChange>> {
   if (packageIds.length === 0) return new Map();
-  const c = packagePriceChanges;
-  const history = db.$with("history").as(
-    db
-      .select({
-        packageId: c.packageId,
-        changedAt: c.changedAt,
-        id: c.id,
-        kind: c.kind,
-        afterKurus: sql<number>`${c.monthlyPriceKurus}`.as("after_kurus"),
-        beforeKurus: sql<number | null>`lag(${c.monthlyPriceKurus}) over (partition by ${c.packageId} order by ${c.changedAt}, ${c.id})`.as("before_kurus"),
-      })
-      .from(c)
-      .where(inArray(c.packageId, packageIds)),
-  );
+  // Compare asks for these packages once it has found them public.
+  const { history, moved } = monthlySteps(db, inArray(packagePriceChanges.packageId, packageIds));
   const rows = await db
     .with(history)
     .selectDistinctOn([history.packageId], { packageId: history.packageId, changedAt: history.changedAt, beforeKurus: history.beforeKurus, afterKurus: history.afterKurus })
     .from(history)
-    .where(and(eq(history.kind, "changed"), isNotNull(history.beforeKurus), sql`${history.afterKurus} <> ${history.beforeKurus}`))
+    .where(moved)
     .orderBy(history.packageId, desc(history.changedAt), desc(history.id));
   return new Map(rows.map((r) => [r.packageId, { changedAt: new Date(r.changedAt).toISOString(), beforeKurus: Number(r.beforeKurus), afterKurus: Number(r.afterKurus) }]));
 }

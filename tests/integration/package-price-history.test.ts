@@ -4,13 +4,13 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SessionUser } from "../../server/accounts/sessions";
-import { users } from "../../server/accounts/schema";
 import { importPackages, readImportRows } from "../../server/packages/import-packages";
 import { createCompanyPackage, duplicateCompanyPackage, setPackageWithdrawn, updateCompanyPackage } from "../../server/packages/manage-packages";
 import { readPriceHistory } from "../../server/packages/price-history";
 import { packagePriceChanges, packages } from "../../server/packages/schema";
 import { makeCompany, makePackage } from "../helpers/packages";
 import { startTestApp, type TestApp } from "../helpers/test-app";
+import { insertVerifiedUser } from "../helpers/users";
 
 let t: TestApp;
 let owner: SessionUser;
@@ -18,11 +18,8 @@ let admin: SessionUser;
 let company: { id: number; slug: string; name: string };
 
 async function makeUser(email: string, accountType: "individual" | "corporate", isAdmin = false): Promise<SessionUser> {
-  const [row] = await t.app.db
-    .insert(users)
-    .values({ email, fullName: "x", passwordHash: "x", accountType, isAdmin, membershipAcceptedAt: new Date(), kvkkAcceptedAt: new Date() })
-    .returning({ id: users.id });
-  return { id: row!.id, fullName: "x", email, image: null, isAdmin, accountType, emailVerified: true };
+  const row = await insertVerifiedUser(t.app.db, { email, accountType, isAdmin });
+  return { id: row.id, fullName: row.fullName, email, image: null, isAdmin, accountType, emailVerified: true };
 }
 
 const input = { serviceKind: "internet", title: "Geçmiş Fiber 100", technology: "fiber", downloadMbps: "100", price: "500", commitmentMonths: "12", commitmentPrice: "420", servesAllCities: "on" };
