@@ -115,20 +115,29 @@ export async function companyPriceRecord(
     .where(moved)
     .orderBy(desc(history.changedAt), desc(history.packageId))
     .limit(COMPANY_PRICE_CHANGES_SHOWN);
+  const rise = await companyPriceRise(app, opts);
+  return {
+    changes: rows.map((r) => ({ ...r, beforeKurus: Number(r.beforeKurus), afterKurus: Number(r.afterKurus), changedAt: new Date(r.changedAt).toISOString() })),
+    ...rise,
+  };
+}
+
+/**
+ * How many of a company's packages are on sale, and how many of those had a rise of their monthly
+ * price in the last 12 months (its profile's line, and part of companyPriceRecord).
+ */
+export async function companyPriceRise(app: Pick<AppContext, "db">, opts: { companyId: number; now?: Date }): Promise<{ onSale: number; risenInYear: number }> {
+  const now = opts.now ?? new Date();
+  const { history } = monthlySteps(app.db, and(eq(packages.companyId, opts.companyId), publicPackage(now, false)));
   const since = new Date(now.getTime() - RISE_WINDOW_MS).toISOString();
   const [counts] = await app.db
     .with(history)
     .select({
-      risen: sql<number>`count(distinct ${history.packageId}) filter (where ${history.kind} = 'changed' and ${history.afterKurus} > ${history.beforeKurus} and ${history.changedAt} > ${since}::timestamptz and ${packages.withdrawnAt} is null)`.mapWith(Number),
+      risen: sql<number>`count(distinct ${history.packageId}) filter (where ${history.kind} = 'changed' and ${history.afterKurus} > ${history.beforeKurus} and ${history.changedAt} > ${since}::timestamptz)`.mapWith(Number),
       onSale: sql<number>`(select count(*) from ${packages} where ${packages.companyId} = ${opts.companyId} and ${packages.withdrawnAt} is null)`.mapWith(Number),
     })
-    .from(history)
-    .innerJoin(packages, eq(packages.id, history.packageId));
-  return {
-    changes: rows.map((r) => ({ ...r, beforeKurus: Number(r.beforeKurus), afterKurus: Number(r.afterKurus), changedAt: new Date(r.changedAt).toISOString() })),
-    onSale: counts?.onSale ?? 0,
-    risenInYear: counts?.risen ?? 0,
-  };
+    .from(history);
+  return { onSale: counts?.onSale ?? 0, risenInYear: counts?.risen ?? 0 };
 }
 
 /** companyPriceRecord of the published company with this slug; E_NOT_FOUND for none (the API's call). */

@@ -160,6 +160,12 @@ describe("price history", () => {
     expect(record).toContain("-%10");
     const en = await (await t.fetch(`/en/kablolu-internet/${shop.slug}/paketler`)).text();
     expect(en).toContain("Of its 3 packages on sale, 1 had a price rise in the last 12 months.");
+    // The profile itself says it too, with a link to the list.
+    const profile = await (await t.fetch(`/kablolu-internet/${shop.slug}`)).text();
+    const rise = profile.slice(profile.indexOf('data-testid="price-rise"'));
+    expect(rise).toContain("Satıştaki 3 paketinden 1 tanesinin fiyatı son 12 ayda arttı.");
+    expect(rise).toContain(`href="/kablolu-internet/${shop.slug}/paketler#price-record-title"`);
+    expect(await (await t.fetch(`/en/kablolu-internet/${shop.slug}`)).text()).toContain(`href="/en/kablolu-internet/${shop.slug}/paketler#price-record-title"`);
     expect(en).toContain("+20%");
     // A withdrawn package's rise no longer counts among those on sale.
     await setPackageWithdrawn(t.app, { user: owner }, { companyId: shop.id, packageId: a, withdrawn: true });

@@ -78,9 +78,9 @@ function ContactList({ company }: { company: CompanyProfile }) {
 
 /**
  * A company's profile. The parts other features bring (the reviews with their forms, the two
- * request forms) come from the route, which composes the features.
+ * request forms, its record on prices) come from the route, which composes the features.
  */
-export function ProfileView({ data, reviews, requests }: { data: ProfileData; reviews: ReactNode; requests: ReactNode }) {
+export function ProfileView({ data, reviews, requests, prices }: { data: ProfileData; reviews: ReactNode; requests: ReactNode; prices?: ReactNode }) {
   const { t } = useTranslation();
   const { company } = data;
   return (
@@ -155,6 +155,7 @@ export function ProfileView({ data, reviews, requests }: { data: ProfileData; re
               <ContactList company={company} />
             </div>
           </section>
+          {prices}
           <section aria-labelledby="provinces-title" className="rounded-xl border border-slate-200 p-4 dark:border-slate-700">
             <h2 id="provinces-title" className="text-xl font-bold">
               {t("companies.profile.provinces")}

@@ -9,8 +9,9 @@ const H = 240;
 /** Room for the labels, whose text is larger (in the drawing's units) on phones, where it is drawn smaller. */
 const PAD = { left: 12, right: 12, top: 32, bottom: 44 };
 
-/** The change in per cent from `from` to `to`, signed, one decimal ("+%12,5", "+12.5%"). */
+/** The change in per cent from `from` to `to`, signed, one decimal ("+%12,5", "+12.5%"); "—" from nothing (a free package). */
 function percent(from: number, to: number, locale: "tr" | "en"): string {
+  if (from <= 0) return "—";
   return new Intl.NumberFormat(locale === "tr" ? "tr-TR" : "en-US", { style: "percent", maximumFractionDigits: 1, signDisplay: "always" }).format((to - from) / from);
 }
 
@@ -363,6 +364,23 @@ export function CompanyPriceRecord({
           </table>
         </div>
       )}
+    </section>
+  );
+}
+
+/** A company's profile: how many of its packages on sale rose in price in 12 months, with a link to its price changes. */
+export function CompanyPriceRise({ rise, href }: { rise: { onSale: number; risenInYear: number }; href: string }) {
+  const { t } = useTranslation();
+  if (rise.onSale === 0) return null;
+  return (
+    <section aria-labelledby="price-rise-title" className="rounded-xl border border-slate-200 p-4 dark:border-slate-700" data-testid="price-rise">
+      <h2 id="price-rise-title" className="text-xl font-bold">
+        {t("packages.history.companyTitle")}
+      </h2>
+      <p className="mt-2 text-sm">{t("packages.history.companyRisen", { count: rise.onSale, risen: rise.risenInYear })}</p>
+      <p className="mt-2 text-sm">
+        <PageLink to={href}>{t("packages.history.companyLink")}</PageLink>
+      </p>
     </section>
   );
 }

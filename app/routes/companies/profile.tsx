@@ -2,6 +2,8 @@ import { data } from "react-router";
 import { profileData } from "./profile.server";
 import { leadFormAction } from "../../../server/http/pages/lead-action";
 import { countProfileView } from "../../../server/companies/profile-views";
+import { companyPriceRise } from "../../../server/packages/price-history";
+import { CompanyPriceRise } from "../../features/packages/price-history";
 import { answerReview } from "../../../server/reviews/answer-review";
 import { listReviews } from "../../../server/reviews/list-reviews";
 import { submitReview } from "../../../server/reviews/submit-review";
@@ -28,13 +30,17 @@ export async function loader(args: Route.LoaderArgs) {
   const t = getT(context.locale);
   const base = await profileData(args, "");
   const { company } = base;
-  const { reviews, own, canAnswer } = await listReviews(context.app, { subject: "company", subjectId: company.id, user: context.user });
+  const [{ reviews, own, canAnswer }, priceRise] = await Promise.all([
+    listReviews(context.app, { subject: "company", subjectId: company.id, user: context.user }),
+    companyPriceRise(context.app, { companyId: company.id }),
+  ]);
   if (context.method === "GET") await countProfileView(context.app.db, company.id, context.ipHash);
   return {
     ...base,
     crumbs: base.crumbs.map((c, i) => (i === base.crumbs.length - 1 ? { name: c.name } : c)),
     reviews,
     own,
+    priceRise,
     signedIn: context.user !== null,
     userName: context.user?.fullName ?? "",
     canAnswer,
@@ -94,6 +100,7 @@ export default function CompanyProfileRoute({ loaderData, actionData }: Route.Co
           answerResult={result?.intent === "answer" ? result : undefined}
         />
       }
+      prices={<CompanyPriceRise rise={loaderData.priceRise} href={`/${company.profileSegment}/${company.slug}/paketler#price-record-title`} />}
       requests={
         <>
           {/* The requests of spec §3 without a package: the company's sales adviser calls back. */}
