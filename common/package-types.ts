@@ -167,20 +167,19 @@ export interface Comparison {
   fastestIds: number[];
 }
 
+/** The price columns a history entry keeps: the cost terms' prices (decision 041). */
+export type PriceColumns = Pick<
+  CostTerms,
+  "priceKurus" | "commitmentMonths" | "commitmentPriceKurus" | "introMonths" | "introPriceKurus" | "priceAfterCommitmentKurus" | "modemRentalKurus" | "activationFeeKurus"
+>;
+
 /** One entry of a package's price history, with the prices after it (kuruş; decision 041). */
-export interface PriceChange {
+export interface PriceChange extends PriceColumns {
   changedAt: string;
   kind: PriceChangeKind;
   source: PriceSource;
   onSale: boolean;
-  priceKurus: number;
-  commitmentMonths: number;
-  commitmentPriceKurus: number | null;
-  introMonths: number;
-  introPriceKurus: number | null;
-  priceAfterCommitmentKurus: number | null;
-  modemRentalKurus: number;
-  activationFeeKurus: number;
+  /** The headline monthly price (with commitment when there is one), as lists show it. */
   monthlyPriceKurus: number;
 }
 

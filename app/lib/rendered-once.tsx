@@ -21,15 +21,13 @@ export const DocumentPartsProvider = DocumentParts.Provider;
  *
  * Nothing inside may depend on state or effects: it is never hydrated on the first page.
  */
-export function RenderedOnce<T>({ name, value, children, className, testId }: { name: string; value: T | null; children: (value: T) => ReactNode; className?: string; testId?: string }) {
+export function RenderedOnce<T>({ name, value, children }: { name: string; value: T | null; children: (value: T) => ReactNode }) {
   const parts = useContext(DocumentParts);
   const data = value ?? ((parts?.get(name) as T | undefined) ?? null);
   if (data === null) {
-    return <div key="kept" className={className} data-testid={testId} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
+    return <div key="kept" dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
   }
   return (
-    <div key="live" className={className} data-testid={testId}>
-      {children(data)}
-    </div>
+    <div key="live">{children(data)}</div>
   );
 }
