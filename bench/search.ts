@@ -14,7 +14,7 @@ import { companies } from "../server/companies/schema";
 import { areaModules } from "../server/modules";
 import { createLogger } from "../server/platform/logger";
 import { countDocuments, rebuildSearch, searchSite, searchSuggestions } from "../server/search";
-import { rowsOf } from "../server/search/words";
+import { rowsOf } from "../server/db/rows";
 import { openBenchDatabase, measure, reportRows } from "./bench-database";
 import { generateBlog } from "./blog-data";
 import { generateCatalogue } from "./catalogue";

@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { formatDate, formatDateTime, formatPrice, formatPriceParts, plural } from "./format";
+import { formatDate, formatDateTime, formatPrice, formatTime, formatPriceParts, plural } from "./format";
 
 describe("formatPrice", () => {
   it("shows Turkish lira in tr with 2 decimals", () => {
@@ -52,6 +52,7 @@ describe("formatDate / formatDateTime", () => {
     expect(formatDateTime("2024-03-05T21:00:00Z")).toBe("06.03.2024 00:00");
     expect(formatDateTime("2024-03-05T13:07:00Z")).toBe("05.03.2024 16:07");
     expect(formatDateTime("2024-03-05T13:07:00Z", "UTC")).toBe("05.03.2024 13:07");
+    expect(formatTime("2024-03-05T21:45:00Z")).toBe("00:45");
   });
 
   it("refuses an invalid date", () => {

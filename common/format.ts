@@ -120,6 +120,12 @@ export function formatDateTime(date: Date | string, timeZone = "Europe/Istanbul"
   return `${f.day}.${f.month}.${f.year} ${f.hour}:${f.minute}`;
 }
 
+/** "HH:mm" (24-hour) as seen in `timeZone` (default Europe/Istanbul). */
+export function formatTime(date: Date | string, timeZone = "Europe/Istanbul"): string {
+  const f = dateFields(date, timeZone);
+  return `${f.hour}:${f.minute}`;
+}
+
 const pluralRules: Record<Locale, Intl.PluralRules> = {
   tr: new Intl.PluralRules("tr-TR"),
   en: new Intl.PluralRules("en-US"),

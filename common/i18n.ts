@@ -106,7 +106,7 @@ export function oneFullStop(text: string, options: unknown): string {
  * top-level key, named as the file is (search.json holds `searchResults`); common.json holds
  * the site-wide groups. The browser downloads a namespace when a page needs it (decision 034).
  */
-export const NAMESPACES = ["common", "admin", "auth", "blog", "companies", "companyAdmin", "infrastructure", "packages", "search", "settings", "speedtest"] as const;
+export const NAMESPACES = ["common", "admin", "auth", "blog", "companies", "companyAdmin", "infrastructure", "outages", "packages", "search", "settings", "speedtest"] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Namespaces every page has: the shell's texts (header, search overlay, footer, forms). */
@@ -119,6 +119,7 @@ const NAMESPACE_OF_GROUP: ReadonlyMap<string, Namespace> = new Map([
   ["companies", "companies"],
   ["companyAdmin", "companyAdmin"],
   ["infrastructure", "infrastructure"],
+  ["outages", "outages"],
   ["packages", "packages"],
   ["searchResults", "search"],
   ["settings", "settings"],

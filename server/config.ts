@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "../common/validation/zod";
+import { OUTAGE_MIN_NETWORKS } from "../common/outages";
 
 /**
  * The environment, read once and validated at start-up. Nothing else reads process.env.
@@ -79,6 +80,11 @@ const envSchema = z.object({
     .transform((v) => v === "1" || v === "true"),
   /** Milliseconds between polls of the job table; 0 disables the worker in this process. */
   JOB_POLL_MS: z.coerce.number().int().min(0).default(2000),
+  /**
+   * The fewest distinct networks whose reports can declare an outage incident (common/outages.ts,
+   * where the default is published); a test or a small site may lower it.
+   */
+  OUTAGE_MIN_NETWORKS: z.coerce.number().int().min(1).max(10_000).default(OUTAGE_MIN_NETWORKS),
   /** Where infrastructure answers come from: demo (generated, labelled), database (CSV import) or http (a reseller API). */
   INFRA_SOURCE: z.enum(["demo", "database", "http"]).default("demo"),
   /** The http source's base URL and key. */

@@ -6,6 +6,7 @@ import type { AreaModule } from "./core/app-context";
 import { infrastructureModule } from "./infrastructure/module";
 import { leadsModule } from "./leads/module";
 import { newsletterModule } from "./newsletter/module";
+import { outagesModule } from "./outages/module";
 import { packagesModule } from "./packages/module";
 import { remindersModule } from "./reminders/module";
 import { reviewsModule } from "./reviews/module";
@@ -26,6 +27,7 @@ export const areaModules: readonly AreaModule[] = [
   remindersModule,
   infrastructureModule,
   speedtestModule,
+  outagesModule,
   newsletterModule,
   contactModule,
   searchModule,

@@ -106,6 +106,8 @@ export const routeRegistry = [
   { name: "corporatesBySubTypeCity", path: "isletmeler/:subType/:state", module: "routes/companies/list.tsx" },
   { name: "companyProfile", path: ":subType/:company", module: "routes/companies/profile.tsx" },
   { name: "companyPackages", path: ":subType/:company/paketler", module: "routes/companies/packages.tsx" },
+  // An internet provider's or TV platform's outage reports ("is it down?"): server/outages.
+  { name: "companyOutages", path: ":subType/:company/kesinti", module: "routes/companies/outages.tsx" },
   { name: "dashboardInfraReports", path: "altyapi-bildirimleri", module: "routes/dashboard/infrastructure-reports.tsx" },
   // Packages. The package page's two dynamic segments rank below every path with a
   // static segment; its loader answers 404 for a first segment that is not a company category.

@@ -1,3 +1,4 @@
+import { rowsOf } from "../db/rows";
 import { and, eq, sql } from "drizzle-orm";
 import { INFRA_LEVELS, type AddressPart, type ChildLevel, type FlatAnswer, type FlatRef, type InfraLevel, type InfraNode } from "../../common/infrastructure/types";
 import { compareTr } from "../../common/text";
@@ -28,7 +29,7 @@ export function createDatabaseSource(db: Database): InfrastructureSource {
         SELECT n.level, n.code, n.parent_code, n.name FROM ${infraNodes} n JOIN chain c ON n.level = c.level - 1 AND n.code = c.parent_code
       )
       SELECT level, code, name FROM chain ORDER BY level`);
-    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { level: number; code: number | string; name: string }[];
+    const rows = rowsOf<{ level: number; code: number | string; name: string }>(result);
     return [
       ...rows.map((r) => ({ level: INFRA_LEVELS[Number(r.level)], code: Number(r.code), value: r.name })),
       { level: "flat" as const, code: row.bbk, value: row.name },

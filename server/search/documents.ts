@@ -1,9 +1,10 @@
+import { rowsOf } from "../db/rows";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { SearchKind } from "../../common/search/kinds";
 import type { AreaModule, SearchDocumentSource, SearchSource } from "../core/app-context";
 import type { Database } from "../db/client";
 import { searchDocuments, searchNameWords, searchPending, searchWords } from "./schema";
-import { lowerName, MAX_BODY_WORDS, rowsOf, stemsOf, wordsOf, type Word } from "./words";
+import { lowerName, MAX_BODY_WORDS, stemsOf, wordsOf, type Word } from "./words";
 
 // Building the search's documents from the areas' sources (AreaModule.search) and keeping them
 // true: the triggers of the search migration queue every changed record in search_pending;

@@ -5,7 +5,8 @@ import { SEARCH_KINDS, type SearchHit, type SearchKind } from "../../common/sear
 export type { SearchHit };
 import type { Database } from "../db/client";
 import { searchDocuments, searchNameWords, searchWords } from "./schema";
-import { rowsOf, stemsOf, typoDistance, typosAllowed, wordsOf, lowerName, type Word } from "./words";
+import { rowsOf } from "../db/rows";
+import { stemsOf, typoDistance, typosAllowed, wordsOf, lowerName, type Word } from "./words";
 
 // How a search reads the documents (decision 032). Every word of the query must match (the last
 // one as a prefix), each as typed, by a stem, or with the typos its length allows (one from 5

@@ -1,3 +1,4 @@
+import { rowsOf } from "../db/rows";
 import { sql } from "drizzle-orm";
 import { foldSearchText } from "../../common/search-text";
 import { toLowerTr } from "../../common/text";
@@ -68,10 +69,6 @@ export async function stemsOf(db: Database, words: readonly string[]): Promise<M
   return out;
 }
 
-/** The rows of `db.execute` on either driver (PGlite gives `{ rows }`, postgres.js an array). */
-export function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
 
 /**
  * Edit distance with adjacent swaps (optimal string alignment): "fibre"/"fiber" is 1, as a person

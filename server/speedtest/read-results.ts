@@ -1,3 +1,4 @@
+import { rowsOf } from "../db/rows";
 import { and, desc, eq, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { shareOfPromise, type SpeedtestFigures } from "../../common/speedtest/measure";
 import type { ProvinceMedians, StatsRow } from "../../common/speedtest/stats";
@@ -257,4 +258,49 @@ export async function provinceMedians(
   const r = (n: number | null) => round(n ?? 0);
   const enough = row && addresses >= Math.max(opts.minCount ?? MEDIAN_MIN_ADDRESSES, MEDIAN_MIN_ADDRESSES);
   return { count, addresses, days, medians: enough ? { download: r(row.download), upload: r(row.upload), ping: r(row.ping) } : null };
+}
+
+/** A provider's tests in one province (and, when given, some of its districts) between two times. */
+export interface TestsDuringGroup {
+  key: string;
+  city: number;
+  /** Null: the whole province. */
+  districts: readonly string[] | null;
+  from: Date;
+  to: Date;
+}
+
+/** The counted tests of a group; the median only from MEDIAN_MIN_ADDRESSES addresses on. */
+export interface TestsDuring {
+  count: number;
+  medianDownMbps: number | null;
+}
+
+/**
+ * The speed tests of one provider taken in each group's place and time (the outage page shows
+ * them beside the reports and each incident), in one statement however many groups: the counted
+ * tests only (one per address, provider and day), their count, and the median download when
+ * they come from at least MEDIAN_MIN_ADDRESSES addresses. A group without tests is absent.
+ */
+export async function providerTestsDuring(app: Pick<AppContext, "db">, opts: { companyId: number; groups: readonly TestsDuringGroup[] }): Promise<Map<string, TestsDuring>> {
+  const found = new Map<string, TestsDuring>();
+  if (!opts.groups.length) return found;
+  // District names never hold "|" (the forms refuse it), so a group's districts travel joined.
+  const groups = JSON.stringify(
+    opts.groups.map((g) => ({ key: g.key, city: g.city, districts: g.districts ? g.districts.join("|") : null, from: g.from.toISOString(), to: g.to.toISOString() })),
+  );
+  const r = speedtestResults;
+  const rows = await app.db.execute(sql`
+    SELECT g.key, count(*)::int AS count, count(DISTINCT ${r.ipHash})::int AS addresses,
+           percentile_cont(0.5) WITHIN GROUP (ORDER BY ${r.download}) AS median
+    FROM jsonb_to_recordset(${groups}::jsonb) AS g(key text, city int, districts text, "from" timestamptz, "to" timestamptz)
+    JOIN ${r} ON ${r.companyId} = ${opts.companyId} AND ${r.counted} AND ${r.cityCode} = g.city
+      AND ${r.createdAt} >= g."from" AND ${r.createdAt} < g."to"
+      AND (g.districts IS NULL OR ${r.district} = ANY (string_to_array(g.districts, '|')))
+    GROUP BY g.key`);
+  for (const row of rowsOf<{ key: string; count: number; addresses: number; median: number | null }>(rows)) {
+    const addresses = Number(row.addresses);
+    found.set(row.key, { count: Number(row.count), medianDownMbps: addresses >= MEDIAN_MIN_ADDRESSES && row.median !== null ? round(Number(row.median)) : null });
+  }
+  return found;
 }

@@ -178,6 +178,9 @@ const PAGE_ROWS: Row[] = [
     expect: { ...byRole(401, 403, 404), corporate: 404 },
   },
   { key: "GET /:subType/:company/paketler", path: `${MATRIX_PROFILE}/paketler`, expect: all(200) },
+  // Outage reports: anyone reads and reports (an empty form is refused by its checks).
+  { key: "GET /:subType/:company/kesinti", path: `${MATRIX_PROFILE}/kesinti`, expect: all(200) },
+  { key: "POST /:subType/:company/kesinti", path: `${MATRIX_PROFILE}/kesinti`, form: {}, expect: all(400) },
   // The site search: anyone; the form's target sends a valid search on to its results (302).
   { key: "GET /arama", path: "/arama?q=fiber", expect: all(302) },
   { key: "GET /arama/:searchValue", path: "/arama/fiber", expect: all(200) },
@@ -501,6 +504,8 @@ const API_ROWS: Row[] = [
   { key: "GET /api/v1/packages/{id}", path: "/api/v1/packages/999999", expect: all(404) },
   { key: "GET /api/v1/packages/{id}/price-history", path: "/api/v1/packages/999999/price-history", expect: all(404) },
   { key: "GET /api/v1/companies/{slug}/price-changes", path: "/api/v1/companies/yok-boyle-sirket/price-changes", expect: all(404) },
+  { key: "GET /api/v1/companies/{slug}/outages", path: "/api/v1/companies/matris-net/outages", expect: all(200) },
+  { key: "POST /api/v1/companies/{slug}/outages", path: "/api/v1/companies/matris-net/outages", json: {}, expect: all(400) },
   { key: "POST /api/v1/packages/compare", json: { ids: [] }, expect: all(200) },
   { key: "POST /api/v1/packages/{id}/subscribe", path: "/api/v1/packages/999999/subscribe", json: {}, expect: all(400) },
   { key: "POST /api/v1/packages/{id}/call-me", path: "/api/v1/packages/999999/call-me", json: {}, expect: all(400) },

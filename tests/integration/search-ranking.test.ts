@@ -5,7 +5,7 @@ import type { SearchDocumentSource, SearchSource } from "../../server/core/app-c
 import { searchSite, searchSuggestions } from "../../server/search";
 import { indexRecords } from "../../server/search/documents";
 import { planQuery, runSearch, runSuggestions, SEARCH_COUNT_CAP } from "../../server/search/query";
-import { rowsOf } from "../../server/search/words";
+import { rowsOf } from "../../server/db/rows";
 import { htmlText } from "../helpers/messages";
 import { startTestApp, type TestApp } from "../helpers/test-app";
 

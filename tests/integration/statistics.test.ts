@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs } from "../../server/jobs/schema";
 import { STATISTICS_EVERY_MS, STATISTICS_FIRST_DELAY_MS, STATISTICS_JOB } from "../../server/jobs/statistics";
 import { searchWords } from "../../server/search/schema";
-import { rowsOf } from "../../server/search/words";
+import { rowsOf } from "../../server/db/rows";
 import { startTestApp, type TestApp } from "../helpers/test-app";
 
 let t: TestApp;

@@ -1,3 +1,4 @@
+import { hasOutagePage } from "../../../common/outages";
 import type { CompanyProfile } from "../../../common/company-views";
 import type { ReactNode } from "react";
 import { BadgeCheck } from "../../components/ui/icons";
@@ -94,10 +95,15 @@ export function ProfileView({ data, reviews, requests, prices }: { data: Profile
         </div>
       ) : null}
       <ProfileHeader data={data} />
-      <p className="mt-4">
+      <p className="mt-4 flex flex-wrap gap-3">
         <PageLink to={`/${company.profileSegment}/${company.slug}/paketler`} className="btn-ghost border border-slate-300 dark:border-slate-600">
           {t("companies.profile.packages")}
         </PageLink>
+        {hasOutagePage(company.typeId) ? (
+          <PageLink to={`/${company.profileSegment}/${company.slug}/kesinti`} className="btn-ghost border border-slate-300 dark:border-slate-600">
+            {t("companies.profile.outages")}
+          </PageLink>
+        ) : null}
       </p>
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-8">

@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useRevalidator } from "react-router";
 import { shareOfPromise } from "../../../common/speedtest/measure";
-import { apiGet, apiPost } from "../../lib/api-client";
+import { apiPost } from "../../lib/api-client";
+import { useApiList } from "../../lib/use-api-list";
 import { useTranslation } from "../../lib/i18n";
 import { usePaths } from "../../lib/paths";
 import { Combobox } from "../../components/ui/combobox";
@@ -28,32 +29,9 @@ interface PackageChoice {
   isDemo: boolean;
 }
 
-/** A list being read from the API: not yet, failed, or here. */
-type Loaded<T> = { state: "loading" } | { state: "failed" } | { state: "ready"; items: T[] };
-
 function parseNumber(value: string): number | null {
   const n = Number(value.replace(",", "."));
   return value.trim() && Number.isFinite(n) && n > 0 ? n : null;
-}
-
-/** Reads the list `key` of an API answer whenever `path` changes (null: nothing to read). */
-function useApiList<T>(path: string | null, key: string): Loaded<T> | null {
-  const [list, setList] = useState<{ path: string; loaded: Loaded<T> } | null>(null);
-  useEffect(() => {
-    if (!path) return;
-    let live = true;
-    setList({ path, loaded: { state: "loading" } });
-    void apiGet<Record<string, unknown>>(path).then((json) => {
-      if (!live) return;
-      const items = json.success === true ? (json as Record<string, unknown>)[key] : undefined;
-      setList({ path, loaded: Array.isArray(items) ? { state: "ready", items: items as T[] } : { state: "failed" } });
-    });
-    return () => {
-      live = false;
-    };
-  }, [path, key]);
-  if (!path) return null;
-  return list?.path === path ? list.loaded : { state: "loading" };
 }
 
 /**

@@ -18,7 +18,7 @@ import { findCategorySegment } from "../../../server/companies/segments";
  */
 export async function loadProfileCompany(
   app: Pick<AppContext, "db">,
-  opts: { request: Request; locale: "tr" | "en"; params: { subType: string; company: string }; suffix: "" | "/paketler" },
+  opts: { request: Request; locale: "tr" | "en"; params: { subType: string; company: string }; suffix: "" | "/paketler" | "/kesinti" },
 ): Promise<CompanyProfile> {
   const url = new URL(opts.request.url);
   const prefix = opts.locale === "en" ? EN_PREFIX : "";
@@ -39,7 +39,7 @@ export async function loadProfileCompany(
 }
 
 /** Everything the profile and its packages page show about the company, with SEO and JSON-LD. */
-export async function profileData(args: { request: Request; params: { subType: string; company: string }; context: RequestContext }, suffix: "" | "/paketler") {
+export async function profileData(args: { request: Request; params: { subType: string; company: string }; context: RequestContext }, suffix: "" | "/paketler" | "/kesinti") {
   const { request, params, context } = args;
   const locale = context.locale;
   const t = getT(locale);

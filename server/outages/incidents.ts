@@ -1,0 +1,121 @@
+import { and, eq, isNull, lt, sql } from "drizzle-orm";
+import { OUTAGE_BASELINE_DAYS, OUTAGE_FACTOR, OUTAGE_QUIET_MINUTES, OUTAGE_WINDOW_MINUTES } from "../../common/outages";
+import type { Database } from "../db/client";
+import { outageIncidents, outageReports } from "./schema";
+
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+/** Turkey keeps UTC+3 all year (since 2016): the "same hour of the day" of the usual level. */
+const TURKEY_UTC_OFFSET_HOURS = 3;
+
+/** The hour of the day in Turkey (0–23) of a time. */
+export function hourInTurkey(at: Date): number {
+  return (at.getUTCHours() + TURKEY_UTC_OFFSET_HOURS) % 24;
+}
+
+/**
+ * The published rule (common/outages.ts): a provider's usual reports in a province for this hour
+ * of the day are the mean per window of that hour over the OUTAGE_BASELINE_DAYS days before the
+ * last 24 hours; an incident needs OUTAGE_FACTOR times that, and never fewer than `minNetworks`
+ * distinct networks.
+ */
+export function incidentThreshold(usualReportsInHour: number, minNetworks: number): number {
+  const windowsPerHour = 60 / OUTAGE_WINDOW_MINUTES;
+  const usualPerWindow = usualReportsInHour / (OUTAGE_BASELINE_DAYS * windowsPerHour);
+  return Math.max(minNetworks, Math.ceil(OUTAGE_FACTOR * usualPerWindow));
+}
+
+export interface IncidentCheck {
+  /** Distinct networks among the window's reports. */
+  networks: number;
+  threshold: number;
+  /** The incident this check found going on or declared; null when there is none. */
+  incidentId: number | null;
+  /** True when this check declared it. */
+  started: boolean;
+}
+
+/**
+ * Looks at a provider's reports in one province after a new one: ends an open incident that has
+ * been quiet for OUTAGE_QUIET_MINUTES, declares one when the window's distinct networks reach the
+ * threshold (one statement with a unique index on the open incident: two reports at once declare
+ * one), and keeps an open one going (its last sighting, its peak, the districts it reached).
+ */
+export async function checkIncident(db: Database, opts: { companyId: number; cityCode: number; now: Date; minNetworks: number }): Promise<IncidentCheck> {
+  const { companyId, cityCode, now } = opts;
+  const r = outageReports;
+  const inPlace = and(eq(r.companyId, companyId), eq(r.cityCode, cityCode));
+  const windowStart = new Date(now.getTime() - OUTAGE_WINDOW_MINUTES * MINUTE);
+  const [[win], [usual]] = await Promise.all([
+    db
+      .select({
+        networks: sql<number>`count(DISTINCT ${r.networkKey})`.mapWith(Number),
+        districts: sql<string[]>`coalesce(array_agg(${r.district} ORDER BY ${r.createdAt}, ${r.id}), '{}')`,
+      })
+      .from(r)
+      .where(and(inPlace, sql`${r.createdAt} > ${windowStart.toISOString()}::timestamptz`, sql`${r.createdAt} <= ${now.toISOString()}::timestamptz`)),
+    db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(r)
+      .where(
+        and(
+          inPlace,
+          sql`${r.createdAt} >= ${new Date(now.getTime() - (OUTAGE_BASELINE_DAYS + 1) * DAY).toISOString()}::timestamptz`,
+          sql`${r.createdAt} < ${new Date(now.getTime() - DAY).toISOString()}::timestamptz`,
+          sql`extract(hour FROM (${r.createdAt} AT TIME ZONE 'UTC') + interval '${sql.raw(String(TURKEY_UTC_OFFSET_HOURS))} hours') = ${hourInTurkey(now)}`,
+        ),
+      ),
+  ]);
+  const networks = win?.networks ?? 0;
+  const threshold = incidentThreshold(usual?.n ?? 0, opts.minNetworks);
+  const districts = [...new Set(win?.districts ?? [])];
+  const quietSince = new Date(now.getTime() - OUTAGE_QUIET_MINUTES * MINUTE);
+  // An open incident quiet for too long ends where its last window did.
+  await db
+    .update(outageIncidents)
+    .set({ endedAt: sql`${outageIncidents.lastSeenAt} + interval '${sql.raw(String(OUTAGE_WINDOW_MINUTES))} minutes'` })
+    .where(and(eq(outageIncidents.companyId, companyId), eq(outageIncidents.cityCode, cityCode), isNull(outageIncidents.endedAt), lt(outageIncidents.lastSeenAt, quietSince)));
+  const [open] = await db
+    .select({ id: outageIncidents.id, threshold: outageIncidents.threshold })
+    .from(outageIncidents)
+    .where(and(eq(outageIncidents.companyId, companyId), eq(outageIncidents.cityCode, cityCode), isNull(outageIncidents.endedAt)))
+    .limit(1);
+  if (open) {
+    if (networks < open.threshold) return { networks, threshold: open.threshold, incidentId: open.id, started: false };
+    await db
+      .update(outageIncidents)
+      .set({
+        lastSeenAt: now,
+        peakNetworks: sql`greatest(${outageIncidents.peakNetworks}, ${networks})`,
+        // The districts in the order they first appeared, each once.
+        districts: sql`array(SELECT d FROM unnest(${outageIncidents.districts} || array(SELECT jsonb_array_elements_text(${JSON.stringify(districts)}::jsonb))) WITH ORDINALITY AS u(d, i) GROUP BY d ORDER BY min(i))`,
+      })
+      .where(eq(outageIncidents.id, open.id));
+    return { networks, threshold: open.threshold, incidentId: open.id, started: false };
+  }
+  if (networks < threshold) return { networks, threshold, incidentId: null, started: false };
+  const [declared] = await db
+    .insert(outageIncidents)
+    .values({ companyId, cityCode, startedAt: now, lastSeenAt: now, threshold, peakNetworks: networks, districts })
+    .onConflictDoNothing()
+    .returning({ id: outageIncidents.id });
+  if (declared) return { networks, threshold, incidentId: declared.id, started: true };
+  // Another report declared it a moment ago.
+  const [other] = await db
+    .select({ id: outageIncidents.id })
+    .from(outageIncidents)
+    .where(and(eq(outageIncidents.companyId, companyId), eq(outageIncidents.cityCode, cityCode), isNull(outageIncidents.endedAt)))
+    .limit(1);
+  return { networks, threshold, incidentId: other?.id ?? null, started: false };
+}
+
+/** The clean-up: writes the end of every incident quiet for OUTAGE_QUIET_MINUTES (readers already treat them as over). */
+export async function endQuietIncidents(db: Database, now: Date): Promise<number> {
+  const quietSince = new Date(now.getTime() - OUTAGE_QUIET_MINUTES * MINUTE);
+  const ended = await db
+    .update(outageIncidents)
+    .set({ endedAt: sql`${outageIncidents.lastSeenAt} + interval '${sql.raw(String(OUTAGE_WINDOW_MINUTES))} minutes'` })
+    .where(and(isNull(outageIncidents.endedAt), lt(outageIncidents.lastSeenAt, quietSince)))
+    .returning({ id: outageIncidents.id });
+  return ended.length;
+}

@@ -1,0 +1,27 @@
+import { lt } from "drizzle-orm";
+import { OUTAGE_BASELINE_DAYS } from "../../common/outages";
+import type { AreaModule } from "../core/app-context";
+import { outageCalls } from "./api";
+import { endQuietIncidents } from "./incidents";
+import { outageSitemapEntries } from "./providers";
+import { outageReports } from "./schema";
+
+/** Reports are kept this long: the usual level looks OUTAGE_BASELINE_DAYS back from yesterday. */
+export const OUTAGE_KEEP_DAYS = OUTAGE_BASELINE_DAYS + 2;
+
+/** Outage reports: a provider's "is it down?" page, its reports and incidents. */
+export const outagesModule: AreaModule = {
+  name: "outages",
+  sitemap: [outageSitemapEntries],
+  cleanups: {
+    outageIncidents: endQuietIncidents,
+    async outageReports(db, now) {
+      const erased = await db
+        .delete(outageReports)
+        .where(lt(outageReports.createdAt, new Date(now.getTime() - OUTAGE_KEEP_DAYS * 86_400_000)))
+        .returning({ id: outageReports.id });
+      return erased.length;
+    },
+  },
+  api: outageCalls,
+};
