@@ -2,6 +2,7 @@ import { lt } from "drizzle-orm";
 import { OUTAGE_BASELINE_DAYS } from "../../common/outages";
 import type { AreaModule } from "../core/app-context";
 import { outageCalls } from "./api";
+import { seedDemoOutages } from "./demo-outages";
 import { endQuietIncidents } from "./incidents";
 import { outageSitemapEntries } from "./providers";
 import { outageReports } from "./schema";
@@ -23,5 +24,6 @@ export const outagesModule: AreaModule = {
       return erased.length;
     },
   },
+  seedDemo: (db, { log, config }) => seedDemoOutages(db, { log, minNetworks: config.OUTAGE_MIN_NETWORKS }),
   api: outageCalls,
 };

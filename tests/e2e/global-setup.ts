@@ -20,7 +20,9 @@ export default async function setup(project: TestProject) {
   const mailDir = mkdtempSync(path.join(tmpdir(), "genisbant-mail-"));
   const mailbox = await startMailbox(mailDir);
   // WEBHOOK_ALLOW_PRIVATE (tests only): a company's webhook may be the test's receiver on loopback.
-  const site = await startSite({ SMTP_URL: mailbox.url, WEBHOOK_ALLOW_PRIVATE: "1" });
+  // The outage test names reporters of other networks with X-Forwarded-For (the site trusts its
+  // loopback proxy, as behind a real one) and needs three networks for an incident.
+  const site = await startSite({ SMTP_URL: mailbox.url, WEBHOOK_ALLOW_PRIVATE: "1", TRUST_PROXY: "loopback", OUTAGE_MIN_NETWORKS: "3" });
   project.provide("baseUrl", site.baseUrl);
   project.provide("mailDir", mailDir);
   return async () => {

@@ -79,6 +79,7 @@ const SAMPLE_PATHS: Record<string, string> = {
   "/isletmeler/:subType/:state": "/isletmeler/kablolu-internet/istanbul",
   "/:subType/:company": "/kablolu-internet/pusula-fiber-demo",
   "/:subType/:company/paketler": "/kablolu-internet/pusula-fiber-demo/paketler",
+  "/:subType/:company/kesinti": "/kablolu-internet/pusula-fiber-demo/kesinti",
   "/isletme/duzenle/:id": "/isletme/duzenle/1",
   "/isletme/paketler/liste/:id": "/isletme/paketler/liste/1",
   "/isletme/paketler/yeni-paket/:id": "/isletme/paketler/yeni-paket/1",

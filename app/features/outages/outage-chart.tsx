@@ -5,8 +5,14 @@ import { useTranslation } from "../../lib/i18n";
 const W = 640;
 const H = 200;
 const PAD = { left: 8, right: 8, top: 28, bottom: 36 };
-/** An hour label every this many bars (6 hours). */
-const LABEL_EVERY = 24;
+/** A label on every sixth full hour. */
+const LABEL_HOURS = 6;
+
+/** Whether a bar starts a labelled hour (00:00, 06:00, 12:00, 18:00 in Turkey). */
+function isLabelled(start: string): boolean {
+  const [hour, minute] = formatTime(start).split(":").map(Number);
+  return minute === 0 && hour! % LABEL_HOURS === 0;
+}
 
 /**
  * The last 24 hours of a provider's reports as an SVG bar chart drawn on the server (one bar per
@@ -20,7 +26,7 @@ export function OutageChart({ buckets }: { buckets: OutageBucket[] }) {
   const plotH = H - PAD.top - PAD.bottom;
   const withReports = buckets.filter((b) => b.reports > 0);
   return (
-    <section aria-labelledby="outage-chart-title" className="mt-8" data-testid="outage-chart">
+    <section aria-labelledby="outage-chart-title" data-testid="outage-chart">
       <h2 id="outage-chart-title" className="text-xl font-semibold">
         {t("outages.chart.title")}
       </h2>
@@ -44,7 +50,7 @@ export function OutageChart({ buckets }: { buckets: OutageBucket[] }) {
             ) : null;
           })}
           {buckets.map((b, i) =>
-            i % LABEL_EVERY === 0 ? (
+            isLabelled(b.start) ? (
               <text key={`l${b.start}`} x={(PAD.left + i * slot).toFixed(1)} y={H - 10} className="fill-current text-[20px] sm:text-[13px]">
                 {formatTime(b.start)}
               </text>

@@ -5,7 +5,6 @@ import { OutageChart } from "../../features/outages/outage-chart";
 import { OutageCities, OutageIncidents, OutageMethod, OutageProblems, OutageStatus } from "../../features/outages/outage-view";
 import { OutageReportForm } from "../../features/outages/report-form";
 import { JsonLd } from "../../components/ui/json-ld";
-import { PageLink } from "../../components/ui/page-link";
 import { passHeaders } from "../../lib/headers";
 import { useNamespaces, useTranslation } from "../../lib/i18n";
 import { pageMeta } from "../../lib/seo";
@@ -33,16 +32,11 @@ export default function CompanyOutagesRoute({ loaderData, actionData }: Route.Co
         </div>
       ) : null}
       <h1 className="mt-4 text-3xl font-bold break-words">{t("outages.title", { name: company.name })}</h1>
-      <p className="mt-2">
-        {t("outages.lead", { name: company.name })}{" "}
-        <PageLink to={`/${company.profileSegment}/${company.slug}`} className="underline">
-          {company.name}
-        </PageLink>
-      </p>
+      <p className="mt-2">{t("outages.lead", { name: company.name })}</p>
       <OutageStatus overview={overview} />
       {/* The form first on a phone (what most visitors came to do), beside the figures on a wide screen. */}
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
-        <div className="min-w-0 lg:col-start-2 lg:row-start-1 lg:pt-8">
+        <div className="min-w-0 lg:col-start-2 lg:row-start-1">
           <OutageReportForm actionData={actionData} initialCity={initialCity} initialDistricts={initialDistricts} />
         </div>
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
