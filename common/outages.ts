@@ -6,7 +6,9 @@
 import { corporateTypes } from "./corporate-types";
 
 /** The corporate types whose companies have an outage page: internet providers and TV platforms. */
-export const OUTAGE_TYPE_IDS: readonly number[] = corporateTypes.filter((t) => t.key === "internet_infrastructure" || t.key === "tv_platform").map((t) => t.id);
+export const OUTAGE_TYPE_IDS: readonly number[] = corporateTypes
+  .filter((t) => t.key === "internet_infrastructure" || t.key === "tv_platform")
+  .map((t) => t.id);
 
 /** Whether a company of this type has an outage page (its profile links to it). */
 export function hasOutagePage(typeId: number): boolean {
@@ -14,7 +16,13 @@ export function hasOutagePage(typeId: number): boolean {
 }
 
 /** What a person can report, in the order the form offers them. */
-export const OUTAGE_PROBLEMS = ["noConnection", "slow", "drops", "dns", "tv"] as const;
+export const OUTAGE_PROBLEMS = [
+  "noConnection",
+  "slow",
+  "drops",
+  "dns",
+  "tv",
+] as const;
 export type OutageProblem = (typeof OUTAGE_PROBLEMS)[number];
 
 /** The chart's bars: reports per this many minutes. */
@@ -85,7 +93,13 @@ export interface OutageIncident {
 
 /** Everything the outage page and GET /api/v1/companies/{slug}/outages show. */
 export interface OutageOverview {
-  company: { id: number; name: string; slug: string; profileSegment: string; isDemo: boolean };
+  company: {
+    id: number;
+    name: string;
+    slug: string;
+    profileSegment: string;
+    isDemo: boolean;
+  };
   /** When the figures were read (ISO 8601). */
   at: string;
   buckets: OutageBucket[];
@@ -95,5 +109,11 @@ export interface OutageOverview {
   cities: OutageCity[];
   /** Incidents going on now, then the latest ended ones. */
   incidents: OutageIncident[];
-  rule: { windowMinutes: number; factor: number; baselineDays: number; minNetworks: number; quietMinutes: number };
+  rule: {
+    windowMinutes: number;
+    factor: number;
+    baselineDays: number;
+    minNetworks: number;
+    quietMinutes: number;
+  };
 }

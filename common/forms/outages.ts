@@ -7,13 +7,23 @@ export const OUTAGE_DISTRICT_MAX = 60;
 /** A province's plate code: a JSON number from the apps, digits from a form. */
 const cityField = z.union(
   [
-    z.number().int("outages.errors.city").min(1, "outages.errors.city").max(81, "outages.errors.city"),
+    z
+      .number()
+      .int("outages.errors.city")
+      .min(1, "outages.errors.city")
+      .max(81, "outages.errors.city"),
     z
       .string()
       .trim()
       .regex(/^\d{1,2}$/, "outages.errors.city")
       .transform(Number)
-      .pipe(z.number().int().min(1, "outages.errors.city").max(81, "outages.errors.city")),
+      .pipe(
+        z
+          .number()
+          .int()
+          .min(1, "outages.errors.city")
+          .max(81, "outages.errors.city"),
+      ),
   ],
   { error: "outages.errors.city" },
 );
@@ -33,7 +43,19 @@ export const outageReportSchema = z.object({
     .trim()
     .min(1, "outages.errors.district")
     .max(OUTAGE_DISTRICT_MAX, "outages.errors.district")
-    .refine((v) => v.isWellFormed() && /^[\p{L}\p{M}\p{Nd} .'’-]+$/u.test(v), "outages.errors.district"),
+    .refine(
+      (v) => v.isWellFormed() && /^[\p{L}\p{M}\p{Nd} .'’-]+$/u.test(v),
+      "outages.errors.district",
+    ),
 });
 
 export type OutageReportInput = z.infer<typeof outageReportSchema>;
+
+/** An outage alert's place (the outage page's second form, POST /api/v1/companies/{slug}/outage-alerts). */
+export const outageAlertSchema = outageReportSchema.pick({
+  city: true,
+  district: true,
+});
+
+/** The outage page's two forms, by `intent`: a report (anyone) and an alert (a member). */
+export const OUTAGE_PAGE_INTENTS = ["report", "alert"] as const;

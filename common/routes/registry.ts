@@ -108,6 +108,8 @@ export const routeRegistry = [
   { name: "companyPackages", path: ":subType/:company/paketler", module: "routes/companies/packages.tsx" },
   // An internet provider's or TV platform's outage reports ("is it down?"): server/outages.
   { name: "companyOutages", path: ":subType/:company/kesinti", module: "routes/companies/outages.tsx" },
+  // The outage alert's mailed link (confirm, unsubscribe).
+  { name: "outageAlert", path: "kesinti-uyari/:token", module: "routes/companies/outage-alert.tsx" },
   { name: "dashboardInfraReports", path: "altyapi-bildirimleri", module: "routes/dashboard/infrastructure-reports.tsx" },
   // Packages. The package page's two dynamic segments rank below every path with a
   // static segment; its loader answers 404 for a first segment that is not a company category.

@@ -9,7 +9,8 @@ import ipaddr from "ipaddr.js";
 export function networkOf(address: string): string | null {
   if (!address || !ipaddr.isValid(address)) return null;
   let ip: ipaddr.IPv4 | ipaddr.IPv6 = ipaddr.parse(address);
-  if (ip.kind() === "ipv6" && (ip as ipaddr.IPv6).isIPv4MappedAddress()) ip = (ip as ipaddr.IPv6).toIPv4Address();
+  if (ip.kind() === "ipv6" && (ip as ipaddr.IPv6).isIPv4MappedAddress())
+    ip = (ip as ipaddr.IPv6).toIPv4Address();
   if (ip.kind() === "ipv4") {
     const [a, b, c] = (ip as ipaddr.IPv4).octets;
     return `${a}.${b}.${c}.0/24`;
@@ -22,7 +23,10 @@ export function networkOf(address: string): string | null {
 }
 
 function keyed(secret: string, text: string): string {
-  return createHmac("sha256", secret).update(text).digest("base64url").slice(0, 32);
+  return createHmac("sha256", secret)
+    .update(text)
+    .digest("base64url")
+    .slice(0, 32);
 }
 
 /**
@@ -30,11 +34,17 @@ function keyed(secret: string, text: string): string {
  * day (one report a day; nothing links it to another day or provider) and one of its network
  * (counted distinct towards an incident). Null when the request has no address.
  */
-export function reportKeys(secret: string, opts: { ip: string; companyId: number; day: string }): { addressKey: string; networkKey: string } | null {
+export function reportKeys(
+  secret: string,
+  opts: { ip: string; companyId: number; day: string },
+): { addressKey: string; networkKey: string } | null {
   const network = networkOf(opts.ip);
   if (!network) return null;
   return {
-    addressKey: keyed(secret, `outage-address:${opts.companyId}:${opts.day}:${opts.ip}`),
+    addressKey: keyed(
+      secret,
+      `outage-address:${opts.companyId}:${opts.day}:${opts.ip}`,
+    ),
     networkKey: keyed(secret, `outage-network:${network}`),
   };
 }

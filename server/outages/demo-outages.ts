@@ -1,5 +1,10 @@
 import { and, asc, eq, inArray, max } from "drizzle-orm";
-import { OUTAGE_BASELINE_DAYS, OUTAGE_PROBLEMS, OUTAGE_TYPE_IDS, type OutageProblem } from "../../common/outages";
+import {
+  OUTAGE_BASELINE_DAYS,
+  OUTAGE_PROBLEMS,
+  OUTAGE_TYPE_IDS,
+  type OutageProblem,
+} from "../../common/outages";
 import { dayInTurkey } from "../../common/reminders";
 import type { Database } from "../db/client";
 import type { Logger } from "../platform/logger";
@@ -18,7 +23,13 @@ const DEMO_PLACES: readonly [city: number, perHour: number][] = [
   [35, 0.12],
   [16, 0.05],
 ];
-const PROBLEM_WEIGHTS: Record<OutageProblem, number> = { slow: 0.35, noConnection: 0.25, drops: 0.25, dns: 0.1, tv: 0.05 };
+const PROBLEM_WEIGHTS: Record<OutageProblem, number> = {
+  slow: 0.35,
+  noConnection: 0.25,
+  drops: 0.25,
+  dns: 0.1,
+  tv: 0.05,
+};
 const HOUR = 3_600_000;
 
 function pick<T>(items: readonly T[], rand: () => number): T {
@@ -50,12 +61,21 @@ type ReportRow = typeof outageReports.$inferInsert;
  * in İstanbul three hours ago, declared and ended by the real rule (server/outages/incidents.ts).
  * Each start tops it up to the present; it never touches a real company's reports.
  */
-export async function seedDemoOutages(db: Database, opts: { log: Logger; minNetworks: number; now?: Date }): Promise<void> {
+export async function seedDemoOutages(
+  db: Database,
+  opts: { log: Logger; minNetworks: number; now?: Date },
+): Promise<void> {
   const now = opts.now ?? new Date();
   const providers = await db
     .select({ id: companies.id })
     .from(companies)
-    .where(and(eq(companies.isDemo, true), eq(companies.publishState, "published"), inArray(companies.typeId, [...OUTAGE_TYPE_IDS])))
+    .where(
+      and(
+        eq(companies.isDemo, true),
+        eq(companies.publishState, "published"),
+        inArray(companies.typeId, [...OUTAGE_TYPE_IDS]),
+      ),
+    )
     .orderBy(asc(companies.id))
     .limit(DEMO_PROVIDERS);
   if (!providers.length) return;
@@ -64,12 +84,22 @@ export async function seedDemoOutages(db: Database, opts: { log: Logger; minNetw
   const [last] = await db
     .select({ at: max(outageReports.createdAt) })
     .from(outageReports)
-    .where(inArray(outageReports.companyId, providers.map((p) => p.id)));
+    .where(
+      inArray(
+        outageReports.companyId,
+        providers.map((p) => p.id),
+      ),
+    );
   const seededUntil = last?.at?.getTime() ?? 0;
   let added = 0;
   for (const [index, provider] of providers.entries()) {
-    const rand = seededRandom(provider.id * 7919 + Math.floor(now.getTime() / HOUR));
-    const from = Math.max(seededUntil, now.getTime() - OUTAGE_BASELINE_DAYS * 24 * HOUR);
+    const rand = seededRandom(
+      provider.id * 7919 + Math.floor(now.getTime() / HOUR),
+    );
+    const from = Math.max(
+      seededUntil,
+      now.getTime() - OUTAGE_BASELINE_DAYS * 24 * HOUR,
+    );
     const rows: ReportRow[] = [];
     const add = (at: number, city: number, district?: string) => {
       const n = rows.length;
@@ -84,7 +114,11 @@ export async function seedDemoOutages(db: Database, opts: { log: Logger; minNetw
         createdAt: new Date(at),
       });
     };
-    for (let hourStart = Math.ceil(from / HOUR) * HOUR; hourStart < now.getTime(); hourStart += HOUR) {
+    for (
+      let hourStart = Math.ceil(from / HOUR) * HOUR;
+      hourStart < now.getTime();
+      hourStart += HOUR
+    ) {
       const factor = hourFactor(hourInTurkey(new Date(hourStart)));
       for (const [city, perHour] of DEMO_PLACES) {
         const expected = perHour * factor;
@@ -105,11 +139,24 @@ export async function seedDemoOutages(db: Database, opts: { log: Logger; minNetw
         burst.push(at);
       }
     }
-    rows.sort((a, b) => (a.createdAt as Date).getTime() - (b.createdAt as Date).getTime());
-    for (let i = 0; i < rows.length; i += 500) await db.insert(outageReports).values(rows.slice(i, i + 500)).onConflictDoNothing();
+    rows.sort(
+      (a, b) =>
+        (a.createdAt as Date).getTime() - (b.createdAt as Date).getTime(),
+    );
+    for (let i = 0; i < rows.length; i += 500)
+      await db
+        .insert(outageReports)
+        .values(rows.slice(i, i + 500))
+        .onConflictDoNothing();
     added += rows.length;
     // The burst goes through the real rule, report by report, as it would have.
-    for (const at of burst) await checkIncident(db, { companyId: provider.id, cityCode: 34, now: new Date(at), minNetworks: opts.minNetworks });
+    for (const at of burst)
+      await checkIncident(db, {
+        companyId: provider.id,
+        cityCode: 34,
+        now: new Date(at),
+        minNetworks: opts.minNetworks,
+      });
   }
   if (added) opts.log.info({ reports: added }, "demo outage reports seeded");
 }

@@ -1,5 +1,10 @@
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
-import { OUTAGE_BASELINE_DAYS, OUTAGE_FACTOR, OUTAGE_QUIET_MINUTES, OUTAGE_WINDOW_MINUTES } from "../../common/outages";
+import {
+  OUTAGE_BASELINE_DAYS,
+  OUTAGE_FACTOR,
+  OUTAGE_QUIET_MINUTES,
+  OUTAGE_WINDOW_MINUTES,
+} from "../../common/outages";
 import type { Database } from "../db/client";
 import { outageIncidents, outageReports } from "./schema";
 
@@ -19,9 +24,13 @@ export function hourInTurkey(at: Date): number {
  * last 24 hours; an incident needs OUTAGE_FACTOR times that, and never fewer than `minNetworks`
  * distinct networks.
  */
-export function incidentThreshold(usualReportsInHour: number, minNetworks: number): number {
+export function incidentThreshold(
+  usualReportsInHour: number,
+  minNetworks: number,
+): number {
   const windowsPerHour = 60 / OUTAGE_WINDOW_MINUTES;
-  const usualPerWindow = usualReportsInHour / (OUTAGE_BASELINE_DAYS * windowsPerHour);
+  const usualPerWindow =
+    usualReportsInHour / (OUTAGE_BASELINE_DAYS * windowsPerHour);
   return Math.max(minNetworks, Math.ceil(OUTAGE_FACTOR * usualPerWindow));
 }
 
@@ -33,6 +42,8 @@ export interface IncidentCheck {
   incidentId: number | null;
   /** True when this check declared it. */
   started: boolean;
+  /** True when this check added a district to an ongoing incident (its alerts there are then due). */
+  spread: boolean;
 }
 
 /**
@@ -41,7 +52,10 @@ export interface IncidentCheck {
  * threshold (one statement with a unique index on the open incident: two reports at once declare
  * one), and keeps an open one going (its last sighting, its peak, the districts it reached).
  */
-export async function checkIncident(db: Database, opts: { companyId: number; cityCode: number; now: Date; minNetworks: number }): Promise<IncidentCheck> {
+export async function checkIncident(
+  db: Database,
+  opts: { companyId: number; cityCode: number; now: Date; minNetworks: number },
+): Promise<IncidentCheck> {
   const { companyId, cityCode, now } = opts;
   const r = outageReports;
   const inPlace = and(eq(r.companyId, companyId), eq(r.cityCode, cityCode));
@@ -50,10 +64,18 @@ export async function checkIncident(db: Database, opts: { companyId: number; cit
     db
       .select({
         networks: sql<number>`count(DISTINCT ${r.networkKey})`.mapWith(Number),
-        districts: sql<string[]>`coalesce(array_agg(${r.district} ORDER BY ${r.createdAt}, ${r.id}), '{}')`,
+        districts: sql<
+          string[]
+        >`coalesce(array_agg(${r.district} ORDER BY ${r.createdAt}, ${r.id}), '{}')`,
       })
       .from(r)
-      .where(and(inPlace, sql`${r.createdAt} > ${windowStart.toISOString()}::timestamptz`, sql`${r.createdAt} <= ${now.toISOString()}::timestamptz`)),
+      .where(
+        and(
+          inPlace,
+          sql`${r.createdAt} > ${windowStart.toISOString()}::timestamptz`,
+          sql`${r.createdAt} <= ${now.toISOString()}::timestamptz`,
+        ),
+      ),
     db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(r)
@@ -73,16 +95,42 @@ export async function checkIncident(db: Database, opts: { companyId: number; cit
   // An open incident quiet for too long ends where its last window did.
   await db
     .update(outageIncidents)
-    .set({ endedAt: sql`${outageIncidents.lastSeenAt} + interval '${sql.raw(String(OUTAGE_WINDOW_MINUTES))} minutes'` })
-    .where(and(eq(outageIncidents.companyId, companyId), eq(outageIncidents.cityCode, cityCode), isNull(outageIncidents.endedAt), lt(outageIncidents.lastSeenAt, quietSince)));
+    .set({
+      endedAt: sql`${outageIncidents.lastSeenAt} + interval '${sql.raw(String(OUTAGE_WINDOW_MINUTES))} minutes'`,
+    })
+    .where(
+      and(
+        eq(outageIncidents.companyId, companyId),
+        eq(outageIncidents.cityCode, cityCode),
+        isNull(outageIncidents.endedAt),
+        lt(outageIncidents.lastSeenAt, quietSince),
+      ),
+    );
   const [open] = await db
-    .select({ id: outageIncidents.id, threshold: outageIncidents.threshold })
+    .select({
+      id: outageIncidents.id,
+      threshold: outageIncidents.threshold,
+      districts: outageIncidents.districts,
+    })
     .from(outageIncidents)
-    .where(and(eq(outageIncidents.companyId, companyId), eq(outageIncidents.cityCode, cityCode), isNull(outageIncidents.endedAt)))
+    .where(
+      and(
+        eq(outageIncidents.companyId, companyId),
+        eq(outageIncidents.cityCode, cityCode),
+        isNull(outageIncidents.endedAt),
+      ),
+    )
     .limit(1);
   if (open) {
-    if (networks < open.threshold) return { networks, threshold: open.threshold, incidentId: open.id, started: false };
-    await db
+    if (networks < open.threshold)
+      return {
+        networks,
+        threshold: open.threshold,
+        incidentId: open.id,
+        started: false,
+        spread: false,
+      };
+    const [kept] = await db
       .update(outageIncidents)
       .set({
         lastSeenAt: now,
@@ -90,32 +138,83 @@ export async function checkIncident(db: Database, opts: { companyId: number; cit
         // The districts in the order they first appeared, each once.
         districts: sql`array(SELECT d FROM unnest(${outageIncidents.districts} || array(SELECT jsonb_array_elements_text(${JSON.stringify(districts)}::jsonb))) WITH ORDINALITY AS u(d, i) GROUP BY d ORDER BY min(i))`,
       })
-      .where(eq(outageIncidents.id, open.id));
-    return { networks, threshold: open.threshold, incidentId: open.id, started: false };
+      .where(eq(outageIncidents.id, open.id))
+      .returning({ districts: outageIncidents.districts });
+    return {
+      networks,
+      threshold: open.threshold,
+      incidentId: open.id,
+      started: false,
+      spread: (kept?.districts.length ?? 0) > open.districts.length,
+    };
   }
-  if (networks < threshold) return { networks, threshold, incidentId: null, started: false };
+  if (networks < threshold)
+    return {
+      networks,
+      threshold,
+      incidentId: null,
+      started: false,
+      spread: false,
+    };
   const [declared] = await db
     .insert(outageIncidents)
-    .values({ companyId, cityCode, startedAt: now, lastSeenAt: now, threshold, peakNetworks: networks, districts })
+    .values({
+      companyId,
+      cityCode,
+      startedAt: now,
+      lastSeenAt: now,
+      threshold,
+      peakNetworks: networks,
+      districts,
+    })
     .onConflictDoNothing()
     .returning({ id: outageIncidents.id });
-  if (declared) return { networks, threshold, incidentId: declared.id, started: true };
+  if (declared)
+    return {
+      networks,
+      threshold,
+      incidentId: declared.id,
+      started: true,
+      spread: false,
+    };
   // Another report declared it a moment ago.
   const [other] = await db
     .select({ id: outageIncidents.id })
     .from(outageIncidents)
-    .where(and(eq(outageIncidents.companyId, companyId), eq(outageIncidents.cityCode, cityCode), isNull(outageIncidents.endedAt)))
+    .where(
+      and(
+        eq(outageIncidents.companyId, companyId),
+        eq(outageIncidents.cityCode, cityCode),
+        isNull(outageIncidents.endedAt),
+      ),
+    )
     .limit(1);
-  return { networks, threshold, incidentId: other?.id ?? null, started: false };
+  return {
+    networks,
+    threshold,
+    incidentId: other?.id ?? null,
+    started: false,
+    spread: false,
+  };
 }
 
 /** The clean-up: writes the end of every incident quiet for OUTAGE_QUIET_MINUTES (readers already treat them as over). */
-export async function endQuietIncidents(db: Database, now: Date): Promise<number> {
+export async function endQuietIncidents(
+  db: Database,
+  now: Date,
+): Promise<number> {
   const quietSince = new Date(now.getTime() - OUTAGE_QUIET_MINUTES * MINUTE);
   const ended = await db
     .update(outageIncidents)
-    .set({ endedAt: sql`${outageIncidents.lastSeenAt} + interval '${sql.raw(String(OUTAGE_WINDOW_MINUTES))} minutes'` })
-    .where(and(isNull(outageIncidents.endedAt), lt(outageIncidents.lastSeenAt, quietSince)))
+    .set({
+      endedAt: sql`${outageIncidents.lastSeenAt} + interval '${sql.raw(String(OUTAGE_WINDOW_MINUTES))} minutes'`,
+    })
+    .where(
+      and(
+        isNull(outageIncidents.endedAt),
+        lt(outageIncidents.lastSeenAt, quietSince),
+      ),
+    )
     .returning({ id: outageIncidents.id });
   return ended.length;
 }

@@ -2,6 +2,11 @@ import { lt } from "drizzle-orm";
 import { OUTAGE_BASELINE_DAYS } from "../../common/outages";
 import type { AreaModule } from "../core/app-context";
 import { outageCalls } from "./api";
+import {
+  mailIncidentAlerts,
+  OUTAGE_INCIDENT_JOB,
+  outageAlertRecords,
+} from "./alerts";
 import { seedDemoOutages } from "./demo-outages";
 import { endQuietIncidents } from "./incidents";
 import { outageSitemapEntries } from "./providers";
@@ -14,16 +19,27 @@ export const OUTAGE_KEEP_DAYS = OUTAGE_BASELINE_DAYS + 2;
 export const outagesModule: AreaModule = {
   name: "outages",
   sitemap: [outageSitemapEntries],
+  jobs: {
+    [OUTAGE_INCIDENT_JOB]: async (deps, payload) =>
+      void (await mailIncidentAlerts(deps, payload)),
+  },
+  anonymisers: [outageAlertRecords],
   cleanups: {
     outageIncidents: endQuietIncidents,
     async outageReports(db, now) {
       const erased = await db
         .delete(outageReports)
-        .where(lt(outageReports.createdAt, new Date(now.getTime() - OUTAGE_KEEP_DAYS * 86_400_000)))
+        .where(
+          lt(
+            outageReports.createdAt,
+            new Date(now.getTime() - OUTAGE_KEEP_DAYS * 86_400_000),
+          ),
+        )
         .returning({ id: outageReports.id });
       return erased.length;
     },
   },
-  seedDemo: (db, { log, config }) => seedDemoOutages(db, { log, minNetworks: config.OUTAGE_MIN_NETWORKS }),
+  seedDemo: (db, { log, config }) =>
+    seedDemoOutages(db, { log, minNetworks: config.OUTAGE_MIN_NETWORKS }),
   api: outageCalls,
 };

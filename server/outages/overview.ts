@@ -26,14 +26,26 @@ const MINUTE = 60_000;
 const BUCKET_MS = OUTAGE_BUCKET_MINUTES * MINUTE;
 
 /** Whether an incident is going on at `now`: not ended, and its threshold reached within OUTAGE_QUIET_MINUTES. */
-export function isOngoing(incident: { endedAt: Date | null; lastSeenAt: Date }, now: Date): boolean {
-  return incident.endedAt === null && incident.lastSeenAt.getTime() >= now.getTime() - OUTAGE_QUIET_MINUTES * MINUTE;
+export function isOngoing(
+  incident: { endedAt: Date | null; lastSeenAt: Date },
+  now: Date,
+): boolean {
+  return (
+    incident.endedAt === null &&
+    incident.lastSeenAt.getTime() >=
+      now.getTime() - OUTAGE_QUIET_MINUTES * MINUTE
+  );
 }
 
 /** When an incident ended (or, quiet for too long but not yet closed by the clean-up, ends): null while it goes on. */
-function endOf(incident: { endedAt: Date | null; lastSeenAt: Date }, now: Date): Date | null {
+function endOf(
+  incident: { endedAt: Date | null; lastSeenAt: Date },
+  now: Date,
+): Date | null {
   if (incident.endedAt) return incident.endedAt;
-  return isOngoing(incident, now) ? null : new Date(incident.lastSeenAt.getTime() + OUTAGE_WINDOW_MINUTES * MINUTE);
+  return isOngoing(incident, now)
+    ? null
+    : new Date(incident.lastSeenAt.getTime() + OUTAGE_WINDOW_MINUTES * MINUTE);
 }
 
 /**
@@ -42,40 +54,72 @@ function endOf(incident: { endedAt: Date | null; lastSeenAt: Date }, now: Date):
  * incident goes on there, the provider's speed tests there meanwhile), and its incidents, the
  * ongoing first. Every figure counts reports the server took (one per address, provider and day).
  */
-export async function outageOverview(app: Pick<AppContext, "db" | "config">, opts: { slug: unknown; now?: Date }): Promise<OutageOverview> {
+export async function outageOverview(
+  app: Pick<AppContext, "db" | "config">,
+  opts: { slug: unknown; now?: Date },
+): Promise<OutageOverview> {
   const company = await findOutageProvider(app, opts.slug);
   const now = opts.now ?? new Date();
   const r = outageReports;
-  const firstBucket = Math.floor(now.getTime() / BUCKET_MS) - (OUTAGE_BUCKETS - 1);
+  const firstBucket =
+    Math.floor(now.getTime() / BUCKET_MS) - (OUTAGE_BUCKETS - 1);
   const since = new Date(firstBucket * BUCKET_MS);
   const lastHour = new Date(now.getTime() - 60 * MINUTE);
   const recent = sql`${r.companyId} = ${company.id} AND ${r.createdAt} >= ${since.toISOString()}::timestamptz AND ${r.createdAt} <= ${now.toISOString()}::timestamptz`;
   // Every figure counts distinct networks (an IPv4 /24, an IPv6 /48): a client with many
   // addresses of one network moves a bar, a province or a problem by one at most.
   const networks = sql<number>`count(DISTINCT ${r.networkKey})`.mapWith(Number);
-  const [bucketRows, problemRows, [totalRow], cityCounts, districtRows, incidentRows] = await Promise.all([
+  const [
+    bucketRows,
+    problemRows,
+    [totalRow],
+    cityCounts,
+    districtRows,
+    incidentRows,
+  ] = await Promise.all([
     app.db
-      .select({ bucket: sql<number>`floor(extract(epoch FROM ${r.createdAt}) / ${BUCKET_MS / 1000})`.mapWith(Number), n: networks })
+      .select({
+        bucket:
+          sql<number>`floor(extract(epoch FROM ${r.createdAt}) / ${BUCKET_MS / 1000})`.mapWith(
+            Number,
+          ),
+        n: networks,
+      })
       .from(r)
       .where(recent)
       .groupBy(sql`1`),
-    app.db.select({ problem: r.problem, n: networks }).from(r).where(recent).groupBy(r.problem),
+    app.db
+      .select({ problem: r.problem, n: networks })
+      .from(r)
+      .where(recent)
+      .groupBy(r.problem),
     app.db.select({ n: networks }).from(r).where(recent),
     app.db
       .select({
         cityCode: r.cityCode,
         n: networks,
-        lastHour: sql<number>`count(DISTINCT ${r.networkKey}) FILTER (WHERE ${r.createdAt} > ${lastHour.toISOString()}::timestamptz)`.mapWith(Number),
+        lastHour:
+          sql<number>`count(DISTINCT ${r.networkKey}) FILTER (WHERE ${r.createdAt} > ${lastHour.toISOString()}::timestamptz)`.mapWith(
+            Number,
+          ),
       })
       .from(r)
       .where(recent)
       .groupBy(r.cityCode),
-    app.db.select({ cityCode: r.cityCode, district: r.district, n: networks }).from(r).where(recent).groupBy(r.cityCode, r.district),
+    app.db
+      .select({ cityCode: r.cityCode, district: r.district, n: networks })
+      .from(r)
+      .where(recent)
+      .groupBy(r.cityCode, r.district),
     app.db
       .select()
       .from(outageIncidents)
       .where(eq(outageIncidents.companyId, company.id))
-      .orderBy(sql`${outageIncidents.endedAt} IS NULL DESC`, desc(outageIncidents.startedAt), desc(outageIncidents.id))
+      .orderBy(
+        sql`${outageIncidents.endedAt} IS NULL DESC`,
+        desc(outageIncidents.startedAt),
+        desc(outageIncidents.id),
+      )
       .limit(OUTAGE_INCIDENTS_LISTED),
   ]);
 
@@ -84,24 +128,63 @@ export async function outageOverview(app: Pick<AppContext, "db" | "config">, opt
     const i = row.bucket - firstBucket;
     if (i >= 0 && i < OUTAGE_BUCKETS) counts[i] = row.n;
   }
-  const problems = Object.fromEntries(OUTAGE_PROBLEMS.map((p) => [p, 0])) as Record<OutageProblem, number>;
-  for (const row of problemRows) if (row.problem in problems) problems[row.problem as OutageProblem] = row.n;
-  const buckets = counts.map((reports, i) => ({ start: new Date((firstBucket + i) * BUCKET_MS).toISOString(), reports }));
+  const problems = Object.fromEntries(
+    OUTAGE_PROBLEMS.map((p) => [p, 0]),
+  ) as Record<OutageProblem, number>;
+  for (const row of problemRows)
+    if (row.problem in problems) problems[row.problem as OutageProblem] = row.n;
+  const buckets = counts.map((reports, i) => ({
+    start: new Date((firstBucket + i) * BUCKET_MS).toISOString(),
+    reports,
+  }));
 
   const incidents = incidentRows
     .map((row) => ({ row, ongoing: isOngoing(row, now) }))
-    .sort((a, b) => Number(b.ongoing) - Number(a.ongoing) || b.row.startedAt.getTime() - a.row.startedAt.getTime() || b.row.id - a.row.id);
-  const ongoingCities = new Set(incidents.filter((i) => i.ongoing).map((i) => i.row.cityCode));
+    .sort(
+      (a, b) =>
+        Number(b.ongoing) - Number(a.ongoing) ||
+        b.row.startedAt.getTime() - a.row.startedAt.getTime() ||
+        b.row.id - a.row.id,
+    );
+  const ongoingCities = new Set(
+    incidents.filter((i) => i.ongoing).map((i) => i.row.cityCode),
+  );
 
-  const byCity = new Map<number, { reports: number; lastHour: number; districts: { name: string; reports: number }[] }>();
-  for (const row of cityCounts) byCity.set(row.cityCode, { reports: row.n, lastHour: row.lastHour, districts: [] });
-  for (const row of districtRows) byCity.get(row.cityCode)?.districts.push({ name: row.district, reports: row.n });
+  const byCity = new Map<
+    number,
+    {
+      reports: number;
+      lastHour: number;
+      districts: { name: string; reports: number }[];
+    }
+  >();
+  for (const row of cityCounts)
+    byCity.set(row.cityCode, {
+      reports: row.n,
+      lastHour: row.lastHour,
+      districts: [],
+    });
+  for (const row of districtRows)
+    byCity
+      .get(row.cityCode)
+      ?.districts.push({ name: row.district, reports: row.n });
   const cityRows = [...byCity.entries()]
-    .sort(([a, x], [b, y]) => Number(ongoingCities.has(b)) - Number(ongoingCities.has(a)) || y.reports - x.reports || a - b)
+    .sort(
+      ([a, x], [b, y]) =>
+        Number(ongoingCities.has(b)) - Number(ongoingCities.has(a)) ||
+        y.reports - x.reports ||
+        a - b,
+    )
     .slice(0, OUTAGE_CITIES_LISTED);
 
   const groups: TestsDuringGroup[] = [
-    ...cityRows.map(([cityCode]) => ({ key: `city:${cityCode}`, city: cityCode, districts: null, from: since, to: now })),
+    ...cityRows.map(([cityCode]) => ({
+      key: `city:${cityCode}`,
+      city: cityCode,
+      districts: null,
+      from: since,
+      to: now,
+    })),
     ...incidents.map(({ row }) => ({
       key: `incident:${row.id}`,
       city: row.cityCode,
@@ -110,16 +193,23 @@ export async function outageOverview(app: Pick<AppContext, "db" | "config">, opt
       to: endOf(row, now) ?? now,
     })),
   ];
-  const tests = await providerTestsDuring(app, { companyId: company.id, groups });
-  const testsOf = (key: string) => tests.get(key) ?? { count: 0, medianDownMbps: null };
-  const cityName = (code: number) => findProvinceByCode(code)?.name ?? String(code);
+  const tests = await providerTestsDuring(app, {
+    companyId: company.id,
+    groups,
+  });
+  const testsOf = (key: string) =>
+    tests.get(key) ?? { count: 0, medianDownMbps: null };
+  const cityName = (code: number) =>
+    findProvinceByCode(code)?.name ?? String(code);
 
   const cities: OutageCity[] = cityRows.map(([cityCode, c]) => ({
     cityCode,
     cityName: cityName(cityCode),
     reports: c.reports,
     lastHour: c.lastHour,
-    districts: c.districts.sort((a, b) => b.reports - a.reports || compareTr(a.name, b.name)).slice(0, OUTAGE_DISTRICTS_LISTED),
+    districts: c.districts
+      .sort((a, b) => b.reports - a.reports || compareTr(a.name, b.name))
+      .slice(0, OUTAGE_DISTRICTS_LISTED),
     incident: ongoingCities.has(cityCode),
     speedTests: testsOf(`city:${cityCode}`),
   }));

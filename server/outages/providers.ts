@@ -19,25 +19,64 @@ const SLUG_MAX = 200;
  * The published internet provider or TV platform with this slug (the outage page's and the
  * API's company); E_NOT_FOUND for anything else, a slug of the wrong shape included.
  */
-export async function findOutageProvider(app: Pick<AppContext, "db">, slug: unknown): Promise<OutageProvider> {
-  const wanted = typeof slug === "string" && slug.length > 0 && slug.length <= SLUG_MAX ? slug : null;
+export async function findOutageProvider(
+  app: Pick<AppContext, "db">,
+  slug: unknown,
+): Promise<OutageProvider> {
+  const wanted =
+    typeof slug === "string" && slug.length > 0 && slug.length <= SLUG_MAX
+      ? slug
+      : null;
   const [row] = wanted
     ? await app.db
-        .select({ id: companies.id, name: companies.name, slug: companies.slug, typeId: companies.typeId, subTypeId: companies.subTypeId, isDemo: companies.isDemo })
+        .select({
+          id: companies.id,
+          name: companies.name,
+          slug: companies.slug,
+          typeId: companies.typeId,
+          subTypeId: companies.subTypeId,
+          isDemo: companies.isDemo,
+        })
         .from(companies)
-        .where(and(eq(companies.slug, wanted), eq(companies.publishState, "published"), inArray(companies.typeId, [...OUTAGE_TYPE_IDS])))
+        .where(
+          and(
+            eq(companies.slug, wanted),
+            eq(companies.publishState, "published"),
+            inArray(companies.typeId, [...OUTAGE_TYPE_IDS]),
+          ),
+        )
         .limit(1)
     : [];
   if (!row) throw new AppError("E_NOT_FOUND", "outages.errors.notFound");
-  return { id: row.id, name: row.name, slug: row.slug, profileSegment: profileSegment(row), isDemo: row.isDemo };
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    profileSegment: profileSegment(row),
+    isDemo: row.isDemo,
+  };
 }
 
 /** Every outage page, for the sitemap: one per published internet provider and TV platform. */
-export async function outageSitemapEntries(app: Pick<AppContext, "db">): Promise<SitemapEntry[]> {
+export async function outageSitemapEntries(
+  app: Pick<AppContext, "db">,
+): Promise<SitemapEntry[]> {
   const rows = await app.db
-    .select({ slug: companies.slug, typeId: companies.typeId, subTypeId: companies.subTypeId })
+    .select({
+      slug: companies.slug,
+      typeId: companies.typeId,
+      subTypeId: companies.subTypeId,
+    })
     .from(companies)
-    .where(and(eq(companies.publishState, "published"), inArray(companies.typeId, [...OUTAGE_TYPE_IDS])))
+    .where(
+      and(
+        eq(companies.publishState, "published"),
+        inArray(companies.typeId, [...OUTAGE_TYPE_IDS]),
+      ),
+    )
     .orderBy(companies.id);
-  return rows.map((r) => ({ path: `/${profileSegment(r)}/${r.slug}/kesinti`, changeFrequency: "daily" as const }));
+  return rows.map((r) => ({
+    path: `/${profileSegment(r)}/${r.slug}/kesinti`,
+    changeFrequency: "daily" as const,
+  }));
 }

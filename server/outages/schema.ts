@@ -1,6 +1,20 @@
 import { sql } from "drizzle-orm";
-import { bigserial, check, date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { createdAt } from "../db/columns";
+import { users } from "../accounts/schema";
 import { companies } from "../companies/schema";
 
 /**
@@ -30,9 +44,16 @@ export const outageReports = pgTable(
     uniqueIndex("outage_reports_once_idx").on(t.companyId, t.day, t.addressKey),
     // The chart and the city list (a provider's last 24 hours), the incident window and the usual level.
     index("outage_reports_company_time_idx").on(t.companyId, t.createdAt),
-    index("outage_reports_company_city_time_idx").on(t.companyId, t.cityCode, t.createdAt),
+    index("outage_reports_company_city_time_idx").on(
+      t.companyId,
+      t.cityCode,
+      t.createdAt,
+    ),
     index("outage_reports_created_idx").on(t.createdAt),
-    check("outage_reports_problem_check", sql`${t.problem} IN ('noConnection', 'slow', 'drops', 'dns', 'tv')`),
+    check(
+      "outage_reports_problem_check",
+      sql`${t.problem} IN ('noConnection', 'slow', 'drops', 'dns', 'tv')`,
+    ),
     check("outage_reports_city_check", sql`${t.cityCode} BETWEEN 1 AND 81`),
   ],
 );
@@ -59,10 +80,66 @@ export const outageIncidents = pgTable(
     threshold: integer("threshold").notNull(),
     peakNetworks: integer("peak_networks").notNull(),
     /** The districts its reports came from, in the order they appeared. */
-    districts: text("districts").array().notNull().default(sql`'{}'::text[]`),
+    districts: text("districts")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [
-    uniqueIndex("outage_incidents_open_idx").on(t.companyId, t.cityCode).where(sql`${t.endedAt} IS NULL`),
+    uniqueIndex("outage_incidents_open_idx")
+      .on(t.companyId, t.cityCode)
+      .where(sql`${t.endedAt} IS NULL`),
     index("outage_incidents_company_idx").on(t.companyId, t.startedAt),
   ],
+);
+
+/**
+ * "Mail me when there is an outage here": a member's alert for a provider and a district. A
+ * confirmation mail (double opt-in, the address the member had then) activates it; each mail
+ * carries a one-click unsubscribe (server/mail/opt-in-links.ts).
+ */
+export const outageAlerts = pgTable(
+  "outage_alerts",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    cityCode: smallint("city_code").notNull(),
+    district: text("district").notNull(),
+    email: text("email").notNull(),
+    locale: text("locale", { enum: ["tr", "en"] }).notNull(),
+    /** SHA-256 of the secret in the confirmation link. */
+    tokenHash: text("token_hash").notNull().unique(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("outage_alerts_once_idx").on(
+      t.userId,
+      t.companyId,
+      t.cityCode,
+      t.district,
+    ),
+    index("outage_alerts_place_idx").on(t.companyId, t.cityCode),
+  ],
+);
+
+/** The mail an alert got for an incident: one per alert and incident, whatever the incident does after. */
+export const outageAlertMails = pgTable(
+  "outage_alert_mails",
+  {
+    alertId: integer("alert_id")
+      .notNull()
+      .references(() => outageAlerts.id, { onDelete: "cascade" }),
+    incidentId: integer("incident_id")
+      .notNull()
+      .references(() => outageIncidents.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.alertId, t.incidentId] })],
 );

@@ -67,7 +67,7 @@ let sampleResultId = "";
 let samplePackage = "";
 /** Sample parameters of parametrised pages that answer 200 (the demo catalogue's first company). */
 /** Answer 404 to any value we can invent for their parameter (or are the 404 pages). */
-const NOT_FOUND_PATTERNS = ["/blog/duzenle/:id/:corporateId", "/sifirla/sifre/:code", "/dogrula/mail/:code", "/altyapi-uyari/:token", "/taahhut-hatirlatma/:token", "/:subType/:company/paket/:packageUrl", "/404", "/*"];
+const NOT_FOUND_PATTERNS = ["/blog/duzenle/:id/:corporateId", "/sifirla/sifre/:code", "/dogrula/mail/:code", "/altyapi-uyari/:token", "/kesinti-uyari/:token", "/taahhut-hatirlatma/:token", "/:subType/:company/paket/:packageUrl", "/404", "/*"];
 /** Parametrised pages that answer 200 for a real value: the value the sweep opens. */
 /**
  * Sample values for parametrised pages that answer 200 (the demo catalogue, SEED_DEMO, has

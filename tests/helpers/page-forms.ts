@@ -3,6 +3,7 @@
 // The permission matrix takes its per-intent rows from this list, and
 // tests/integration/page-calls.test.ts checks every named call is in the OpenAPI document and
 // that no page's form is missing from the list.
+import { OUTAGE_PAGE_INTENTS } from "../../common/forms/outages";
 import { USER_ACTIONS, type UserAction } from "../../server/accounts/admin-users";
 import { SETTINGS_INTENTS, type SettingsIntent } from "../../common/forms/settings";
 import { COMPANY_EDIT_INTENTS, MODERATION_INTENT_NAMES } from "../../common/forms/company-edit";
@@ -77,6 +78,9 @@ export const PAGE_FORMS: PageForm[] = [
   // Infrastructure
   ...dispatching("/internet-altyapi-hiz-sorgulama/daire/:bbk", ANSWER_INTENTS, { report: "reportWrongInfrastructure", alert: "requestInfrastructureAlert" }),
   ...dispatching("/altyapi-uyari/:token", ["confirm", "unsubscribe"], { confirm: "confirmInfrastructureAlert", unsubscribe: "unsubscribeInfrastructureAlert" }),
+  // Outage reports and alerts
+  ...dispatching("/:subType/:company/kesinti", OUTAGE_PAGE_INTENTS, { report: "reportProviderOutage", alert: "requestProviderOutageAlert" }),
+  ...dispatching("/kesinti-uyari/:token", ["confirm", "unsubscribe"], { confirm: "confirmOutageAlert", unsubscribe: "unsubscribeOutageAlert" }),
   // Companies
   ...dispatching("/:subType/:company", PROFILE_INTENTS, {
     review: "writeCompanyReview",

@@ -108,6 +108,9 @@ const PAGE_ROWS: Row[] = [
   { key: "GET /altyapi-uyari/:token", path: "/altyapi-uyari/yanlis-baglanti", expect: all(404) },
   { key: "POST /altyapi-uyari/:token", path: "/altyapi-uyari/yanlis-baglanti", form: { intent: "unsubscribe" }, expect: all(404) },
   ...["confirm", "unsubscribe"].map((intent): Row => ({ key: `POST /altyapi-uyari/:token intent=${intent}`, path: "/altyapi-uyari/yanlis-baglanti", form: { intent }, expect: all(404) })),
+  { key: "GET /kesinti-uyari/:token", path: "/kesinti-uyari/yanlis-baglanti", expect: all(404) },
+  { key: "POST /kesinti-uyari/:token", path: "/kesinti-uyari/yanlis-baglanti", form: { intent: "unsubscribe" }, expect: all(404) },
+  ...["confirm", "unsubscribe"].map((intent): Row => ({ key: `POST /kesinti-uyari/:token intent=${intent}`, path: "/kesinti-uyari/yanlis-baglanti", form: { intent }, expect: all(404) })),
   { key: "GET /sitemap.xml", expect: all(200) },
   // Accounts
   { key: "GET /hesap-olustur", expect: byRole(200, HOME) },
@@ -181,6 +184,8 @@ const PAGE_ROWS: Row[] = [
   // Outage reports: anyone reads and reports (an empty form is refused by its checks).
   { key: "GET /:subType/:company/kesinti", path: `${MATRIX_PROFILE}/kesinti`, expect: all(200) },
   { key: "POST /:subType/:company/kesinti", path: `${MATRIX_PROFILE}/kesinti`, form: {}, expect: all(400) },
+  { key: "POST /:subType/:company/kesinti intent=report", path: `${MATRIX_PROFILE}/kesinti`, form: { intent: "report" }, expect: all(400) },
+  { key: "POST /:subType/:company/kesinti intent=alert", path: `${MATRIX_PROFILE}/kesinti`, form: { intent: "alert" }, expect: byRole(401, 400) },
   // The site search: anyone; the form's target sends a valid search on to its results (302).
   { key: "GET /arama", path: "/arama?q=fiber", expect: all(302) },
   { key: "GET /arama/:searchValue", path: "/arama/fiber", expect: all(200) },
@@ -506,6 +511,9 @@ const API_ROWS: Row[] = [
   { key: "GET /api/v1/companies/{slug}/price-changes", path: "/api/v1/companies/yok-boyle-sirket/price-changes", expect: all(404) },
   { key: "GET /api/v1/companies/{slug}/outages", path: "/api/v1/companies/matris-net/outages", expect: all(200) },
   { key: "POST /api/v1/companies/{slug}/outages", path: "/api/v1/companies/matris-net/outages", json: {}, expect: all(400) },
+  // Outage alerts: asked for by a member (an empty body is refused by its checks); the mailed link's calls by whoever holds it.
+  { key: "POST /api/v1/companies/{slug}/outage-alerts", path: "/api/v1/companies/matris-net/outage-alerts", json: {}, expect: byRole(401, 400) },
+  ...["link", "confirm", "unsubscribe"].map((action): Row => ({ key: `POST /api/v1/outage-alerts/${action}`, json: { token: "yanlis-baglanti" }, expect: all(404) })),
   { key: "POST /api/v1/packages/compare", json: { ids: [] }, expect: all(200) },
   { key: "POST /api/v1/packages/{id}/subscribe", path: "/api/v1/packages/999999/subscribe", json: {}, expect: all(400) },
   { key: "POST /api/v1/packages/{id}/call-me", path: "/api/v1/packages/999999/call-me", json: {}, expect: all(400) },

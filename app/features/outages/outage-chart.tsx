@@ -1,5 +1,8 @@
 import { formatTime } from "../../../common/format";
-import { OUTAGE_BUCKET_MINUTES, type OutageBucket } from "../../../common/outages";
+import {
+  OUTAGE_BUCKET_MINUTES,
+  type OutageBucket,
+} from "../../../common/outages";
 import { useTranslation } from "../../lib/i18n";
 
 const W = 640;
@@ -31,9 +34,24 @@ export function OutageChart({ buckets }: { buckets: OutageBucket[] }) {
         {t("outages.chart.title")}
       </h2>
       <figure className="mt-3">
-        <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full max-w-3xl text-slate-700 dark:text-slate-200" aria-hidden="true">
-          <line x1={PAD.left} x2={W - PAD.right} y1={H - PAD.bottom} y2={H - PAD.bottom} className="stroke-slate-400" strokeWidth="1" />
-          <text x={PAD.left} y={PAD.top - 10} className="fill-current text-[20px] sm:text-[13px]">
+        <svg
+          viewBox={`0 0 ${W} ${H}`}
+          className="h-auto w-full max-w-3xl text-slate-700 dark:text-slate-200"
+          aria-hidden="true"
+        >
+          <line
+            x1={PAD.left}
+            x2={W - PAD.right}
+            y1={H - PAD.bottom}
+            y2={H - PAD.bottom}
+            className="stroke-slate-400"
+            strokeWidth="1"
+          />
+          <text
+            x={PAD.left}
+            y={PAD.top - 10}
+            className="fill-current text-[20px] sm:text-[13px]"
+          >
             {high}
           </text>
           {buckets.map((b, i) => {
@@ -51,17 +69,26 @@ export function OutageChart({ buckets }: { buckets: OutageBucket[] }) {
           })}
           {buckets.map((b, i) =>
             isLabelled(b.start) ? (
-              <text key={`l${b.start}`} x={(PAD.left + i * slot).toFixed(1)} y={H - 10} className="fill-current text-[20px] sm:text-[13px]">
+              <text
+                key={`l${b.start}`}
+                x={(PAD.left + i * slot).toFixed(1)}
+                y={H - 10}
+                className="fill-current text-[20px] sm:text-[13px]"
+              >
                 {formatTime(b.start)}
               </text>
             ) : null,
           )}
         </svg>
-        <figcaption className="mt-1 text-sm muted">{t("outages.chart.caption")}</figcaption>
+        <figcaption className="mt-1 text-sm muted">
+          {t("outages.chart.caption")}
+        </figcaption>
       </figure>
       {withReports.length ? (
         <details className="mt-3">
-          <summary className="cursor-pointer text-sm font-medium">{t("outages.chart.table")}</summary>
+          <summary className="cursor-pointer text-sm font-medium">
+            {t("outages.chart.table")}
+          </summary>
           <table className="mt-2 text-sm">
             <thead>
               <tr>
@@ -77,7 +104,12 @@ export function OutageChart({ buckets }: { buckets: OutageBucket[] }) {
               {withReports.map((b) => (
                 <tr key={b.start}>
                   <td className="pr-6">
-                    {formatTime(b.start)}–{formatTime(new Date(Date.parse(b.start) + OUTAGE_BUCKET_MINUTES * 60_000))}
+                    {formatTime(b.start)}–
+                    {formatTime(
+                      new Date(
+                        Date.parse(b.start) + OUTAGE_BUCKET_MINUTES * 60_000,
+                      ),
+                    )}
                   </td>
                   <td className="text-right tabular-nums">{b.reports}</td>
                 </tr>

@@ -1,12 +1,22 @@
 import { formatDateTime, formatTime } from "../../../common/format";
-import { OUTAGE_PROBLEMS, type OutageIncident, type OutageOverview } from "../../../common/outages";
+import {
+  OUTAGE_PROBLEMS,
+  type OutageIncident,
+  type OutageOverview,
+} from "../../../common/outages";
 import { useTranslation } from "../../lib/i18n";
 
-function speedTestsText(t: ReturnType<typeof useTranslation>["t"], tests: OutageIncident["speedTests"], locale: "tr" | "en"): string {
+function speedTestsText(
+  t: ReturnType<typeof useTranslation>["t"],
+  tests: OutageIncident["speedTests"],
+  locale: "tr" | "en",
+): string {
   if (tests.count === 0) return t("outages.cities.noTests");
   const count = t("outages.cities.tests", { count: tests.count });
   if (tests.medianDownMbps === null) return count;
-  const value = new Intl.NumberFormat(locale === "tr" ? "tr-TR" : "en-US", { maximumFractionDigits: 1 }).format(tests.medianDownMbps);
+  const value = new Intl.NumberFormat(locale === "tr" ? "tr-TR" : "en-US", {
+    maximumFractionDigits: 1,
+  }).format(tests.medianDownMbps);
   return `${count}, ${t("outages.cities.median", { value })}`;
 }
 
@@ -24,16 +34,29 @@ export function OutageStatus({ overview }: { overview: OutageOverview }) {
           {ongoing.map((i) => (
             <li key={i.id}>
               <p className="font-semibold">
-                {t("outages.status.ongoing", { city: i.cityName })} <span className="font-normal">({t("outages.status.since", { time: formatTime(i.startedAt) })})</span>
+                {t("outages.status.ongoing", { city: i.cityName })}{" "}
+                <span className="font-normal">
+                  (
+                  {t("outages.status.since", { time: formatTime(i.startedAt) })}
+                  )
+                </span>
               </p>
-              {i.districts.length ? <p className="text-sm">{t("outages.status.districts", { districts: i.districts.join(", ") })}</p> : null}
+              {i.districts.length ? (
+                <p className="text-sm">
+                  {t("outages.status.districts", {
+                    districts: i.districts.join(", "),
+                  })}
+                </p>
+              ) : null}
             </li>
           ))}
         </ul>
       ) : (
         <p className="font-semibold">{t("outages.status.none")}</p>
       )}
-      <p className="mt-2 text-sm">{t("outages.status.total", { count: overview.total })}</p>
+      <p className="mt-2 text-sm">
+        {t("outages.status.total", { count: overview.total })}
+      </p>
     </div>
   );
 }
@@ -68,21 +91,33 @@ export function OutageCities({ overview }: { overview: OutageOverview }) {
         {t("outages.cities.title")}
       </h2>
       {overview.cities.length ? (
-        <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-700" data-testid="outage-cities">
+        <ul
+          className="mt-3 divide-y divide-slate-200 dark:divide-slate-700"
+          data-testid="outage-cities"
+        >
           {overview.cities.map((c) => (
             <li key={c.cityCode} className="py-3">
               <p className="flex flex-wrap items-baseline gap-x-3">
                 <span className="font-semibold">{c.cityName}</span>
-                {c.incident ? <span className="rounded bg-red-700 px-2 text-sm font-medium text-white dark:bg-red-400 dark:text-slate-950">{t("outages.cities.incident")}</span> : null}
+                {c.incident ? (
+                  <span className="rounded bg-red-700 px-2 text-sm font-medium text-white dark:bg-red-400 dark:text-slate-950">
+                    {t("outages.cities.incident")}
+                  </span>
+                ) : null}
                 <span className="text-sm">
-                  {t("outages.cities.reports")}: <span className="tabular-nums">{c.reports}</span> · {t("outages.cities.lastHour")}: <span className="tabular-nums">{c.lastHour}</span>
+                  {t("outages.cities.reports")}:{" "}
+                  <span className="tabular-nums">{c.reports}</span> ·{" "}
+                  {t("outages.cities.lastHour")}:{" "}
+                  <span className="tabular-nums">{c.lastHour}</span>
                 </span>
               </p>
               <p className="mt-1 text-sm break-words">
-                {t("outages.cities.districts")}: {c.districts.map((d) => `${d.name} (${d.reports})`).join(", ")}
+                {t("outages.cities.districts")}:{" "}
+                {c.districts.map((d) => `${d.name} (${d.reports})`).join(", ")}
               </p>
               <p className="mt-1 text-sm muted">
-                {t("outages.cities.speedTests")}: {speedTestsText(t, c.speedTests, locale)}
+                {t("outages.cities.speedTests")}:{" "}
+                {speedTestsText(t, c.speedTests, locale)}
               </p>
             </li>
           ))}
@@ -105,19 +140,39 @@ export function OutageIncidents({ overview }: { overview: OutageOverview }) {
       {overview.incidents.length ? (
         <ul className="mt-3 space-y-3" data-testid="outage-incidents">
           {overview.incidents.map((i) => (
-            <li key={i.id} className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
+            <li
+              key={i.id}
+              className="rounded-lg border border-slate-200 p-3 dark:border-slate-700"
+            >
               <p className="flex flex-wrap items-baseline gap-x-3">
                 <span className="font-semibold">{i.cityName}</span>
-                <span className="text-sm font-medium">{i.endedAt === null ? t("outages.incidents.ongoing") : t("outages.incidents.ended")}</span>
+                <span className="text-sm font-medium">
+                  {i.endedAt === null
+                    ? t("outages.incidents.ongoing")
+                    : t("outages.incidents.ended")}
+                </span>
                 <span className="text-sm">
                   {i.endedAt === null
-                    ? t("outages.incidents.since", { start: formatDateTime(i.startedAt) })
-                    : t("outages.incidents.period", { start: formatDateTime(i.startedAt), end: formatDateTime(i.endedAt) })}
+                    ? t("outages.incidents.since", {
+                        start: formatDateTime(i.startedAt),
+                      })
+                    : t("outages.incidents.period", {
+                        start: formatDateTime(i.startedAt),
+                        end: formatDateTime(i.endedAt),
+                      })}
                 </span>
               </p>
-              {i.districts.length ? <p className="mt-1 text-sm break-words">{t("outages.status.districts", { districts: i.districts.join(", ") })}</p> : null}
+              {i.districts.length ? (
+                <p className="mt-1 text-sm break-words">
+                  {t("outages.status.districts", {
+                    districts: i.districts.join(", "),
+                  })}
+                </p>
+              ) : null}
               <p className="mt-1 text-sm muted">
-                {t("outages.incidents.peak", { count: i.peakNetworks })} · {t("outages.cities.speedTests")}: {speedTestsText(t, i.speedTests, locale)}
+                {t("outages.incidents.peak", { count: i.peakNetworks })} ·{" "}
+                {t("outages.cities.speedTests")}:{" "}
+                {speedTestsText(t, i.speedTests, locale)}
               </p>
             </li>
           ))}
@@ -139,7 +194,13 @@ export function OutageMethod({ overview }: { overview: OutageOverview }) {
         {t("outages.method.title")}
       </h2>
       <p className="mt-2 text-sm">
-        {t("outages.method.text", { window: r.windowMinutes, min: r.minNetworks, days: r.baselineDays, factor: r.factor, quiet: r.quietMinutes })}
+        {t("outages.method.text", {
+          window: r.windowMinutes,
+          min: r.minNetworks,
+          days: r.baselineDays,
+          factor: r.factor,
+          quiet: r.quietMinutes,
+        })}
       </p>
     </section>
   );

@@ -1,0 +1,224 @@
+// Issue 23, item 2 (subscriptions): a member asks for an outage alert for a provider's district
+// on its outage page; a confirmation mail (double opt-in, through a real SMTP peer) activates it;
+// the incident that reaches the district mails it exactly once, however many reports follow,
+// and an incident spreading to another district mails that district's alerts, once each.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createSession } from "../../server/accounts/sessions";
+import { outageAlerts } from "../../server/outages/schema";
+import { makeCompany } from "../helpers/packages";
+import { startSmtpServer } from "../helpers/smtp";
+import {
+  getFormSession,
+  startTestApp,
+  type TestApp,
+} from "../helpers/test-app";
+import { insertVerifiedUser } from "../helpers/users";
+
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let isp: { id: number; slug: string; name: string };
+let page: string;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  t = await startTestApp({
+    SMTP_URL: smtp.url,
+    TRUST_PROXY: "loopback",
+    OUTAGE_MIN_NETWORKS: "3",
+  });
+  isp = await makeCompany(t.app.db, { name: "Uyarı Fiber AŞ" });
+  page = `/kablolu-internet/${isp.slug}/kesinti`;
+});
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+
+async function memberSession(email: string) {
+  const user = await insertVerifiedUser(t.app.db, { email });
+  const { token } = await createSession(t.app.db, user.id, "web");
+  const form = await getFormSession(t, page);
+  return {
+    cookie: `gb_session=${token}; ${form.cookie}`,
+    csrf: form.csrf,
+    userId: user.id,
+  };
+}
+
+async function post(
+  path: string,
+  fields: Record<string, string>,
+  session?: { cookie: string; csrf: string },
+) {
+  return t.fetch(path, {
+    method: "POST",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      ...(session ? { cookie: session.cookie } : {}),
+    },
+    body: new URLSearchParams(
+      session ? { csrf: session.csrf, ...fields } : fields,
+    ),
+  });
+}
+
+async function report(district: string, network: number) {
+  const res = await t.fetch(`/api/v1/companies/${isp.slug}/outages`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      "X-Forwarded-For": `198.18.${network}.1`,
+    },
+    body: JSON.stringify({ problem: "noConnection", city: 34, district }),
+  });
+  expect(res.status).toBe(200);
+}
+
+const linksIn = (text: string) =>
+  [...text.matchAll(/http:\/\/localhost(\/kesinti-uyari\/[\w.-]+)/g)].map(
+    (m) => m[1]!,
+  );
+
+describe("outage alerts", () => {
+  it("double opt-in, then one mail when an incident reaches the district, one per spread, and a one-click unsubscribe", async () => {
+    // A guest is asked to sign in; nothing is stored.
+    const guest = await getFormSession(t, page);
+    expect(
+      (
+        await post(
+          page,
+          { intent: "alert", city: "34", district: "Kadıköy" },
+          guest,
+        )
+      ).status,
+    ).toBe(401);
+    expect(await t.app.db.select().from(outageAlerts)).toHaveLength(0);
+
+    const ayse = await memberSession("ayse.kesinti@example.com");
+    // A district of another province is refused with its message.
+    const wrong = await post(
+      page,
+      { intent: "alert", city: "6", district: "Kadıköy" },
+      ayse,
+    );
+    expect(wrong.status).toBe(400);
+    expect(await wrong.text()).toContain("Bu ilçe seçtiğiniz ilde yok.");
+    const asked = await post(
+      page,
+      { intent: "alert", city: "34", district: "kadıköy" },
+      ayse,
+    );
+    expect(asked.status).toBe(200);
+    expect(await asked.text()).toContain(
+      "Onay bağlantısını ayse.kesinti@example.com adresine gönderdik",
+    );
+    await t.app.jobs.drain();
+    expect(smtp.mails).toHaveLength(1);
+    const confirmation = smtp.mails[0]!;
+    expect(confirmation.to).toEqual(["ayse.kesinti@example.com"]);
+    expect(confirmation.subject).toContain(
+      "Uyarı Fiber AŞ kesinti uyarınızı onaylayın",
+    );
+    expect(confirmation.raw).toMatch(
+      /List-Unsubscribe-Post: List-Unsubscribe=One-Click/,
+    );
+    const [link, unsubscribe] = linksIn(confirmation.text);
+    expect(link && unsubscribe).toBeTruthy();
+
+    // Not confirmed: an incident mails nobody.
+    for (const n of [1, 2, 3]) await report("Kadıköy", n);
+    await t.app.jobs.drain();
+    expect(smtp.mails).toHaveLength(1);
+
+    // The unsubscribe link cannot confirm; the confirmation link's page does, with its button.
+    expect(
+      (
+        await post(
+          unsubscribe!,
+          { intent: "confirm" },
+          await getFormSession(t, unsubscribe!),
+        )
+      ).status,
+    ).toBe(404);
+    const opened = await t.fetch(link!);
+    expect(await opened.text()).toContain("Uyarıyı onayla");
+    expect(
+      (await post(link!, { intent: "confirm" }, await getFormSession(t, link!)))
+        .status,
+    ).toBe(200);
+    // Asking again for a confirmed alert changes nothing and sends nothing.
+    expect(
+      await (
+        await post(
+          page,
+          { intent: "alert", city: "34", district: "Kadıköy" },
+          ayse,
+        )
+      ).text(),
+    ).toContain("Bu ilçe için uyarınız zaten açık.");
+
+    // A second member watches Üsküdar, confirmed through the API's link call.
+    const mehmet = await memberSession("mehmet.kesinti@example.com");
+    expect(
+      (
+        await post(
+          page,
+          { intent: "alert", city: "34", district: "Üsküdar" },
+          mehmet,
+        )
+      ).status,
+    ).toBe(200);
+    await t.app.jobs.drain();
+    const mehmetLink = linksIn(smtp.mails.at(-1)!.text)[0]!.split("/").at(-1)!;
+    const confirmed = await t.fetch("/api/v1/outage-alerts/confirm", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ token: mehmetLink }),
+    });
+    expect(await confirmed.json()).toEqual({ success: true, state: "active" });
+    const before = smtp.mails.length;
+
+    // The incident has been going on since the first three reports (declared before the alert
+    // was confirmed): the next report in Kadıköy finds nothing new; one in Üsküdar spreads it.
+    await report("Kadıköy", 4);
+    await t.app.jobs.drain();
+    expect(smtp.mails.length).toBe(before);
+    await report("Üsküdar", 5);
+    await t.app.jobs.drain();
+    const spreadMails = smtp.mails.slice(before);
+    // Both alerts of districts the incident has reached get their one mail now (Ayşe's district
+    // was reached before she confirmed; her mail goes with the first job after).
+    expect(spreadMails.map((m) => m.to[0]).sort()).toEqual([
+      "ayse.kesinti@example.com",
+      "mehmet.kesinti@example.com",
+    ]);
+    expect(
+      spreadMails.find((m) => m.to[0] === "mehmet.kesinti@example.com")!
+        .subject,
+    ).toContain("Uyarı Fiber AŞ: Üsküdar bölgesinde kesinti");
+    expect(spreadMails[0]!.text).toContain(`http://localhost${page}`);
+    // More reports from both districts: nobody gets a second mail for this incident.
+    for (const [district, n] of [
+      ["Üsküdar", 6],
+      ["Kadıköy", 7],
+      ["Beşiktaş", 8],
+    ] as const)
+      await report(district, n);
+    await t.app.jobs.drain();
+    expect(smtp.mails.length).toBe(before + 2);
+
+    // One click from the mail client: a POST without the page's token.
+    const oneClick = await t.fetch(unsubscribe!, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(oneClick.status).toBe(200);
+    const [row] = await t.app.db
+      .select()
+      .from(outageAlerts)
+      .where(eq(outageAlerts.userId, ayse.userId));
+    expect(row!.unsubscribedAt).not.toBeNull();
+  });
+});
