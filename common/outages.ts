@@ -48,6 +48,12 @@ export const OUTAGE_MIN_NETWORKS = 5;
 export const OUTAGE_QUIET_MINUTES = 60;
 /** One report per address, provider and day in Turkey: a public figure moves at most once per address. */
 export const OUTAGE_REPORTS_PER_ADDRESS_AND_DAY = 1;
+/** Reports are kept this long (the usual level looks OUTAGE_BASELINE_DAYS back from yesterday); the privacy text states it. */
+export const OUTAGE_KEEP_DAYS = OUTAGE_BASELINE_DAYS + 2;
+/** An outage alert whose confirmation link is never opened is erased after this many days… */
+export const OUTAGE_ALERT_CONFIRM_DAYS = 7;
+/** …and one turned off this many days after. */
+export const OUTAGE_ALERT_KEEP_AFTER_OFF_DAYS = 30;
 /** Incidents listed on the page (the latest first). */
 export const OUTAGE_INCIDENTS_LISTED = 20;
 /** Cities listed under the chart (those with the most reports in 24 hours). */

@@ -1,3 +1,4 @@
+import { OUTAGE_ALERT_CONFIRM_DAYS, OUTAGE_ALERT_KEEP_AFTER_OFF_DAYS, OUTAGE_KEEP_DAYS } from "../../common/outages";
 import { ALERT_CONFIRM_DAYS, ALERT_KEEP_AFTER_DAYS, ALERT_MAX_DAYS } from "../../common/infrastructure/alert-retention";
 import { REMINDER_CONFIRM_DAYS, REMINDER_KEEP_AFTER_END_DAYS, REMINDER_KEEP_AFTER_SENT_DAYS } from "../../common/reminders";
 import type { Localised, StaticPage } from "./types";
@@ -24,6 +25,8 @@ export const privacyPage: Localised<StaticPage> = {
               "Taahhüt hatırlatmaları: e-posta adresiniz, paket, taahhüdünüzün bittiği tarih, iliniz, e-postanın dili, onay verdiğiniz metin ve onay verdiğiniz zaman (üyeyseniz hatırlatma hesabınıza bağlanır).",
               "Yorumlar ve değerlendirmeler: şirketler, paketler ve blog yazıları hakkında yazdıklarınız, bunlarla birlikte görünen adınız ve blog yorumlarında e-posta adresiniz.",
               "Hız testi sonuçları: indirme ve yükleme hızı, ping süresi ve ölçüm zamanı.",
+              "Kesinti bildirimleri: sağlayıcı, sorun, il ve ilçe ile bildirim zamanı. Kim olduğunuzu söyleyen hiçbir bilgi tutulmaz; IP adresiniz yalnızca anahtarlı özet olarak, günde bir bildirim kuralı ve olayın ayrı ağ sayısı için saklanır.",
+              "Kesinti uyarıları (üyeler için): e-posta adresiniz, sağlayıcı, il ve ilçe, e-postanın dili.",
               "Altyapı sorgusu: Sorgu için girdiğiniz adres veya sabit telefon numarası.",
               "Altyapı bildirimi (bir daireye fiber ya da boş port geldiğinde haber verilmesi): e-posta adresiniz, dairenin kodu, e-postanın dili, onay verdiğiniz metin ve onay verdiğiniz zaman.",
               "Teknik bilgiler: IP adresi (yalnızca tuzlanmış özet olarak), tarayıcı bilgisi (user-agent) ve Çerez Politikası'nda listelenen çerezler.",
@@ -59,6 +62,7 @@ export const privacyPage: Localised<StaticPage> = {
               "Bülten aboneliğiniz, abonelikten ayrılana kadar sürer. Ayrıldığınızda size bülten göndermeyi bırakırız; onayınıza ilişkin kayıt, yasal yükümlülüklerimiz için gereken süre boyunca saklanabilir.",
               "Abonelik ve geri arama talepleriniz (adınız, telefon numaranız ve onayınızın kaydı) bir yıl saklanır ve sonra silinir. Talebi seçtiğiniz şirkete ilettikten sonra, şirketin bu bilgileri kullanması o şirketin kendi gizlilik politikasına tabidir.",
               `Taahhüt hatırlatmaları, hatırlatma e-postası gönderildikten ${REMINDER_KEEP_AFTER_SENT_DAYS} gün sonra silinir. E-postalardaki bağlantıyla ya da Ayarlar sayfasından hatırlatmayı sildiğinizde hemen silinir. Onay bağlantısı açılmayan hatırlatmalar ${REMINDER_CONFIRM_DAYS} gün sonra, her durumda da taahhüdün bittiği tarihten en geç ${REMINDER_KEEP_AFTER_END_DAYS} gün sonra silinir.`,
+              `Kesinti bildirimleri ${OUTAGE_KEEP_DAYS} gün sonra silinir. Kesinti uyarıları, kapattıktan ${OUTAGE_ALERT_KEEP_AFTER_OFF_DAYS} gün sonra; onay bağlantısı açılmayanlar ${OUTAGE_ALERT_CONFIRM_DAYS} gün sonra; hesabınızı sildiğinizde hemen silinir.`,
               `Altyapı bildirimleri, bildirim e-postası gönderildikten ya da bildirimi kapattıktan ${ALERT_KEEP_AFTER_DAYS} gün sonra silinir. Onay bağlantısı açılmayan bildirimler ${ALERT_CONFIRM_DAYS} gün sonra, beklemedeki bildirimler de en geç ${ALERT_MAX_DAYS} gün sonra silinir.`,
               "Kanunların daha uzun bir saklama süresi öngördüğü durumlarda bilgiler bu süre boyunca saklanır; süre dolduğunda silinir veya anonim hâle getirilir.",
             ],
@@ -144,6 +148,8 @@ export const privacyPage: Localised<StaticPage> = {
               "Commitment reminders: your e-mail address, the package, the day your commitment ends, your province, the language of the e-mail, the consent text you agreed to and when you agreed to it (for members, the reminder belongs to the account).",
               "Reviews and comments: what you write about companies, packages and blog posts, the name shown next to it and, for blog comments, your e-mail address.",
               "Speed test results: download and upload speed, ping and the time of the test.",
+              "Outage reports: the provider, the problem, the province and district and the time of the report. Nothing that says who you are is kept; your IP address only as a keyed hash, for the one-report-a-day rule and an incident's count of distinct networks.",
+              "Outage alerts (for members): your e-mail address, the provider, the province and district, the language of the e-mail.",
               "Infrastructure lookups: the address or landline number you enter for a lookup.",
               "Infrastructure alerts (being told when fiber or a free port reaches a flat): your e-mail address, the flat's code, the language of the e-mail, the consent text you agreed to and when you agreed to it.",
               "Technical data: IP address (stored only as a salted hash), user agent and the cookies listed in our cookie policy.",
@@ -179,6 +185,7 @@ export const privacyPage: Localised<StaticPage> = {
               "Your newsletter subscription lasts until you unsubscribe. After that we stop sending you the newsletter, but the record of your consent may be kept for as long as our legal obligations require.",
               "Subscription and call-back requests (your name, phone number and the record of your consent) are kept for one year and then deleted. Once we have passed a request to the company you chose, that company's own privacy policy governs how it uses your details.",
               `Commitment reminders are deleted ${REMINDER_KEEP_AFTER_SENT_DAYS} days after the reminder e-mail is sent, and at once when you delete the reminder with the link in our e-mails or on the Settings page. A reminder whose confirmation link is never opened is deleted after ${REMINDER_CONFIRM_DAYS} days, and every reminder at the latest ${REMINDER_KEEP_AFTER_END_DAYS} days after the day the commitment ends.`,
+              `Outage reports are deleted after ${OUTAGE_KEEP_DAYS} days. Outage alerts are deleted ${OUTAGE_ALERT_KEEP_AFTER_OFF_DAYS} days after you turn them off, after ${OUTAGE_ALERT_CONFIRM_DAYS} days when the confirmation link is never opened, and at once when you delete your account.`,
               `Infrastructure alerts are deleted ${ALERT_KEEP_AFTER_DAYS} days after the alert e-mail is sent or after you turn the alert off. An alert whose confirmation link is never opened is deleted after ${ALERT_CONFIRM_DAYS} days, and one still waiting at the latest ${ALERT_MAX_DAYS} days after you asked for it.`,
               "Where the law requires a longer retention period, we keep the data for that period and then delete or anonymise it.",
             ],

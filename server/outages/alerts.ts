@@ -1,5 +1,9 @@
-import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Locale } from "../../common/format";
+import {
+  OUTAGE_ALERT_CONFIRM_DAYS,
+  OUTAGE_ALERT_KEEP_AFTER_OFF_DAYS,
+} from "../../common/outages";
 import { outageAlertSchema } from "../../common/forms/outages";
 import { pathsFor } from "../../common/paths";
 import { requireUser, type Actor } from "../accounts";
@@ -323,6 +327,30 @@ export async function mailIncidentAlerts(
     });
   }
   return sent;
+}
+
+/** The clean-up's part (the privacy text's promise): never-confirmed alerts, and alerts turned off a while ago. */
+export async function eraseExpiredOutageAlerts(
+  db: Database,
+  now: Date,
+): Promise<number> {
+  const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
+  const rows = await db
+    .delete(outageAlerts)
+    .where(
+      or(
+        and(
+          isNull(outageAlerts.confirmedAt),
+          lt(outageAlerts.createdAt, daysAgo(OUTAGE_ALERT_CONFIRM_DAYS)),
+        ),
+        lt(
+          outageAlerts.unsubscribedAt,
+          daysAgo(OUTAGE_ALERT_KEEP_AFTER_OFF_DAYS),
+        ),
+      ),
+    )
+    .returning({ id: outageAlerts.id });
+  return rows.length;
 }
 
 /** When an account is erased, its outage alerts go (they hold its address). */

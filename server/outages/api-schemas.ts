@@ -3,31 +3,22 @@ import { z } from "../platform/api-zod";
 
 /** The answers of the outage calls: a provider's reports, incidents and the rule, and a report taken. */
 export const outageProviderParams = z.object({
-  slug: z
-    .string()
-    .max(200)
-    .openapi({
-      description: "The provider's slug (an internet provider or TV platform)",
-      example: "ornek-fiber",
-    }),
+  slug: z.string().max(200).openapi({
+    description: "The provider's slug (an internet provider or TV platform)",
+    example: "ornek-fiber",
+  }),
 });
 
 const speedTests = z
   .object({
-    count: z
-      .number()
-      .int()
-      .openapi({
-        description:
-          "The provider's counted speed tests there meanwhile (one per address, provider and day)",
-      }),
-    medianDownMbps: z
-      .number()
-      .nullable()
-      .openapi({
-        description:
-          "Their median download; null when they come from fewer than 5 addresses",
-      }),
+    count: z.number().int().openapi({
+      description:
+        "The provider's counted speed tests there meanwhile (one per address, provider and day)",
+    }),
+    medianDownMbps: z.number().nullable().openapi({
+      description:
+        "Their median download; null when they come from fewer than 5 addresses",
+    }),
   })
   .openapi("OutageSpeedTests");
 
@@ -78,11 +69,9 @@ export const outageOverviewResponse = z.object({
           districts: z.array(
             z.object({ name: z.string(), reports: z.number().int() }),
           ),
-          incident: z
-            .boolean()
-            .openapi({
-              description: "An incident is going on in this province",
-            }),
+          incident: z.boolean().openapi({
+            description: "An incident is going on in this province",
+          }),
           speedTests,
         })
         .openapi("OutageCity"),
@@ -104,12 +93,9 @@ export const outageOverviewResponse = z.object({
             .string()
             .nullable()
             .openapi({ description: "Null while it goes on" }),
-          peakNetworks: z
-            .number()
-            .int()
-            .openapi({
-              description: "Most distinct networks reporting in one window",
-            }),
+          peakNetworks: z.number().int().openapi({
+            description: "Most distinct networks reporting in one window",
+          }),
           speedTests,
         })
         .openapi("OutageIncident"),
@@ -133,17 +119,13 @@ export const outageOverviewResponse = z.object({
 
 export const outageReportResponse = z.object({
   success: z.literal(true),
-  counted: z
-    .boolean()
-    .openapi({
-      description:
-        "False when this address had already reported this provider today: the first report stands",
-    }),
-  incident: z
-    .boolean()
-    .openapi({
-      description: "An incident is going on in the report's province",
-    }),
+  counted: z.boolean().openapi({
+    description:
+      "False when this address had already reported this provider today: the first report stands",
+  }),
+  incident: z.boolean().openapi({
+    description: "An incident is going on in the report's province",
+  }),
   city: z.number().int(),
   district: z
     .string()
@@ -170,12 +152,9 @@ export const outageAlertLinkResponse = z.object({
   companyName: z.string(),
   cityName: z.string(),
   district: z.string(),
-  unsubscribeOnly: z
-    .boolean()
-    .openapi({
-      description:
-        "An unsubscribe link (it is in every mail): it cannot confirm",
-    }),
+  unsubscribeOnly: z.boolean().openapi({
+    description: "An unsubscribe link (it is in every mail): it cannot confirm",
+  }),
 });
 
 export const outageAlertStateResponse = z.object({

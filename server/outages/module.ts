@@ -1,8 +1,9 @@
 import { lt } from "drizzle-orm";
-import { OUTAGE_BASELINE_DAYS } from "../../common/outages";
+import { OUTAGE_KEEP_DAYS } from "../../common/outages";
 import type { AreaModule } from "../core/app-context";
 import { outageCalls } from "./api";
 import {
+  eraseExpiredOutageAlerts,
   mailIncidentAlerts,
   OUTAGE_INCIDENT_JOB,
   outageAlertRecords,
@@ -11,9 +12,6 @@ import { seedDemoOutages } from "./demo-outages";
 import { endQuietIncidents } from "./incidents";
 import { outageSitemapEntries } from "./providers";
 import { outageReports } from "./schema";
-
-/** Reports are kept this long: the usual level looks OUTAGE_BASELINE_DAYS back from yesterday. */
-export const OUTAGE_KEEP_DAYS = OUTAGE_BASELINE_DAYS + 2;
 
 /** Outage reports: a provider's "is it down?" page, its reports and incidents. */
 export const outagesModule: AreaModule = {
@@ -26,6 +24,7 @@ export const outagesModule: AreaModule = {
   anonymisers: [outageAlertRecords],
   cleanups: {
     outageIncidents: endQuietIncidents,
+    outageAlerts: eraseExpiredOutageAlerts,
     async outageReports(db, now) {
       const erased = await db
         .delete(outageReports)

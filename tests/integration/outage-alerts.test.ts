@@ -222,3 +222,33 @@ describe("outage alerts", () => {
     expect(row!.unsubscribedAt).not.toBeNull();
   });
 });
+
+describe("outage alert records", () => {
+  it("are erased by the clean-up as the privacy text says, and with the account", async () => {
+    const { eraseExpiredOutageAlerts, outageAlertRecords } = await import("../../server/outages/alerts");
+    const member = await insertVerifiedUser(t.app.db, { email: "kayit.kesinti@example.com" });
+    const now = new Date();
+    const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000);
+    const row = (district: string, fields: Partial<typeof outageAlerts.$inferInsert>) => ({
+      userId: member.id,
+      companyId: isp.id,
+      cityCode: 34,
+      district,
+      email: "kayit.kesinti@example.com",
+      locale: "tr" as const,
+      tokenHash: `hash-${district}`,
+      ...fields,
+    });
+    await t.app.db.insert(outageAlerts).values([
+      row("Adalar", { createdAt: daysAgo(8) }), // never confirmed: gone
+      row("Arnavutköy", { createdAt: daysAgo(6) }), // waiting for its confirmation: kept
+      row("Bakırköy", { createdAt: daysAgo(60), confirmedAt: daysAgo(59), unsubscribedAt: daysAgo(31) }), // off a month: gone
+      row("Beykoz", { createdAt: daysAgo(60), confirmedAt: daysAgo(59) }), // on: kept
+    ]);
+    expect(await eraseExpiredOutageAlerts(t.app.db, now)).toBe(2);
+    const left = await t.app.db.select({ district: outageAlerts.district }).from(outageAlerts).where(eq(outageAlerts.userId, member.id));
+    expect(left.map((r) => r.district).sort()).toEqual(["Arnavutköy", "Beykoz"]);
+    await t.app.db.transaction((tx) => outageAlertRecords.run({ tx, userId: member.id, formerEmail: "kayit.kesinti@example.com" } as never));
+    expect(await t.app.db.select().from(outageAlerts).where(eq(outageAlerts.userId, member.id))).toHaveLength(0);
+  });
+});
