@@ -9,6 +9,9 @@ import type { Database } from "../db/client";
 import { outageIncidents, outageReports } from "./schema";
 
 const MINUTE = 60_000;
+
+/** An incident quiet for too long ends where its last window did. */
+const endOfLastWindow = () => sql`${outageIncidents.lastSeenAt} + interval '${sql.raw(String(OUTAGE_WINDOW_MINUTES))} minutes'`;
 const DAY = 86_400_000;
 /** Turkey keeps UTC+3 all year (since 2016): the "same hour of the day" of the usual level. */
 const TURKEY_UTC_OFFSET_HOURS = 3;
@@ -92,20 +95,17 @@ export async function checkIncident(
   const threshold = incidentThreshold(usual?.n ?? 0, opts.minNetworks);
   const districts = [...new Set(win?.districts ?? [])];
   const quietSince = new Date(now.getTime() - OUTAGE_QUIET_MINUTES * MINUTE);
+  /** The provider's open incident in this province (at most one: a partial unique index). */
+  const openHere = and(
+    eq(outageIncidents.companyId, companyId),
+    eq(outageIncidents.cityCode, cityCode),
+    isNull(outageIncidents.endedAt),
+  );
   // An open incident quiet for too long ends where its last window did.
   await db
     .update(outageIncidents)
-    .set({
-      endedAt: sql`${outageIncidents.lastSeenAt} + interval '${sql.raw(String(OUTAGE_WINDOW_MINUTES))} minutes'`,
-    })
-    .where(
-      and(
-        eq(outageIncidents.companyId, companyId),
-        eq(outageIncidents.cityCode, cityCode),
-        isNull(outageIncidents.endedAt),
-        lt(outageIncidents.lastSeenAt, quietSince),
-      ),
-    );
+    .set({ endedAt: endOfLastWindow() })
+    .where(and(openHere, lt(outageIncidents.lastSeenAt, quietSince)));
   const [open] = await db
     .select({
       id: outageIncidents.id,
@@ -113,13 +113,7 @@ export async function checkIncident(
       districts: outageIncidents.districts,
     })
     .from(outageIncidents)
-    .where(
-      and(
-        eq(outageIncidents.companyId, companyId),
-        eq(outageIncidents.cityCode, cityCode),
-        isNull(outageIncidents.endedAt),
-      ),
-    )
+    .where(openHere)
     .limit(1);
   if (open) {
     if (networks < open.threshold)
@@ -181,13 +175,7 @@ export async function checkIncident(
   const [other] = await db
     .select({ id: outageIncidents.id })
     .from(outageIncidents)
-    .where(
-      and(
-        eq(outageIncidents.companyId, companyId),
-        eq(outageIncidents.cityCode, cityCode),
-        isNull(outageIncidents.endedAt),
-      ),
-    )
+    .where(openHere)
     .limit(1);
   return {
     networks,
@@ -206,9 +194,7 @@ export async function endQuietIncidents(
   const quietSince = new Date(now.getTime() - OUTAGE_QUIET_MINUTES * MINUTE);
   const ended = await db
     .update(outageIncidents)
-    .set({
-      endedAt: sql`${outageIncidents.lastSeenAt} + interval '${sql.raw(String(OUTAGE_WINDOW_MINUTES))} minutes'`,
-    })
+    .set({ endedAt: endOfLastWindow() })
     .where(
       and(
         isNull(outageIncidents.endedAt),
