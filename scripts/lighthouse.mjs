@@ -43,6 +43,8 @@ const ALL_PAGES = [
   "/paketler",
   "/kablolu-internet/pusula-fiber-demo/paket/eko-fiber-1000-mbps-taahhutsuz",
   "/paketler/karsilastir?p=1,2,3",
+  "/kablolu-internet/pusula-fiber-demo/kesinti",
+  "/en/kablolu-internet/pusula-fiber-demo/kesinti",
   "/internet-altyapi-hiz-sorgulama",
   "/internet-altyapi-hiz-sorgulama/daire/200000000",
   "/internet-altyapi-hiz-sorgulama/izmir",
