@@ -80,6 +80,8 @@ const results = [
   await measure("results page (tr)", (i) => searchSite(app, { q: pick(PAGE_QUERIES, i), locale: "tr" }), page),
   await measure("results page (en)", (i) => searchSite(app, { q: pick(PAGE_QUERIES, i + 5), locale: "en" }), page),
   await measure("show more: packages, page 2", (i) => searchSite(app, { q: pick(["fiber", "vdsl", "hosting", "sunucu", "anadolu"], i), locale: "tr", kind: "package", page: "2" }), page),
+  // Long and pathological valid searches (tests/integration/search.test.ts checks their answers).
+  await measure("results page, pathological", (i) => searchSite(app, { q: pick(["a".repeat(60), "a b c d e f g h i j k l m n o p q r s t u v w x y z", "ıııııııııı", "0000000000", "İİİ İİİ", "fiber ".repeat(10).trim()], i), locale: "tr" }), page),
   await measure("show more: companies, page 3", (i) => searchSite(app, { q: pick(["net", "telekom", "anadolu", "fiber"], i), locale: "tr", kind: "company", page: "3" }), page),
 ];
 reportRows(results, before);

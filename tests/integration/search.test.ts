@@ -15,6 +15,9 @@ import { makeCompany, makePackage } from "../helpers/packages";
 import type { OpenApiDocument } from "../helpers/route-table";
 import { startTestApp, type TestApp } from "../helpers/test-app";
 
+/** Valid searches that are long or made to be slow (bench/search.ts times them over its corpus). */
+const PATHOLOGICAL_SEARCHES = ["a".repeat(60), "a b c d e f g h i j k l m n o p q r s t u v w x y z", "ıııııııııı", "0000000000", "İİİ İİİ", "fiber ".repeat(10).trim()];
+
 // The site search end to end on a database of its own: every write to a company, package or post
 // reaches the documents (the triggers queue it, a search builds what waits), what is not public is
 // never found, the queue empties on PGlite and PostgreSQL alike, the rebuild drops what is gone;
@@ -216,12 +219,11 @@ describe("the page and the calls", () => {
     }
   });
 
-  it("answers long and pathological valid searches normally, each under 200 ms", async () => {
-    for (const q of ["a".repeat(60), "a b c d e f g h i j k l m n o p q r s t u v w x y z", "ıııııııııı", "0000000000", "İİİ İİİ", "fiber ".repeat(10).trim()]) {
-      const started = Date.now();
+  it("answers long and pathological valid searches normally (their speed: bench/search.ts)", async () => {
+    for (const q of PATHOLOGICAL_SEARCHES) {
       const res = await t.fetch(`/api/v1/search?q=${encodeURIComponent(q)}`);
       expect(res.status, q).toBe(200);
-      expect(Date.now() - started, q).toBeLessThan(200);
+      expect(((await res.json()) as { success: boolean }).success, q).toBe(true);
     }
   });
 
