@@ -61,7 +61,10 @@ export const OUTAGE_CITIES_LISTED = 20;
 /** Districts named under each city. */
 export const OUTAGE_DISTRICTS_LISTED = 5;
 
-/** The reports of one bar of the chart. */
+/**
+ * One bar of the chart. Every figure of the overview counts distinct networks among the reports
+ * (decision 042): a client with many addresses of one network counts once.
+ */
 export interface OutageBucket {
   /** The bar's start (ISO 8601). */
   start: string;
@@ -71,7 +74,7 @@ export interface OutageBucket {
 export interface OutageCity {
   cityCode: number;
   cityName: string;
-  /** Reports of the last 24 hours, and of the last hour. */
+  /** Networks reporting in the last 24 hours, and in the last hour. */
   reports: number;
   lastHour: number;
   /** The districts with the most reports, most first. */
@@ -109,7 +112,7 @@ export interface OutageOverview {
   /** When the figures were read (ISO 8601). */
   at: string;
   buckets: OutageBucket[];
-  /** Reports of the last 24 hours by problem. */
+  /** Networks reporting each problem in the last 24 hours. */
   problems: Record<OutageProblem, number>;
   total: number;
   cities: OutageCity[];

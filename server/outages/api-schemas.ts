@@ -47,7 +47,7 @@ export const outageOverviewResponse = z.object({
     )
     .openapi({
       description:
-        "Reports of the last 24 hours per 15 minutes, oldest first (96; the last one is the current quarter hour)",
+        "Reports of the last 24 hours per 15 minutes, counted as distinct networks (IPv4 /24, IPv6 /48), oldest first (96; the last one is the current quarter hour)",
     }),
   problems: z.object(
     Object.fromEntries(
@@ -57,7 +57,7 @@ export const outageOverviewResponse = z.object({
   total: z
     .number()
     .int()
-    .openapi({ description: "Reports of the last 24 hours" }),
+    .openapi({ description: "Reports of the last 24 hours, counted as distinct networks" }),
   cities: z
     .array(
       z

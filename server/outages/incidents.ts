@@ -57,7 +57,19 @@ export interface IncidentCheck {
  */
 export async function checkIncident(
   db: Database,
-  opts: { companyId: number; cityCode: number; now: Date; minNetworks: number },
+  opts: {
+    companyId: number;
+    cityCode: number;
+    now: Date;
+    minNetworks: number;
+    /**
+     * A check made for a report as it arrives: the window has no end, since no report can come
+     * from the future, and one that took its time a moment after this one but was stored first
+     * still belongs to it (concurrent reports would otherwise miss each other). Replays of the
+     * past (the demo) leave it off and see only what had come by `now`.
+     */
+    live?: boolean;
+  },
 ): Promise<IncidentCheck> {
   const { companyId, cityCode, now } = opts;
   const r = outageReports;
@@ -76,7 +88,9 @@ export async function checkIncident(
         and(
           inPlace,
           sql`${r.createdAt} > ${windowStart.toISOString()}::timestamptz`,
-          sql`${r.createdAt} <= ${now.toISOString()}::timestamptz`,
+          opts.live
+            ? undefined
+            : sql`${r.createdAt} <= ${now.toISOString()}::timestamptz`,
         ),
       ),
     db
@@ -106,16 +120,24 @@ export async function checkIncident(
     .update(outageIncidents)
     .set({ endedAt: endOfLastWindow() })
     .where(and(openHere, lt(outageIncidents.lastSeenAt, quietSince)));
-  const [open] = await db
-    .select({
-      id: outageIncidents.id,
-      threshold: outageIncidents.threshold,
-      districts: outageIncidents.districts,
-    })
-    .from(outageIncidents)
-    .where(openHere)
-    .limit(1);
-  if (open) {
+  const findOpen = async () =>
+    (
+      await db
+        .select({
+          id: outageIncidents.id,
+          threshold: outageIncidents.threshold,
+          districts: outageIncidents.districts,
+        })
+        .from(outageIncidents)
+        .where(openHere)
+        .limit(1)
+    )[0];
+  /** Keeps an open incident going with this window: its last sighting, its peak, its districts. */
+  const keepGoing = async (open: {
+    id: number;
+    threshold: number;
+    districts: string[];
+  }): Promise<IncidentCheck> => {
     if (networks < open.threshold)
       return {
         networks,
@@ -127,7 +149,7 @@ export async function checkIncident(
     const [kept] = await db
       .update(outageIncidents)
       .set({
-        lastSeenAt: now,
+        lastSeenAt: sql`greatest(${outageIncidents.lastSeenAt}, ${now.toISOString()}::timestamptz)`,
         peakNetworks: sql`greatest(${outageIncidents.peakNetworks}, ${networks})`,
         // The districts in the order they first appeared, each once.
         districts: sql`array(SELECT d FROM unnest(${outageIncidents.districts} || array(SELECT jsonb_array_elements_text(${JSON.stringify(districts)}::jsonb))) WITH ORDINALITY AS u(d, i) GROUP BY d ORDER BY min(i))`,
@@ -141,7 +163,9 @@ export async function checkIncident(
       started: false,
       spread: (kept?.districts.length ?? 0) > open.districts.length,
     };
-  }
+  };
+  const open = await findOpen();
+  if (open) return keepGoing(open);
   if (networks < threshold)
     return {
       networks,
@@ -171,16 +195,14 @@ export async function checkIncident(
       started: true,
       spread: false,
     };
-  // Another report declared it a moment ago.
-  const [other] = await db
-    .select({ id: outageIncidents.id })
-    .from(outageIncidents)
-    .where(openHere)
-    .limit(1);
+  // Another report declared it a moment ago, perhaps from a window that did not yet hold this
+  // one's district: this window joins it like any later one.
+  const other = await findOpen();
+  if (other) return keepGoing(other);
   return {
     networks,
     threshold,
-    incidentId: other?.id ?? null,
+    incidentId: null,
     started: false,
     spread: false,
   };

@@ -72,6 +72,7 @@ export async function reportOutage(
     cityCode: input.city,
     now,
     minNetworks: app.config.OUTAGE_MIN_NETWORKS,
+    live: !opts.now,
   });
   // An incident that starts, or reaches another district, mails the alerts there.
   if (check.incidentId !== null && (check.started || check.spread))

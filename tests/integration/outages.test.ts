@@ -310,6 +310,37 @@ describe("outage reports", () => {
     expect(closed!.endedAt).not.toBeNull();
   });
 
+  it("puts every district of a concurrent burst into its incident, whichever report declares it", async () => {
+    // Declaring races: a report whose window missed a district may win, and the report from that
+    // district then finds the incident declared; it must join it rather than be dropped.
+    const providers = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map((n) =>
+        makeCompany(t.app.db, { name: `Yarış Fiber ${n} AŞ` }),
+      ),
+    );
+    const districts = ["Kadıköy", "Üsküdar", "Beşiktaş", "Şişli", "Fatih"];
+    await Promise.all(
+      providers.flatMap((p, n) =>
+        districts.map((district, i) =>
+          post(
+            p.slug,
+            { problem: "slow", city: 34, district },
+            `100.${100 + n}.${i}.1`,
+          ),
+        ),
+      ),
+    );
+    for (const p of providers) {
+      const open = await t.app.db
+        .select()
+        .from(outageIncidents)
+        .where(eq(outageIncidents.companyId, p.id));
+      expect(open).toHaveLength(1);
+      expect([...open[0]!.districts].sort()).toEqual([...districts].sort());
+      expect(open[0]!.peakNetworks).toBe(5);
+    }
+  });
+
   it("raises the threshold where a provider usually has reports at that hour", async () => {
     const busy = await makeCompany(t.app.db, { name: "Yoğun Fiber AŞ" });
     const now = new Date();
