@@ -9,6 +9,7 @@ import { newsletterModule } from "./newsletter/module";
 import { outagesModule } from "./outages/module";
 import { packagesModule } from "./packages/module";
 import { remindersModule } from "./reminders/module";
+import { scorecardModule } from "./scorecard/module";
 import { reviewsModule } from "./reviews/module";
 import { searchModule } from "./search/module";
 import { speedtestModule } from "./speedtest/module";
@@ -28,6 +29,7 @@ export const areaModules: readonly AreaModule[] = [
   infrastructureModule,
   speedtestModule,
   outagesModule,
+  scorecardModule,
   newsletterModule,
   contactModule,
   searchModule,

@@ -11,7 +11,8 @@ import type { Logger } from "../platform/logger";
 import { seededRandom } from "../platform/seeded-random";
 import { companies } from "../companies/schema";
 import { listDistricts } from "../reference/cities";
-import { checkIncident, hourInTurkey } from "./incidents";
+import { hourInTurkey } from "../db/turkey-time";
+import { checkIncident } from "./incidents";
 import { outageReports } from "./schema";
 
 /** Demo providers given a report pattern (the first ones of the demo catalogue). */

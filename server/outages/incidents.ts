@@ -6,6 +6,7 @@ import {
   OUTAGE_WINDOW_MINUTES,
 } from "../../common/outages";
 import type { Database } from "../db/client";
+import { hourInTurkey, hourInTurkeySql } from "../db/turkey-time";
 import { outageIncidents, outageReports } from "./schema";
 
 const MINUTE = 60_000;
@@ -13,13 +14,6 @@ const MINUTE = 60_000;
 /** An incident quiet for too long ends where its last window did. */
 const endOfLastWindow = () => sql`${outageIncidents.lastSeenAt} + interval '${sql.raw(String(OUTAGE_WINDOW_MINUTES))} minutes'`;
 const DAY = 86_400_000;
-/** Turkey keeps UTC+3 all year (since 2016): the "same hour of the day" of the usual level. */
-const TURKEY_UTC_OFFSET_HOURS = 3;
-
-/** The hour of the day in Turkey (0–23) of a time. */
-export function hourInTurkey(at: Date): number {
-  return (at.getUTCHours() + TURKEY_UTC_OFFSET_HOURS) % 24;
-}
 
 /**
  * The published rule (common/outages.ts): a provider's usual reports in a province for this hour
@@ -101,7 +95,7 @@ export async function checkIncident(
           inPlace,
           sql`${r.createdAt} >= ${new Date(now.getTime() - (OUTAGE_BASELINE_DAYS + 1) * DAY).toISOString()}::timestamptz`,
           sql`${r.createdAt} < ${new Date(now.getTime() - DAY).toISOString()}::timestamptz`,
-          sql`extract(hour FROM (${r.createdAt} AT TIME ZONE 'UTC') + interval '${sql.raw(String(TURKEY_UTC_OFFSET_HOURS))} hours') = ${hourInTurkey(now)}`,
+          sql`${hourInTurkeySql(r.createdAt)} = ${hourInTurkey(now)}`,
         ),
       ),
   ]);

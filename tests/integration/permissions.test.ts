@@ -509,6 +509,7 @@ const API_ROWS: Row[] = [
   { key: "GET /api/v1/packages/{id}", path: "/api/v1/packages/999999", expect: all(404) },
   { key: "GET /api/v1/packages/{id}/price-history", path: "/api/v1/packages/999999/price-history", expect: all(404) },
   { key: "GET /api/v1/companies/{slug}/price-changes", path: "/api/v1/companies/yok-boyle-sirket/price-changes", expect: all(404) },
+  { key: "GET /api/v1/companies/{slug}/scorecard", path: "/api/v1/companies/yok-boyle-sirket/scorecard", expect: all(404) },
   { key: "GET /api/v1/companies/{slug}/outages", path: "/api/v1/companies/matris-net/outages", expect: all(200) },
   { key: "POST /api/v1/companies/{slug}/outages", path: "/api/v1/companies/matris-net/outages", json: {}, expect: all(400) },
   // Outage alerts: asked for by a member (an empty body is refused by its checks); the mailed link's calls by whoever holds it.
