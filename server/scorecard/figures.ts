@@ -240,7 +240,6 @@ export async function reviewFigures(
   db: Database,
   companyId: number,
 ): Promise<ReviewRow> {
-  const confirmed = "confirmed";
   type Row = { n: string; mean: string | null; answered: string };
   const [row] = rowsOf<Row>(
     await db.execute(sql`
