@@ -146,3 +146,17 @@ export function plural(count: number, forms: { one: string; other: string }, loc
 export function formatScore(score: number, locale: string): string {
   return score.toLocaleString(locale === "tr" ? "tr-TR" : "en-US");
 }
+
+/** A share (0.87) as a per cent in the page's number format ("%87", "87%"), `signed` with its sign ("+%12,5"). */
+export function formatPercent(share: number, locale: Locale, opts: { signed?: boolean; digits?: number } = {}): string {
+  return new Intl.NumberFormat(locale === "tr" ? "tr-TR" : "en-US", {
+    style: "percent",
+    maximumFractionDigits: opts.digits ?? 0,
+    ...(opts.signed ? { signDisplay: "always" as const } : {}),
+  }).format(share);
+}
+
+/** A number with at most `digits` decimals in the page's number format ("1,3", "1.3"). */
+export function formatDecimal(value: number, locale: Locale, digits = 1): string {
+  return value.toLocaleString(locale === "tr" ? "tr-TR" : "en-US", { maximumFractionDigits: digits });
+}

@@ -106,7 +106,7 @@ export function oneFullStop(text: string, options: unknown): string {
  * top-level key, named as the file is (search.json holds `searchResults`); common.json holds
  * the site-wide groups. The browser downloads a namespace when a page needs it (decision 034).
  */
-export const NAMESPACES = ["common", "admin", "auth", "blog", "companies", "companyAdmin", "infrastructure", "outages", "packages", "search", "settings", "speedtest"] as const;
+export const NAMESPACES = ["common", "admin", "auth", "blog", "companies", "companyAdmin", "infrastructure", "outages", "packages", "scorecard", "search", "settings", "speedtest"] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Namespaces every page has: the shell's texts (header, search overlay, footer, forms). */
@@ -121,6 +121,7 @@ const NAMESPACE_OF_GROUP: ReadonlyMap<string, Namespace> = new Map([
   ["infrastructure", "infrastructure"],
   ["outages", "outages"],
   ["packages", "packages"],
+  ["scorecard", "scorecard"],
   ["searchResults", "search"],
   ["settings", "settings"],
   ["speedtest", "speedtest"],

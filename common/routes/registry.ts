@@ -101,6 +101,7 @@ export const routeRegistry = [
   // sub type (tests/integration/companies-routing.test.ts checks every registry path).
   { name: "searchCorporates", path: "isletmeler", module: "routes/companies/list.tsx", sitemap: "daily" },
   { name: "companyRanking", path: "isletmeler/siralama-ve-gelir", module: "routes/companies/ranking.tsx", sitemap: "yearly" },
+  { name: "scorecardMethod", path: "isletmeler/karne-yontemi", module: "routes/companies/scorecard-method.tsx", sitemap: "yearly" },
   { name: "corporatesByCity", path: "isletmeler/sehir/:state", module: "routes/companies/list.tsx" },
   { name: "corporatesBySubType", path: "isletmeler/:subType", module: "routes/companies/list.tsx" },
   { name: "corporatesBySubTypeCity", path: "isletmeler/:subType/:state", module: "routes/companies/list.tsx" },

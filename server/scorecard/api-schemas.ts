@@ -93,7 +93,11 @@ export const scorecardResponse = z.object({
   country: place,
   cities: z.array(
     z
-      .object({ cityCode: z.number().int(), cityName: z.string(), ...placeFigures })
+      .object({
+        cityCode: z.number().int(),
+        cityName: z.string(),
+        ...placeFigures,
+      })
       .openapi("CityFigures"),
   ),
 });

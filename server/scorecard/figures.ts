@@ -65,14 +65,28 @@ export async function speedFigures(
       country: sql<number>`grouping(${r.cityCode})`.mapWith(Number),
       cityCode: r.cityCode,
       tests: sql<number>`count(*)`.mapWith(Number),
-      promiseTests: sql<number>`count(*) FILTER (WHERE ${promised})`.mapWith(Number),
-      promiseShare: sql<number | null>`percentile_cont(0.5) WITHIN GROUP (ORDER BY ${r.download} / ${r.promisedDown}) FILTER (WHERE ${promised})`,
-      eveningTests: sql<number>`count(*) FILTER (WHERE ${evening})`.mapWith(Number),
-      eveningMedian: sql<number | null>`percentile_cont(0.5) WITHIN GROUP (ORDER BY ${r.download}) FILTER (WHERE ${evening})`,
-      otherTests: sql<number>`count(*) FILTER (WHERE NOT (${evening}))`.mapWith(Number),
-      otherMedian: sql<number | null>`percentile_cont(0.5) WITHIN GROUP (ORDER BY ${r.download}) FILTER (WHERE NOT (${evening}))`,
+      promiseTests: sql<number>`count(*) FILTER (WHERE ${promised})`.mapWith(
+        Number,
+      ),
+      promiseShare: sql<
+        number | null
+      >`percentile_cont(0.5) WITHIN GROUP (ORDER BY ${r.download} / ${r.promisedDown}) FILTER (WHERE ${promised})`,
+      eveningTests: sql<number>`count(*) FILTER (WHERE ${evening})`.mapWith(
+        Number,
+      ),
+      eveningMedian: sql<
+        number | null
+      >`percentile_cont(0.5) WITHIN GROUP (ORDER BY ${r.download}) FILTER (WHERE ${evening})`,
+      otherTests: sql<number>`count(*) FILTER (WHERE NOT (${evening}))`.mapWith(
+        Number,
+      ),
+      otherMedian: sql<
+        number | null
+      >`percentile_cont(0.5) WITHIN GROUP (ORDER BY ${r.download}) FILTER (WHERE NOT (${evening}))`,
       gradeTests: sql<number>`count(${gradeRank})`.mapWith(Number),
-      gradeRank: sql<number | null>`percentile_disc(0.5) WITHIN GROUP (ORDER BY ${gradeRank})`,
+      gradeRank: sql<
+        number | null
+      >`percentile_disc(0.5) WITHIN GROUP (ORDER BY ${gradeRank})`,
     })
     .from(r)
     .where(
@@ -155,7 +169,8 @@ export async function outageFigures(
   const places = new Map<number | null, OutageRow>();
   const place = (cityCode: number | null) => {
     let row = places.get(cityCode);
-    if (!row) places.set(cityCode, (row = { cityCode, incidents: 0, networks: 0 }));
+    if (!row)
+      places.set(cityCode, (row = { cityCode, incidents: 0, networks: 0 }));
     return row;
   };
   place(null);
@@ -197,7 +212,11 @@ export async function priceFigures(
         changedAt: c.changedAt,
         kind: c.kind,
         after: sql<number>`${c.monthlyPriceKurus}`.as("after"),
-        before: sql<number | null>`lag(${c.monthlyPriceKurus}) OVER (PARTITION BY ${c.packageId} ORDER BY ${c.changedAt}, ${c.id})`.as("before"),
+        before: sql<
+          number | null
+        >`lag(${c.monthlyPriceKurus}) OVER (PARTITION BY ${c.packageId} ORDER BY ${c.changedAt}, ${c.id})`.as(
+          "before",
+        ),
       })
       .from(c)
       .innerJoin(packages, eq(packages.id, c.packageId))
@@ -210,14 +229,21 @@ export async function priceFigures(
       .with(steps)
       .select({
         increases: sql<number>`count(*) FILTER (WHERE ${rise})`.mapWith(Number),
-        mean: sql<number | null>`avg((${steps.after} - ${steps.before})::float8 / ${steps.before}) FILTER (WHERE ${rise})`,
+        mean: sql<
+          number | null
+        >`avg((${steps.after} - ${steps.before})::float8 / ${steps.before}) FILTER (WHERE ${rise})`,
       })
       .from(steps),
     db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(packages)
       .innerJoin(companies, eq(companies.id, packages.companyId))
-      .where(and(inPeriod, sql`${packages.createdAt} <= ${now.toISOString()}::timestamptz`)),
+      .where(
+        and(
+          inPeriod,
+          sql`${packages.createdAt} <= ${now.toISOString()}::timestamptz`,
+        ),
+      ),
   ]);
   return {
     packages: onSale?.n ?? 0,

@@ -118,8 +118,11 @@ export async function providerScorecard(
   app: Pick<AppContext, "db" | "pageCache">,
   opts: { companyId: number; now?: Date },
 ): Promise<ProviderScorecard> {
-  const load = () => buildScorecard(app, opts.companyId, opts.now ?? new Date());
-  return opts.now ? load() : app.pageCache.get(`scorecard:${opts.companyId}`, load);
+  const load = () =>
+    buildScorecard(app, opts.companyId, opts.now ?? new Date());
+  return opts.now
+    ? load()
+    : app.pageCache.get(`scorecard:${opts.companyId}`, load);
 }
 
 async function buildScorecard(
@@ -152,7 +155,13 @@ async function buildScorecard(
       ),
       minimum: SCORECARD_MIN_PACKAGES,
     },
-    reviewScore: figure(reviews.meanScore, reviews.reviews, SCORECARD_MIN_REVIEWS, null, now),
+    reviewScore: figure(
+      reviews.meanScore,
+      reviews.reviews,
+      SCORECARD_MIN_REVIEWS,
+      null,
+      now,
+    ),
     answeredShare: figure(
       reviews.reviews ? reviews.answered / reviews.reviews : null,
       reviews.reviews,
@@ -193,9 +202,18 @@ export async function getProviderScorecard(
     typeof opts.slug === "string" && opts.slug.length <= 200 ? opts.slug : null;
   const [company] = slug
     ? await app.db
-        .select({ id: companies.id, slug: companies.slug, name: companies.name })
+        .select({
+          id: companies.id,
+          slug: companies.slug,
+          name: companies.name,
+        })
         .from(companies)
-        .where(and(eq(companies.slug, slug), eq(companies.publishState, "published")))
+        .where(
+          and(
+            eq(companies.slug, slug),
+            eq(companies.publishState, "published"),
+          ),
+        )
         .limit(1)
     : [];
   if (!company) throw new AppError("E_NOT_FOUND", "companies.errors.notFound");

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { AreaModule } from "../core/app-context";
 import { speedtestCalls } from "./api";
+import { seedDemoSpeedtests } from "./demo-results";
 import { speedtestResults } from "./schema";
 
 /** The speed test: its streams, results, history and the statistics they feed. */
@@ -17,5 +18,6 @@ export const speedtestModule: AreaModule = {
       },
     },
   ],
+  seedDemo: async (db, { log }) => void (await seedDemoSpeedtests(db, { log })),
   api: speedtestCalls,
 };

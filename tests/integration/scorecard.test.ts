@@ -51,7 +51,12 @@ function test(
     ...fields,
   };
 }
-function review(companyId: number, score: number, answered: boolean, state: "confirmed" | "unconfirmed" = "confirmed") {
+function review(
+  companyId: number,
+  score: number,
+  answered: boolean,
+  state: "confirmed" | "unconfirmed" = "confirmed",
+) {
   return {
     companyId,
     fullName: "Ayşe Yılmaz",
@@ -81,11 +86,26 @@ describe("scorecard", () => {
     const other = await makeCompany(t.app.db, { name: "Başka Fiber AŞ" });
     companyId = isp.id;
     const [p1, p2, p3] = [
-      await makePackage(t.app.db, isp.id, { title: "Karne 100", downloadMbps: 100, price: "500" }),
-      await makePackage(t.app.db, isp.id, { title: "Karne 200", downloadMbps: 200, price: "500" }),
-      await makePackage(t.app.db, isp.id, { title: "Karne 50", downloadMbps: 50, price: "500" }),
+      await makePackage(t.app.db, isp.id, {
+        title: "Karne 100",
+        downloadMbps: 100,
+        price: "500",
+      }),
+      await makePackage(t.app.db, isp.id, {
+        title: "Karne 200",
+        downloadMbps: 200,
+        price: "500",
+      }),
+      await makePackage(t.app.db, isp.id, {
+        title: "Karne 50",
+        downloadMbps: 50,
+        price: "500",
+      }),
     ];
-    const elsewhere = await makePackage(t.app.db, other.id, { title: "Başka 100", price: "500" });
+    const elsewhere = await makePackage(t.app.db, other.id, {
+      title: "Başka 100",
+      price: "500",
+    });
     // Speed: 20 daytime tests in İstanbul against the 100 Mbit/s package, 50…69 Mbit/s, graded
     // 5 A, 10 B, 5 C; 10 evening tests (21:00) in Ankara at 40 Mbit/s graded F, no package; one
     // uncounted test at 0 and one older than 90 days, which count nowhere; another provider's.
@@ -100,10 +120,40 @@ describe("scorecard", () => {
         }),
       );
     for (let i = 0; i < 10; i++)
-      rows.push(test(isp.id, { download: 40, cityCode: 6, grade: "F", createdAt: atTurkeyHour(21) }));
-    rows.push(test(isp.id, { download: 0, packageId: p1, promisedDown: 100, counted: false, grade: "F" }));
-    rows.push(test(isp.id, { download: 1, packageId: p1, promisedDown: 100, grade: "F", createdAt: atTurkeyHour(12, 91) }));
-    rows.push(test(other.id, { download: 1, packageId: elsewhere, promisedDown: 100, grade: "F" }));
+      rows.push(
+        test(isp.id, {
+          download: 40,
+          cityCode: 6,
+          grade: "F",
+          createdAt: atTurkeyHour(21),
+        }),
+      );
+    rows.push(
+      test(isp.id, {
+        download: 0,
+        packageId: p1,
+        promisedDown: 100,
+        counted: false,
+        grade: "F",
+      }),
+    );
+    rows.push(
+      test(isp.id, {
+        download: 1,
+        packageId: p1,
+        promisedDown: 100,
+        grade: "F",
+        createdAt: atTurkeyHour(12, 91),
+      }),
+    );
+    rows.push(
+      test(other.id, {
+        download: 1,
+        packageId: elsewhere,
+        promisedDown: 100,
+        grade: "F",
+      }),
+    );
     await t.app.db.insert(speedtestResults).values(rows);
     // Outages: 3 incidents in İstanbul and 1 in Ankara in the last 90 days, 1 older; reports from
     // 10 networks in İstanbul and 2 in Ankara in the last 30 days.
@@ -119,7 +169,13 @@ describe("scorecard", () => {
     });
     await t.app.db
       .insert(outageIncidents)
-      .values([incident(34, 5), incident(34, 20), incident(34, 80), incident(6, 10), incident(34, 100)]);
+      .values([
+        incident(34, 5),
+        incident(34, 20),
+        incident(34, 80),
+        incident(6, 10),
+        incident(34, 100),
+      ]);
     const report = (cityCode: number, n: number) => ({
       companyId: isp.id,
       cityCode,
@@ -132,12 +188,19 @@ describe("scorecard", () => {
     });
     await t.app.db
       .insert(outageReports)
-      .values([...Array.from({ length: 10 }, (_, n) => report(34, n)), report(6, 0), report(6, 1)]);
+      .values([
+        ...Array.from({ length: 10 }, (_, n) => report(34, n)),
+        report(6, 0),
+        report(6, 1),
+      ]);
     // Prices: +20% on one package, +10% on another, −10% on the third; another provider's +50%.
     const setPrice = (id: number, kurus: number) =>
       t.app.db.transaction(async (tx) => {
         await recordPricesAs(tx, "dashboard");
-        await tx.update(packages).set({ priceKurus: kurus, monthlyPriceKurus: kurus }).where(eq(packages.id, id));
+        await tx
+          .update(packages)
+          .set({ priceKurus: kurus, monthlyPriceKurus: kurus })
+          .where(eq(packages.id, id));
       });
     await setPrice(p1, 60000);
     await setPrice(p2, 55000);
@@ -147,9 +210,18 @@ describe("scorecard", () => {
     // unconfirmed (not counted): 6 reviews, mean 20 / 6, 3 answered.
     await t.app.db
       .insert(companyReviews)
-      .values([review(isp.id, 5, true), review(isp.id, 4, false), review(isp.id, 3, true), review(isp.id, 2, false), review(isp.id, 1, false), review(isp.id, 1, true, "unconfirmed")]);
+      .values([
+        review(isp.id, 5, true),
+        review(isp.id, 4, false),
+        review(isp.id, 3, true),
+        review(isp.id, 2, false),
+        review(isp.id, 1, false),
+        review(isp.id, 1, true, "unconfirmed"),
+      ]);
     const { companyId: _c, ...packageReview } = review(isp.id, 5, true);
-    await t.app.db.insert(packageReviews).values({ ...packageReview, packageId: p2 });
+    await t.app.db
+      .insert(packageReviews)
+      .values({ ...packageReview, packageId: p2 });
     at = new Date();
     card = await providerScorecard(t.app, { companyId: isp.id, now: at });
   });
@@ -166,68 +238,158 @@ describe("scorecard", () => {
     expect(country.eveningDrop.otherCount).toBe(20);
     // 5 A, 10 B, 5 C, 10 F: the 15th of 30 is a B.
     expect(country.bufferbloat).toMatchObject({ value: "B", count: 30 });
-    expect(Date.parse(country.promiseShare.since!)).toBe(at.getTime() - 90 * DAY);
+    expect(Date.parse(country.promiseShare.since!)).toBe(
+      at.getTime() - 90 * DAY,
+    );
     expect(country.promiseShare.until).toBe(at.toISOString());
   });
 
   it("counts incidents per 30 days where enough networks report, and lists only provinces with data", () => {
-    expect(card.country.incidentsPerMonth).toMatchObject({ value: 4 / 3, count: 4, networks: 12 });
+    expect(card.country.incidentsPerMonth).toMatchObject({
+      value: 4 / 3,
+      count: 4,
+      networks: 12,
+    });
     expect(card.cities.map((c) => c.cityCode)).toEqual([34]);
     const istanbul = card.cities[0]!;
     expect(istanbul.cityName).toBe("İstanbul");
     expect(istanbul.promiseShare.value).toBeCloseTo(0.595, 10);
     expect(istanbul.bufferbloat).toMatchObject({ value: "B", count: 20 });
     // No evening test in İstanbul: not enough data, with the counts that say why.
-    expect(istanbul.eveningDrop).toMatchObject({ value: null, count: 0, otherCount: 20 });
-    expect(istanbul.incidentsPerMonth).toMatchObject({ value: 1, count: 3, networks: 10 });
+    expect(istanbul.eveningDrop).toMatchObject({
+      value: null,
+      count: 0,
+      otherCount: 20,
+    });
+    expect(istanbul.incidentsPerMonth).toMatchObject({
+      value: 1,
+      count: 3,
+      networks: 10,
+    });
   });
 
   it("computes price increases per package and their mean over the last 12 months, and the reviews", () => {
-    expect(card.provider.increasesPerPackage).toMatchObject({ value: 2 / 3, count: 3 });
+    expect(card.provider.increasesPerPackage).toMatchObject({
+      value: 2 / 3,
+      count: 3,
+    });
     expect(card.provider.meanIncrease.value).toBeCloseTo(0.15, 10);
     expect(card.provider.meanIncrease.count).toBe(2);
     expect(card.provider.reviewScore.value).toBeCloseTo(20 / 6, 10);
-    expect(card.provider.reviewScore).toMatchObject({ count: 6, minimum: SCORECARD_MIN_REVIEWS, since: null });
+    expect(card.provider.reviewScore).toMatchObject({
+      count: 6,
+      minimum: SCORECARD_MIN_REVIEWS,
+      since: null,
+    });
     expect(card.provider.answeredShare).toMatchObject({ value: 0.5, count: 6 });
   });
 
   it("says 'not enough data' below each minimum, with the count it has", async () => {
     const small = await makeCompany(t.app.db, { name: "Az Veri Fiber AŞ" });
-    const pkg = await makePackage(t.app.db, small.id, { title: "Az 100", price: "400" });
-    await t.app.db.insert(speedtestResults).values(
-      Array.from({ length: SCORECARD_MIN_PROMISE_TESTS - 1 }, () =>
-        test(small.id, { packageId: pkg, promisedDown: 100, download: 90, grade: "A", createdAt: atTurkeyHour(21) }),
-      ),
-    );
-    await t.app.db.insert(companyReviews).values([4, 4, 4, 4].map((s) => review(small.id, s, true)));
-    const thin = await providerScorecard(t.app, { companyId: small.id, now: new Date() });
-    expect(thin.country.promiseShare).toMatchObject({ value: null, count: SCORECARD_MIN_PROMISE_TESTS - 1 });
-    expect(thin.country.eveningDrop).toMatchObject({ value: null, count: SCORECARD_MIN_PROMISE_TESTS - 1, otherCount: 0 });
-    expect(thin.country.bufferbloat).toMatchObject({ value: null, count: SCORECARD_MIN_PROMISE_TESTS - 1 });
-    expect(thin.country.incidentsPerMonth).toMatchObject({ value: null, count: 0, networks: 0 });
-    expect(thin.provider.increasesPerPackage).toMatchObject({ value: null, count: 1 });
+    const pkg = await makePackage(t.app.db, small.id, {
+      title: "Az 100",
+      price: "400",
+    });
+    await t.app.db
+      .insert(speedtestResults)
+      .values(
+        Array.from({ length: SCORECARD_MIN_PROMISE_TESTS - 1 }, () =>
+          test(small.id, {
+            packageId: pkg,
+            promisedDown: 100,
+            download: 90,
+            grade: "A",
+            createdAt: atTurkeyHour(21),
+          }),
+        ),
+      );
+    await t.app.db
+      .insert(companyReviews)
+      .values([4, 4, 4, 4].map((s) => review(small.id, s, true)));
+    const thin = await providerScorecard(t.app, {
+      companyId: small.id,
+      now: new Date(),
+    });
+    expect(thin.country.promiseShare).toMatchObject({
+      value: null,
+      count: SCORECARD_MIN_PROMISE_TESTS - 1,
+    });
+    expect(thin.country.eveningDrop).toMatchObject({
+      value: null,
+      count: SCORECARD_MIN_PROMISE_TESTS - 1,
+      otherCount: 0,
+    });
+    expect(thin.country.bufferbloat).toMatchObject({
+      value: null,
+      count: SCORECARD_MIN_PROMISE_TESTS - 1,
+    });
+    expect(thin.country.incidentsPerMonth).toMatchObject({
+      value: null,
+      count: 0,
+      networks: 0,
+    });
+    expect(thin.provider.increasesPerPackage).toMatchObject({
+      value: null,
+      count: 1,
+    });
     expect(thin.provider.meanIncrease.value).toBeNull();
     expect(thin.provider.reviewScore).toMatchObject({ value: null, count: 4 });
-    expect(thin.provider.answeredShare).toMatchObject({ value: null, count: 4 });
+    expect(thin.provider.answeredShare).toMatchObject({
+      value: null,
+      count: 4,
+    });
     expect(thin.cities).toEqual([]);
   });
 
   it("answers the API with the same figures, and 404 for an unknown or forged slug", async () => {
     const res = await t.fetch(`/api/v1/companies/karne-fiber-as/scorecard`);
     expect(res.status).toBe(200);
-    const body = (await res.json()) as ProviderScorecard & { success: boolean; name: string };
+    const body = (await res.json()) as ProviderScorecard & {
+      success: boolean;
+      name: string;
+    };
     expect(body.name).toBe("Karne Fiber AŞ");
     expect(body.companyId).toBe(companyId);
     expect(body.country.promiseShare.count).toBe(20);
     expect(body.cities.map((c) => c.cityCode)).toEqual([34]);
-    for (const slug of ["yok-boyle", "%00", "a%00b", "%E2%80%AE", "x".repeat(300)]) {
+    for (const slug of [
+      "yok-boyle",
+      "%00",
+      "a%00b",
+      "%E2%80%AE",
+      "x".repeat(300),
+    ]) {
       const bad = await t.fetch(`/api/v1/companies/${slug}/scorecard`);
       expect(bad.status, slug).toBe(404);
     }
     for (const method of ["POST", "PUT", "DELETE", "PATCH"]) {
-      const res = await t.fetch(`/api/v1/companies/karne-fiber-as/scorecard`, { method });
+      const res = await t.fetch(`/api/v1/companies/karne-fiber-as/scorecard`, {
+        method,
+      });
       expect(res.status, method).toBeGreaterThanOrEqual(400);
       expect(res.status, method).toBeLessThan(500);
     }
+  });
+
+  it("shows the figures on the profile in both languages, each linked to the method page, which has its sections and a sitemap entry", async () => {
+    for (const [prefix, share, grade, method] of [
+      ["", "%60", "Yük altında gecikme notu", "/isletmeler/karne-yontemi"],
+      ["/en", "60%", "Latency under load grade", "/en/isletmeler/karne-yontemi"],
+    ] as const) {
+      const html = await (await t.fetch(`${prefix}/kablolu-internet/karne-fiber-as`)).text();
+      expect(html).toContain('data-testid="scorecard"');
+      // The median share 0.595 is shown rounded: 60 per cent.
+      expect(html).toContain(share);
+      expect(html).toContain(grade);
+      expect(html).toContain(`href="${method}#promiseShare"`);
+      const page = await t.fetch(method);
+      expect(page.status).toBe(200);
+      const text = await page.text();
+      expect(text).toContain(`rel="canonical" href="http://localhost${method}"`);
+      for (const id of ["promiseShare", "eveningDrop", "bufferbloat", "incidentsPerMonth", "increasesPerPackage", "meanIncrease", "reviewScore", "answeredShare"])
+        expect(text).toContain(`id="${id}"`);
+    }
+    const sitemap = await (await t.fetch("/sitemap.xml")).text();
+    expect(sitemap).toContain("/isletmeler/karne-yontemi</loc>");
   });
 });

@@ -79,9 +79,9 @@ function ContactList({ company }: { company: CompanyProfile }) {
 
 /**
  * A company's profile. The parts other features bring (the reviews with their forms, the two
- * request forms, its record on prices) come from the route, which composes the features.
+ * request forms, its record on prices, its scorecard) come from the route, which composes the features.
  */
-export function ProfileView({ data, reviews, requests, prices }: { data: ProfileData; reviews: ReactNode; requests: ReactNode; prices?: ReactNode }) {
+export function ProfileView({ data, reviews, requests, prices, scorecard }: { data: ProfileData; reviews: ReactNode; requests: ReactNode; prices?: ReactNode; scorecard?: ReactNode }) {
   const { t } = useTranslation();
   const { company } = data;
   return (
@@ -149,6 +149,7 @@ export function ProfileView({ data, reviews, requests, prices }: { data: Profile
               </ul>
             </section>
           ) : null}
+          {scorecard}
           {reviews}
         </div>
         <aside className="space-y-6">

@@ -4,6 +4,8 @@ import { leadFormAction } from "../../../server/http/pages/lead-action";
 import { countProfileView } from "../../../server/companies/profile-views";
 import { companyPriceRise } from "../../../server/packages/price-history";
 import { CompanyPriceRise } from "../../features/packages/price-history";
+import { ScorecardSection } from "../../features/scorecard/scorecard-view";
+import { providerScorecard } from "../../../server/scorecard";
 import { answerReview } from "../../../server/reviews/answer-review";
 import { listReviews } from "../../../server/reviews/list-reviews";
 import { submitReview } from "../../../server/reviews/submit-review";
@@ -30,9 +32,10 @@ export async function loader(args: Route.LoaderArgs) {
   const t = getT(context.locale);
   const base = await profileData(args, "");
   const { company } = base;
-  const [{ reviews, own, canAnswer }, priceRise] = await Promise.all([
+  const [{ reviews, own, canAnswer }, priceRise, scorecard] = await Promise.all([
     listReviews(context.app, { subject: "company", subjectId: company.id, user: context.user }),
     companyPriceRise(context.app, { companyId: company.id }),
+    providerScorecard(context.app, { companyId: company.id }),
   ]);
   if (context.method === "GET") await countProfileView(context.app.db, company.id, context.ipHash);
   return {
@@ -41,6 +44,7 @@ export async function loader(args: Route.LoaderArgs) {
     reviews,
     own,
     priceRise,
+    scorecard,
     signedIn: context.user !== null,
     userName: context.user?.fullName ?? "",
     canAnswer,
@@ -82,7 +86,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function CompanyProfileRoute({ loaderData, actionData }: Route.ComponentProps) {
-  useNamespaces("auth", "companies", "infrastructure", "packages", "settings");
+  useNamespaces("auth", "companies", "infrastructure", "packages", "scorecard", "settings");
   const { t } = useTranslation();
   const result = actionData as (FormResult & { intent?: string }) | undefined;
   const { company } = loaderData;
@@ -100,6 +104,7 @@ export default function CompanyProfileRoute({ loaderData, actionData }: Route.Co
           answerResult={result?.intent === "answer" ? result : undefined}
         />
       }
+      scorecard={<ScorecardSection card={loaderData.scorecard} name={company.name} />}
       prices={<CompanyPriceRise rise={loaderData.priceRise} href={`/${company.profileSegment}/${company.slug}/paketler#price-record-title`} />}
       requests={
         <>
