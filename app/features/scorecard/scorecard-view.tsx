@@ -54,7 +54,7 @@ function placeRows(f: PlaceFigures, t: T, locale: Locale): Row[] {
               },
             ),
       detail: t("scorecard.eveningDrop.detail", {
-        count: f.eveningDrop.count,
+        evening: f.eveningDrop.count,
         other: f.eveningDrop.otherCount,
         period: periodOf(f.eveningDrop, t),
       }),
@@ -122,7 +122,7 @@ function FigureList({ rows, methodHref }: { rows: Row[]; methodHref: string }) {
               <span className="text-base">
                 {r.notEnough ??
                   t("scorecard.notEnough", {
-                    count: r.figure.count,
+                    have: r.figure.count,
                     minimum: r.figure.minimum,
                   })}
               </span>
