@@ -76,7 +76,12 @@ export const COMPANY_SEARCH_MAX = 60;
 export const COMPANY_PAGE_SIZE = 20;
 
 /** Sorts of the company lists (spec §2). */
-export const COMPANY_SORTS = ["relevance", "oldest", "newest", "random"] as const;
+/**
+ * The company list's orders; the last five are scorecard figures for the whole country (best first,
+ * "not enough data" last), from the copy the hourly refresh keeps (server/scorecard/refresh.ts).
+ */
+export const SCORECARD_SORTS = ["measuredSpeed", "eveningDrop", "bufferbloat", "outages", "priceIncreases"] as const;
+export const COMPANY_SORTS = ["relevance", "oldest", "newest", "random", ...SCORECARD_SORTS] as const;
 export type CompanySort = (typeof COMPANY_SORTS)[number];
 
 /** Reviews a user may write or edit per hour (all companies together). */

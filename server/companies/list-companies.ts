@@ -3,6 +3,7 @@ import { COMPANY_PAGE_SIZE, type CompanySort } from "../../common/companies";
 import { containsPattern, escapeLike, foldSearchText, normaliseSearch } from "../../common/search-text";
 import type { AppContext } from "../core/app-context";
 import { companies } from "./schema";
+import { companyScorecards } from "../scorecard/schema";
 import { companyServesProvince } from "./serves-province";
 import { sponsoredNow } from "./sponsorship";
 import { profileSegment } from "./segments";
@@ -70,6 +71,17 @@ function orderBy(f: CompanyListFilters): SQL[] {
     case "random":
       // md5 of seed and id: the same seed gives the same order on every page.
       return [sql`md5(${f.seed ?? ""} || ':' || ${companies.id}::text)`, byId];
+    // Scorecard figures, best first; a company without enough data for the figure last.
+    case "measuredSpeed":
+      return [sql`${companyScorecards.promiseShare} DESC NULLS LAST`, nameOrder, byId];
+    case "eveningDrop":
+      return [sql`${companyScorecards.eveningDrop} ASC NULLS LAST`, nameOrder, byId];
+    case "bufferbloat":
+      return [sql`${companyScorecards.gradeRank} ASC NULLS LAST`, nameOrder, byId];
+    case "outages":
+      return [sql`${companyScorecards.incidentsPerMonth} ASC NULLS LAST`, nameOrder, byId];
+    case "priceIncreases":
+      return [sql`${companyScorecards.increasesPerPackage} ASC NULLS LAST`, nameOrder, byId];
     case "relevance": {
       const weighted = sql`((${companies.reviewScoreSum} + ${RANKING_PRIOR_MEAN * RANKING_PRIOR_REVIEWS})::float8 / (${companies.reviewCount} + ${RANKING_PRIOR_REVIEWS}))`;
       const order: SQL[] = [];
@@ -108,6 +120,7 @@ export async function listCompanies(app: Pick<AppContext, "db">, f: CompanyListF
   const rows = await app.db
     .select({ ...CARD_COLUMNS, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
     .from(companies)
+    .leftJoin(companyScorecards, eq(companyScorecards.companyId, companies.id))
     .where(where)
     .orderBy(...orderBy(f))
     .limit(pageSize)

@@ -125,7 +125,8 @@ export async function providerScorecard(
     : app.pageCache.get(`scorecard:${opts.companyId}`, load);
 }
 
-async function buildScorecard(
+/** The scorecard as the queries give it now (the refresh job keeps the list's copy with it). */
+export async function buildScorecard(
   app: Pick<AppContext, "db">,
   companyId: number,
   now: Date,

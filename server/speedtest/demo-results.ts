@@ -61,17 +61,31 @@ interface Profile {
   places: readonly [city: number, weight: number][];
 }
 
-function profileOf(companyId: number): Profile {
+/**
+ * Where each of the DEMO_PROVIDERS providers (by its place in the list) sits in each figure's
+ * range: a different lane per figure, so the providers differ and do not rank alike in all of them.
+ */
+const LANES = {
+  downShare: [3, 0, 5, 1, 4, 2],
+  eveningDrop: [1, 4, 0, 5, 2, 3],
+  bloat: [0, 3, 1, 4, 5, 2],
+} as const;
+
+function profileOf(companyId: number, index: number): Profile {
   const r = seededRandom(companyId * 104_729 + 17);
+  /** A value of [low, high) in this provider's lane of the range. */
+  const inLane = (lanes: readonly number[], low: number, high: number) =>
+    low +
+    ((high - low) * ((lanes[index % lanes.length] ?? 0) + r())) / lanes.length;
   // İstanbul and Ankara always; İzmir and Bursa each most of the time (three or four provinces).
   const dropped = r() < 0.5 ? pick([35, 16], r) : null;
   return {
     perDay: between(r, 0.7, 1.6),
-    downShare: between(r, 0.62, 0.93),
+    downShare: inLane(LANES.downShare, 0.64, 0.97),
     upShare: between(r, 0.7, 0.97),
-    eveningDrop: between(r, 0.05, 0.35),
+    eveningDrop: inLane(LANES.eveningDrop, 0.05, 0.35),
     ping: between(r, 10, 28),
-    bloat: Math.exp(between(r, Math.log(4), Math.log(150))),
+    bloat: Math.exp(inLane(LANES.bloat, Math.log(3), Math.log(110))),
     places: DEMO_PLACES.filter(([city]) => city !== dropped),
   };
 }
@@ -102,6 +116,15 @@ interface DemoPackage {
   up: number;
 }
 
+/** Share of a provider's tests taken on its popular package. */
+const POPULAR_SHARE = 0.7;
+
+/** The package most of a provider's demo customers have: the middle one by promised download. */
+function popularOf(pkgs: readonly DemoPackage[]): DemoPackage {
+  const sorted = [...pkgs].sort((a, b) => a.down - b.down || a.id - b.id);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+}
+
 /** A day's tests of one provider: drawn from (company, day) alone, so every start draws the same. */
 function testsOfDay(
   company: { id: number; name: string },
@@ -118,7 +141,9 @@ function testsOfDay(
     const hour = hourFor(r);
     const at = dayStart + hour * HOUR + Math.floor(r() * HOUR);
     const evening = hour >= 20 && hour < 23;
-    const pkg = pick(pkgs, r);
+    // Most customers are on the provider's middle package, so its evening and daytime medians
+    // compare like with like (as a real provider's popular package makes them).
+    const pkg = r() < POPULAR_SHARE ? popularOf(pkgs) : pick(pkgs, r);
     const slower = evening ? 1 - profile.eveningDrop * between(r, 0.6, 1.4) : 1;
     const share = (mean: number) =>
       Math.min(1.05, Math.max(0.15, mean * (1 + 0.09 * normal(r)))) * slower;
@@ -248,8 +273,8 @@ export async function seedDemoSpeedtests(
   const dayOf = (at: number) =>
     Math.floor((at + TURKEY_UTC_OFFSET_HOURS * HOUR) / DAY);
   let added = 0;
-  for (const company of providers) {
-    const profile = profileOf(company.id);
+  for (const [index, company] of providers.entries()) {
+    const profile = profileOf(company.id, index);
     const from = Math.max(since, lastAt.get(company.id) ?? 0);
     const rows: ResultRow[] = [];
     for (let day = dayOf(from); day <= dayOf(now); day++) {

@@ -13,6 +13,8 @@ import { recordPricesAs } from "../../server/packages/price-history";
 import { packages } from "../../server/packages/schema";
 import { companyReviews, packageReviews } from "../../server/reviews/schema";
 import { providerScorecard } from "../../server/scorecard";
+import { refreshScorecards } from "../../server/scorecard/refresh";
+import { companyScorecards } from "../../server/scorecard/schema";
 import { speedtestResults } from "../../server/speedtest/schema";
 import { makeCompany, makePackage } from "../helpers/packages";
 import { startTestApp, type TestApp } from "../helpers/test-app";
@@ -290,19 +292,17 @@ describe("scorecard", () => {
       title: "Az 100",
       price: "400",
     });
-    await t.app.db
-      .insert(speedtestResults)
-      .values(
-        Array.from({ length: SCORECARD_MIN_PROMISE_TESTS - 1 }, () =>
-          test(small.id, {
-            packageId: pkg,
-            promisedDown: 100,
-            download: 90,
-            grade: "A",
-            createdAt: atTurkeyHour(21),
-          }),
-        ),
-      );
+    await t.app.db.insert(speedtestResults).values(
+      Array.from({ length: SCORECARD_MIN_PROMISE_TESTS - 1 }, () =>
+        test(small.id, {
+          packageId: pkg,
+          promisedDown: 100,
+          download: 90,
+          grade: "A",
+          createdAt: atTurkeyHour(21),
+        }),
+      ),
+    );
     await t.app.db
       .insert(companyReviews)
       .values([4, 4, 4, 4].map((s) => review(small.id, s, true)));
@@ -374,9 +374,16 @@ describe("scorecard", () => {
   it("shows the figures on the profile in both languages, each linked to the method page, which has its sections and a sitemap entry", async () => {
     for (const [prefix, share, grade, method] of [
       ["", "%60", "Yük altında gecikme notu", "/isletmeler/karne-yontemi"],
-      ["/en", "60%", "Latency under load grade", "/en/isletmeler/karne-yontemi"],
+      [
+        "/en",
+        "60%",
+        "Latency under load grade",
+        "/en/isletmeler/karne-yontemi",
+      ],
     ] as const) {
-      const html = await (await t.fetch(`${prefix}/kablolu-internet/karne-fiber-as`)).text();
+      const html = await (
+        await t.fetch(`${prefix}/kablolu-internet/karne-fiber-as`)
+      ).text();
       expect(html).toContain('data-testid="scorecard"');
       // The median share 0.595 is shown rounded: 60 per cent.
       expect(html).toContain(share);
@@ -385,11 +392,60 @@ describe("scorecard", () => {
       const page = await t.fetch(method);
       expect(page.status).toBe(200);
       const text = await page.text();
-      expect(text).toContain(`rel="canonical" href="http://localhost${method}"`);
-      for (const id of ["promiseShare", "eveningDrop", "bufferbloat", "incidentsPerMonth", "increasesPerPackage", "meanIncrease", "reviewScore", "answeredShare"])
+      expect(text).toContain(
+        `rel="canonical" href="http://localhost${method}"`,
+      );
+      for (const id of [
+        "promiseShare",
+        "eveningDrop",
+        "bufferbloat",
+        "incidentsPerMonth",
+        "increasesPerPackage",
+        "meanIncrease",
+        "reviewScore",
+        "answeredShare",
+      ])
         expect(text).toContain(`id="${id}"`);
     }
     const sitemap = await (await t.fetch("/sitemap.xml")).text();
     expect(sitemap).toContain("/isletmeler/karne-yontemi</loc>");
+  });
+
+  it("keeps a copy of the country figures that the company list sorts by, best first and 'not enough data' last", async () => {
+    const written = await refreshScorecards(t.app.db, at);
+    expect(written).toBeGreaterThanOrEqual(3);
+    const [row] = await t.app.db
+      .select()
+      .from(companyScorecards)
+      .where(eq(companyScorecards.companyId, companyId));
+    expect(row!.promiseShare).toBeCloseTo(0.595, 10);
+    expect(row!.eveningDrop).toBeCloseTo(1 - 40 / 59.5, 10);
+    expect(row!.gradeRank).toBe(3);
+    expect(row!.incidentsPerMonth).toBeCloseTo(4 / 3, 10);
+    expect(row!.increasesPerPackage).toBeCloseTo(2 / 3, 10);
+    // A second run updates, never duplicates.
+    await refreshScorecards(t.app.db, at);
+    expect(
+      await t.app.db.$count(
+        companyScorecards,
+        eq(companyScorecards.companyId, companyId),
+      ),
+    ).toBe(1);
+    // By name "Az Veri" and "Başka" come before "Karne"; by measured speed Karne (the only one
+    // with enough tests) is first, in both languages and without JavaScript (a plain GET).
+    for (const prefix of ["", "/en"]) {
+      const html = await (
+        await t.fetch(`${prefix}/isletmeler?sort=measuredSpeed`)
+      ).text();
+      const karne = html.indexOf("Karne Fiber AŞ");
+      expect(karne).toBeGreaterThan(0);
+      expect(karne).toBeLessThan(html.indexOf("Başka Fiber AŞ"));
+      expect(karne).toBeLessThan(html.indexOf("Az Veri Fiber AŞ"));
+      expect(html).toContain(`href="${prefix}/isletmeler/karne-yontemi"`);
+    }
+    const api = await t.fetch("/api/v1/companies?sort=outages");
+    expect(api.status).toBe(200);
+    const bad = await t.fetch("/api/v1/companies?sort=%3Cscript%3E");
+    expect(bad.status).toBe(400);
   });
 });

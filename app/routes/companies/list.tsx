@@ -1,5 +1,5 @@
 import { EN_PREFIX } from "../../../common/routes/registry";
-import { LIST_QUERY_KEYS, listPath } from "../../../common/companies";
+import { LIST_QUERY_KEYS, listPath, SCORECARD_SORTS } from "../../../common/companies";
 import { PageLink } from "../../components/ui/page-link";
 import { CompanyCardView, DemoNotice } from "../../features/companies/company-card";
 import { CompanyFilters } from "../../features/companies/company-filters";
@@ -45,6 +45,12 @@ export default function CompanyListRoute({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-bold">{title}</h1>
       <p className="mt-2 text-sm">
         <PageLink to={paths.companyRanking()}>{t("companies.list.howRanked")}</PageLink>
+        {SCORECARD_SORTS.includes(query.sort as (typeof SCORECARD_SORTS)[number]) ? (
+          <>
+            {" · "}
+            <PageLink to={paths.scorecardMethod()}>{t("companies.list.scorecardSort")}</PageLink>
+          </>
+        ) : null}
       </p>
       <nav aria-label={t("companies.list.categories")} className="mt-4">
         <ul className="flex flex-wrap gap-2">

@@ -1,0 +1,76 @@
+import { and, asc, eq, gt } from "drizzle-orm";
+import { SCORECARD_GRADES } from "../../common/scorecard";
+import { companies } from "../companies/schema";
+import type { JobDeps } from "../core/app-context";
+import type { Database } from "../db/client";
+import { bookNextRun, scheduleRecurring } from "../jobs/recurring";
+import { buildScorecard } from "./scorecard";
+import { companyScorecards } from "./schema";
+
+export const SCORECARD_REFRESH_JOB = "scorecard.refresh";
+/** How often the company list's copy of the figures is computed again. */
+export const SCORECARD_REFRESH_EVERY_MS = 3_600_000;
+const BATCH = 200;
+
+/**
+ * Computes every published company's country figures with the scorecard's own queries and keeps
+ * them in company_scorecards, which the company list sorts by. Companies no longer published lose
+ * their row with the company or are skipped (the list shows published ones only). Returns how
+ * many it wrote.
+ */
+export async function refreshScorecards(
+  db: Database,
+  now: Date,
+): Promise<number> {
+  let written = 0;
+  let after = 0;
+  for (;;) {
+    const batch = await db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(
+        and(eq(companies.publishState, "published"), gt(companies.id, after)),
+      )
+      .orderBy(asc(companies.id))
+      .limit(BATCH);
+    if (batch.length === 0) return written;
+    for (const { id } of batch) {
+      const card = await buildScorecard({ db }, id, now);
+      const row = {
+        promiseShare: card.country.promiseShare.value,
+        eveningDrop: card.country.eveningDrop.value,
+        gradeRank:
+          card.country.bufferbloat.value === null
+            ? null
+            : SCORECARD_GRADES.indexOf(card.country.bufferbloat.value) + 1,
+        incidentsPerMonth: card.country.incidentsPerMonth.value,
+        increasesPerPackage: card.provider.increasesPerPackage.value,
+        computedAt: now,
+      };
+      await db
+        .insert(companyScorecards)
+        .values({ companyId: id, ...row })
+        .onConflictDoUpdate({ target: companyScorecards.companyId, set: row });
+      written++;
+    }
+    after = batch.at(-1)!.id;
+  }
+}
+
+/** Books the first run now (at most one waits, whatever the instances). */
+export async function scheduleScorecardRefresh(
+  db: Pick<Database, "insert">,
+  now: Date,
+): Promise<void> {
+  await scheduleRecurring(db, SCORECARD_REFRESH_JOB, now);
+}
+
+/** The recurring job: a refresh, the kept lists forgotten, then the next run booked. */
+export async function runScorecardRefresh(
+  deps: Pick<JobDeps, "db" | "log" | "pageCache">,
+): Promise<void> {
+  const written = await refreshScorecards(deps.db, new Date());
+  deps.log.info({ written }, "scorecards refreshed");
+  deps.pageCache.clear();
+  await bookNextRun(deps.db, SCORECARD_REFRESH_JOB, SCORECARD_REFRESH_EVERY_MS);
+}
