@@ -71,6 +71,10 @@ export const scorecardResponse = z.object({
   companyId: z.number().int(),
   slug: z.string(),
   name: z.string(),
+  isDemo: z.boolean().openapi({
+    description:
+      "A demo company of the labelled demo catalogue (SEED_DEMO): its figures come from demo data",
+  }),
   provider: z
     .object({
       increasesPerPackage: numberFigure.openapi({

@@ -198,7 +198,9 @@ export async function buildScorecard(
 export async function getProviderScorecard(
   app: Pick<AppContext, "db" | "pageCache">,
   opts: { slug: unknown; now?: Date },
-): Promise<ProviderScorecard & { slug: string; name: string }> {
+): Promise<
+  ProviderScorecard & { slug: string; name: string; isDemo: boolean }
+> {
   const slug =
     typeof opts.slug === "string" && opts.slug.length <= 200 ? opts.slug : null;
   const [company] = slug
@@ -207,6 +209,7 @@ export async function getProviderScorecard(
           id: companies.id,
           slug: companies.slug,
           name: companies.name,
+          isDemo: companies.isDemo,
         })
         .from(companies)
         .where(
@@ -221,6 +224,7 @@ export async function getProviderScorecard(
   return {
     slug: company.slug,
     name: company.name,
+    isDemo: company.isDemo,
     ...(await providerScorecard(app, { companyId: company.id, now: opts.now })),
   };
 }

@@ -1,4 +1,5 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import { companies } from "../companies/schema";
 import type { AppContext } from "../core/app-context";
 import { speedtestResults } from "./schema";
 import type { StatsRow } from "../../common/speedtest/stats";
@@ -30,8 +31,15 @@ export function speedtestOverview(app: Pick<AppContext, "db" | "pageCache">): Pr
   }));
 }
 
-/** Speed tests the statistics count (the first of a hashed address per provider and day), for the home page. */
+/**
+ * Speed tests the statistics count (the first of a hashed address per provider and day), for the
+ * home page; the demo tests of demo companies (SEED_DEMO) are not people's tests and are left out.
+ */
 export async function countCountedTests(app: Pick<AppContext, "db">): Promise<number> {
-  const [row] = await app.db.select({ n: sql<number>`count(*)::int` }).from(speedtestResults).where(eq(speedtestResults.counted, true));
+  const [row] = await app.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(speedtestResults)
+    .leftJoin(companies, eq(companies.id, speedtestResults.companyId))
+    .where(and(eq(speedtestResults.counted, true), sql`${companies.isDemo} IS NOT TRUE`));
   return Number(row?.n ?? 0);
 }

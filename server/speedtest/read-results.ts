@@ -172,6 +172,8 @@ const addressCount = sql<number>`count(distinct ${speedtestResults.ipHash})`.map
 const countedOnly = eq(speedtestResults.counted, true);
 const median = (c: AnyColumn) => sql<number>`percentile_cont(0.5) within group (order by ${c})`.mapWith(Number);
 const round = (n: number) => Math.round(n * 100) / 100;
+/** A test of a demo company (SEED_DEMO's labelled demo tests): a figure it is part of says so. */
+const demoTest = sql`EXISTS (SELECT 1 FROM ${companies} WHERE ${companies.id} = ${speedtestResults.companyId} AND ${companies.isDemo})`;
 
 function windowStart(now: Date | undefined, days: number): string {
   return new Date((now ?? new Date()).getTime() - days * 86_400_000).toISOString();
@@ -204,7 +206,7 @@ export async function speedtestStats(
   };
   if (opts.by === "city") {
     const rows = await app.db
-      .select({ code: speedtestResults.cityCode, ...figures })
+      .select({ code: speedtestResults.cityCode, ...figures, isDemo: sql<boolean>`bool_or(${demoTest})` })
       .from(speedtestResults)
       .where(and(sql`${speedtestResults.cityCode} is not null`, ...where))
       .groupBy(speedtestResults.cityCode)
@@ -214,7 +216,7 @@ export async function speedtestStats(
     return rows.flatMap((r) => {
       const province = r.code === null ? undefined : findProvinceByCode(r.code);
       if (!province) return [];
-      return [{ key: String(province.code), name: province.value, count: r.count, addresses: r.addresses, download: round(r.download), upload: round(r.upload), ping: round(r.ping), isDemo: false }];
+      return [{ key: String(province.code), name: province.value, count: r.count, addresses: r.addresses, download: round(r.download), upload: round(r.upload), ping: round(r.ping), isDemo: r.isDemo === true }];
     });
   }
   const rows = await app.db

@@ -347,9 +347,11 @@ describe("scorecard", () => {
     const body = (await res.json()) as ProviderScorecard & {
       success: boolean;
       name: string;
+      isDemo: boolean;
     };
     expect(body.name).toBe("Karne Fiber AŞ");
     expect(body.companyId).toBe(companyId);
+    expect(body.isDemo).toBe(false);
     expect(body.country.promiseShare.count).toBe(20);
     expect(body.cities.map((c) => c.cityCode)).toEqual([34]);
     for (const slug of [

@@ -10,6 +10,8 @@ import type { Logger } from "../../server/platform/logger";
 import { listDistricts } from "../../server/reference/cities";
 import { providerScorecard } from "../../server/scorecard";
 import { seedDemoSpeedtests } from "../../server/speedtest/demo-results";
+import { countCountedTests } from "../../server/speedtest/overview";
+import { speedtestStats } from "../../server/speedtest/read-results";
 import { speedtestResults } from "../../server/speedtest/schema";
 import { hourInTurkey } from "../../server/db/turkey-time";
 import { makeCompany, makePackage } from "../helpers/packages";
@@ -168,5 +170,30 @@ describe("demo speed tests", () => {
       .from(speedtestResults)
       .where(inArray(speedtestResults.companyId, [demoA.id, demoB.id]));
     expect(dups?.n).toBe(0);
+  });
+
+  it("labels the province figures they are part of as demo, and leaves them out of the home page's count of tests", async () => {
+    const cities = await speedtestStats(t.app, { by: "city", now });
+    expect(cities.length).toBeGreaterThan(0);
+    expect(cities.every((c) => c.isDemo)).toBe(true);
+    const before = await countCountedTests(t.app);
+    await t.app.db.insert(speedtestResults).values({
+      id: "real-count-test1",
+      testId: "real-count-test1",
+      ipHash: "real",
+      download: 90,
+      upload: 20,
+      ping: 10,
+      pingMin: 9,
+      jitter: 1,
+      loadedDown: 20,
+      loadedUp: 20,
+      grade: "A",
+      companyId: real.id,
+      cityCode: 34,
+      counted: true,
+    });
+    expect(await countCountedTests(t.app)).toBe(before + 1);
+    expect(before).toBe(0);
   });
 });
