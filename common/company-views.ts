@@ -27,6 +27,11 @@ interface CompanySummary {
 export interface CompanyCard extends CompanySummary {
   provinceCode: number | null;
   tags: string[];
+  /**
+   * In a list sorted by a scorecard figure: the company's figure (a share, an incidents or
+   * increases count, the grade's rank 1–6 for bufferbloat); null for not enough data.
+   */
+  sortValue?: number | null;
 }
 
 /** A company's contact and content fields, as edited (spec §3) and as its profile shows them. */

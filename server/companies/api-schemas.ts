@@ -1,4 +1,4 @@
-import { COMPANY_PUBLISH_STATES } from "../../common/companies";
+import { COMPANY_PUBLISH_STATES, COMPANY_SORTS } from "../../common/companies";
 import { z } from "../platform/api-zod";
 import { DIFF_FIELDS } from "./approvals";
 import type { SponsorshipPeriod } from "./sponsor-company";
@@ -24,6 +24,10 @@ export const companyCardSchema = z
     score: z.number().nullable().openapi({ description: "Mean score of confirmed reviews, one decimal" }),
     createdAt: z.string(),
     tags: z.array(z.string()),
+    sortValue: z.number().nullable().optional().openapi({
+      description:
+        "Only in a list sorted by a scorecard figure: the company's figure for the whole country (a share for measuredSpeed and eveningDrop, the grade's rank 1 (A+) to 6 (F) for bufferbloat, per month for outages, per package and year for priceIncreases); null: not enough data",
+    }),
   })
   .openapi("CompanyCard");
 
@@ -34,7 +38,7 @@ export const companyListResponse = z.object({
   page: z.number().int(),
   pageCount: z.number().int(),
   pageSize: z.number().int(),
-  sort: z.enum(["relevance", "oldest", "newest", "random"]),
+  sort: z.enum(COMPANY_SORTS),
   seed: z.string().nullable().openapi({ description: "The random order's seed: send it back for the next pages" }),
 });
 

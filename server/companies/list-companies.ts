@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, sql, type SQL } from "drizzle-orm";
-import { COMPANY_PAGE_SIZE, type CompanySort } from "../../common/companies";
+import { COMPANY_PAGE_SIZE, SCORECARD_SORTS, type CompanySort } from "../../common/companies";
 import { containsPattern, escapeLike, foldSearchText, normaliseSearch } from "../../common/search-text";
 import type { AppContext } from "../core/app-context";
 import { companies } from "./schema";
@@ -58,11 +58,29 @@ export function companyListWhere(f: Omit<CompanyListFilters, "sort" | "page" | "
   return and(...conditions)!;
 }
 
+/** The scorecard column a sort orders by (the list shows its value on each card). */
+const SCORECARD_SORT_COLUMNS = {
+  measuredSpeed: companyScorecards.promiseShare,
+  eveningDrop: companyScorecards.eveningDrop,
+  bufferbloat: companyScorecards.gradeRank,
+  outages: companyScorecards.incidentsPerMonth,
+  priceIncreases: companyScorecards.increasesPerPackage,
+} as const satisfies Record<(typeof SCORECARD_SORTS)[number], unknown>;
+
+const isScorecardSort = (sort: CompanySort): sort is keyof typeof SCORECARD_SORT_COLUMNS => sort in SCORECARD_SORT_COLUMNS;
+
+function sortValueOf(sort: CompanySort): SQL<number | null> {
+  return isScorecardSort(sort) ? sql<number | null>`${SCORECARD_SORT_COLUMNS[sort]}` : sql<null>`NULL`;
+}
+
 function orderBy(f: CompanyListFilters): SQL[] {
   // search_text starts with the folded name: ordering by it is ordering by name, Turkish letters
   // folded, without calling translate() per row (slow on PGlite: 2 s for 10,000 rows).
   const nameOrder = asc(companies.searchText);
   const byId = asc(companies.id);
+  // Scorecard figures, best first (the highest share of the promise, the least of the others); a
+  // company without enough data for the figure last.
+  if (isScorecardSort(f.sort)) return [sql`${SCORECARD_SORT_COLUMNS[f.sort]} ${sql.raw(f.sort === "measuredSpeed" ? "DESC" : "ASC")} NULLS LAST`, nameOrder, byId];
   switch (f.sort) {
     case "oldest":
       return [asc(companies.createdAt), byId];
@@ -71,17 +89,6 @@ function orderBy(f: CompanyListFilters): SQL[] {
     case "random":
       // md5 of seed and id: the same seed gives the same order on every page.
       return [sql`md5(${f.seed ?? ""} || ':' || ${companies.id}::text)`, byId];
-    // Scorecard figures, best first; a company without enough data for the figure last.
-    case "measuredSpeed":
-      return [sql`${companyScorecards.promiseShare} DESC NULLS LAST`, nameOrder, byId];
-    case "eveningDrop":
-      return [sql`${companyScorecards.eveningDrop} ASC NULLS LAST`, nameOrder, byId];
-    case "bufferbloat":
-      return [sql`${companyScorecards.gradeRank} ASC NULLS LAST`, nameOrder, byId];
-    case "outages":
-      return [sql`${companyScorecards.incidentsPerMonth} ASC NULLS LAST`, nameOrder, byId];
-    case "priceIncreases":
-      return [sql`${companyScorecards.increasesPerPackage} ASC NULLS LAST`, nameOrder, byId];
     case "relevance": {
       const weighted = sql`((${companies.reviewScoreSum} + ${RANKING_PRIOR_MEAN * RANKING_PRIOR_REVIEWS})::float8 / (${companies.reviewCount} + ${RANKING_PRIOR_REVIEWS}))`;
       const order: SQL[] = [];
@@ -118,7 +125,7 @@ export async function listCompanies(app: Pick<AppContext, "db">, f: CompanyListF
   const pageSize = f.pageSize ?? COMPANY_PAGE_SIZE;
   const where = companyListWhere(f);
   const rows = await app.db
-    .select({ ...CARD_COLUMNS, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
+    .select({ ...CARD_COLUMNS, total: sql<number>`count(*) OVER ()`.mapWith(Number), sortValue: sortValueOf(f.sort) })
     .from(companies)
     .leftJoin(companyScorecards, eq(companyScorecards.companyId, companies.id))
     .where(where)
@@ -133,7 +140,10 @@ export async function listCompanies(app: Pick<AppContext, "db">, f: CompanyListF
   }
   const sponsored = await sponsoredNow(app.db, rows.map((r) => r.id));
   return {
-    items: rows.map((r) => toCard(r, sponsored.has(r.id))),
+    items: rows.map((r) => {
+      const card = toCard(r, sponsored.has(r.id));
+      return isScorecardSort(f.sort) ? { ...card, sortValue: r.sortValue === null ? null : Number(r.sortValue) } : card;
+    }),
     total,
     page: f.page,
     pageSize,

@@ -57,12 +57,19 @@ export async function refreshScorecards(
   }
 }
 
-/** Books the first run now (at most one waits, whatever the instances). */
+/** How long after a start the first run is booked (a new site's list gets its figures soon). */
+export const SCORECARD_FIRST_RUN_MS = 60_000;
+
+/** Books the first run a minute after a start (at most one waits, whatever the instances). */
 export async function scheduleScorecardRefresh(
   db: Pick<Database, "insert">,
   now: Date,
 ): Promise<void> {
-  await scheduleRecurring(db, SCORECARD_REFRESH_JOB, now);
+  await scheduleRecurring(
+    db,
+    SCORECARD_REFRESH_JOB,
+    new Date(now.getTime() + SCORECARD_FIRST_RUN_MS),
+  );
 }
 
 /** The recurring job: a refresh, the kept lists forgotten, then the next run booked. */

@@ -165,6 +165,7 @@ const PAGE_ROWS: Row[] = [
   // Company directory: public lists and profiles; reviews need a user, answers the company's owner.
   { key: "GET /isletmeler", expect: all(200) },
   { key: "GET /isletmeler/siralama-ve-gelir", expect: all(200) },
+  { key: "GET /isletmeler/karne-yontemi", expect: all(200) },
   { key: "GET /isletmeler/sehir/:state", path: "/isletmeler/sehir/izmir", expect: all(200) },
   { key: "GET /isletmeler/:subType", path: "/isletmeler/kablolu-internet", expect: all(200) },
   { key: "GET /isletmeler/:subType/:state", path: "/isletmeler/kablolu-internet/izmir", expect: all(200) },

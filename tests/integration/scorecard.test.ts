@@ -444,9 +444,26 @@ describe("scorecard", () => {
       expect(karne).toBeLessThan(html.indexOf("Başka Fiber AŞ"));
       expect(karne).toBeLessThan(html.indexOf("Az Veri Fiber AŞ"));
       expect(html).toContain(`href="${prefix}/isletmeler/karne-yontemi"`);
+      expect(html).toContain(
+        prefix
+          ? "Measured: 60% of the promised speed"
+          : "Ölçülen: vaat edilen hızın %60 kadarı",
+      );
     }
     const api = await t.fetch("/api/v1/companies?sort=outages");
     expect(api.status).toBe(200);
+    const listed = (await api.json()) as {
+      sort: string;
+      items: { id: number; sortValue?: number | null }[];
+    };
+    expect(listed.sort).toBe("outages");
+    expect(listed.items[0]).toMatchObject({ id: companyId });
+    expect(listed.items[0]!.sortValue).toBeCloseTo(4 / 3, 10);
+    expect(listed.items.slice(1).every((c) => c.sortValue === null)).toBe(true);
+    const plain = (await (await t.fetch("/api/v1/companies")).json()) as {
+      items: object[];
+    };
+    expect(plain.items.every((c) => !("sortValue" in c))).toBe(true);
     const bad = await t.fetch("/api/v1/companies?sort=%3Cscript%3E");
     expect(bad.status).toBe(400);
   });

@@ -1,9 +1,12 @@
 import { BadgeCheck, Star } from "../../components/ui/icons";
 import { PageLink } from "../../components/ui/page-link";
 import { useTranslation } from "../../lib/i18n";
-import { companyLogoUrl } from "../../../common/companies";
+import { companyLogoUrl, type SCORECARD_SORTS } from "../../../common/companies";
+import { SCORECARD_GRADES } from "../../../common/scorecard";
 import type { CompanyCard as Card } from "../../../common/company-views";
-import { formatScore } from "../../../common/format";
+import { formatDecimal, formatPercent, formatScore } from "../../../common/format";
+
+type ScorecardSort = (typeof SCORECARD_SORTS)[number];
 
 export function SponsoredBadge() {
   const { t } = useTranslation();
@@ -58,7 +61,22 @@ export function ScoreLine({ score, count }: { score: number | null; count: numbe
   );
 }
 
-export function CompanyCardView({ company, typeName }: { company: Card; typeName: string }) {
+/** The scorecard figure a list is sorted by, as a card's line (the list's copy, refreshed hourly). */
+function SortFigure({ sort, value }: { sort: ScorecardSort; value: number | null }) {
+  const { t, locale } = useTranslation();
+  if (value === null) return <p className="mt-1 text-sm muted">{t("companies.list.figure.none")}</p>;
+  const text =
+    sort === "measuredSpeed"
+      ? t("companies.list.figure.measuredSpeed", { value: formatPercent(value, locale) })
+      : sort === "eveningDrop"
+        ? t(value >= 0 ? "companies.list.figure.eveningDrop" : "companies.list.figure.eveningFaster", { value: formatPercent(Math.abs(value), locale) })
+        : sort === "bufferbloat"
+          ? t("companies.list.figure.bufferbloat", { value: SCORECARD_GRADES[value - 1] ?? "—" })
+          : t(`companies.list.figure.${sort}`, { value: formatDecimal(value, locale, 2) });
+  return <p className="mt-1 text-sm font-semibold">{text}</p>;
+}
+
+export function CompanyCardView({ company, typeName, sort }: { company: Card; typeName: string; sort?: ScorecardSort }) {
   const { t } = useTranslation();
   return (
     <article className="flex gap-4 rounded-xl border border-slate-200 p-4 dark:border-slate-700" data-testid="company-card" data-slug={company.slug}>
@@ -81,6 +99,7 @@ export function CompanyCardView({ company, typeName }: { company: Card; typeName
         <p className="mt-1">
           <ScoreLine score={company.score} count={company.reviewCount} />
         </p>
+        {sort && company.sortValue !== undefined ? <SortFigure sort={sort} value={company.sortValue} /> : null}
       </div>
     </article>
   );

@@ -32,6 +32,7 @@ export default function CompanyListRoute({ loaderData }: Route.ComponentProps) {
     return s ? `${basePath}?${s}` : basePath;
   };
   const hasDemo = result.items.some((c) => c.isDemo);
+  const scorecardSort = SCORECARD_SORTS.find((s) => s === query.sort);
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       {Object.keys(errors).length === 0 ? (
@@ -45,7 +46,7 @@ export default function CompanyListRoute({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-bold">{title}</h1>
       <p className="mt-2 text-sm">
         <PageLink to={paths.companyRanking()}>{t("companies.list.howRanked")}</PageLink>
-        {SCORECARD_SORTS.includes(query.sort as (typeof SCORECARD_SORTS)[number]) ? (
+        {scorecardSort ? (
           <>
             {" · "}
             <PageLink to={paths.scorecardMethod()}>{t("companies.list.scorecardSort")}</PageLink>
@@ -86,7 +87,7 @@ export default function CompanyListRoute({ loaderData }: Route.ComponentProps) {
             <ol className="mt-4 space-y-3" data-testid="company-list">
               {result.items.map((c) => (
                 <li key={c.id}>
-                  <CompanyCardView company={c} typeName={typeNames[c.profileSegment] ?? ""} />
+                  <CompanyCardView company={c} typeName={typeNames[c.profileSegment] ?? ""} sort={scorecardSort} />
                 </li>
               ))}
             </ol>
