@@ -45,6 +45,7 @@ const ALL_PAGES = [
   "/paketler/karsilastir?p=1,2,3",
   "/kablolu-internet/pusula-fiber-demo/kesinti",
   "/en/kablolu-internet/pusula-fiber-demo/kesinti",
+  "/isletmeler/karne-yontemi",
   "/internet-altyapi-hiz-sorgulama",
   "/internet-altyapi-hiz-sorgulama/daire/200000000",
   "/internet-altyapi-hiz-sorgulama/izmir",
