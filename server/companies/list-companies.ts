@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, sql, type SQL } from "drizzle-orm";
-import { COMPANY_PAGE_SIZE, SCORECARD_SORTS, type CompanySort } from "../../common/companies";
+import { COMPANY_PAGE_SIZE, type CompanySort, type SCORECARD_SORTS } from "../../common/companies";
 import { containsPattern, escapeLike, foldSearchText, normaliseSearch } from "../../common/search-text";
 import type { AppContext } from "../core/app-context";
 import { companies } from "./schema";

@@ -74,10 +74,12 @@ export async function scheduleScorecardRefresh(
 
 /** The recurring job: a refresh, the kept lists forgotten, then the next run booked. */
 export async function runScorecardRefresh(
-  deps: Pick<JobDeps, "db" | "log" | "pageCache">,
+  deps: Pick<JobDeps, "db" | "log" | "pageCache" | "guestPages">,
 ): Promise<void> {
   const written = await refreshScorecards(deps.db, new Date());
   deps.log.info({ written }, "scorecards refreshed");
+  // The lists sorted by the figures, kept and as rendered for guests, are read again.
   deps.pageCache.clear();
+  deps.guestPages?.clear();
   await bookNextRun(deps.db, SCORECARD_REFRESH_JOB, SCORECARD_REFRESH_EVERY_MS);
 }
