@@ -3,4 +3,5 @@
 export { companiesOwnedBy, companyNotFound, ownedCompanyColumn, parseCompanyId } from "./own-companies";
 export { packageReachesProvince } from "./serves-province";
 export { profileSegment } from "./segments";
+export { findPublishedCompany, type PublishedCompany } from "./published-company";
 export { reviewPopularity } from "./search-source";

@@ -4,6 +4,7 @@ import type { AppContext, SessionUser } from "../core/app-context";
 import type { CompanyPriceChange, LastPriceChange, PriceChange } from "../../common/package-types";
 import { packagePriceChanges, packages, type PriceSource } from "./schema";
 import { companies } from "../companies/schema";
+import { findPublishedCompany } from "../companies";
 import { publicPackage } from "./package-card";
 
 export type { CompanyPriceChange, LastPriceChange, PriceChange };
@@ -142,15 +143,7 @@ export async function companyPriceRise(app: Pick<AppContext, "db">, opts: { comp
 
 /** companyPriceRecord of the published company with this slug; E_NOT_FOUND for none (the API's call). */
 export async function getCompanyPriceRecord(app: Pick<AppContext, "db">, opts: { slug: unknown; now?: Date }) {
-  const slug = typeof opts.slug === "string" && opts.slug.length <= 200 ? opts.slug : null;
-  const [company] = slug
-    ? await app.db
-        .select({ id: companies.id })
-        .from(companies)
-        .where(and(eq(companies.slug, slug), eq(companies.publishState, "published")))
-        .limit(1)
-    : [];
-  if (!company) throw new AppError("E_NOT_FOUND", "companies.errors.notFound");
+  const company = await findPublishedCompany(app.db, opts.slug);
   return companyPriceRecord(app, { companyId: company.id, now: opts.now });
 }
 

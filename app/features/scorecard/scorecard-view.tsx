@@ -24,8 +24,20 @@ function periodOf(f: ScoreFigure<unknown>, t: T): string {
   return t("scorecard.period", { days });
 }
 
+/** The measured figures of a place, in the order placeRows gives them (the province table's columns). */
+const PLACE_FIGURES = [
+  "promiseShare",
+  "eveningDrop",
+  "bufferbloat",
+  "incidentsPerMonth",
+] as const satisfies readonly (keyof PlaceFigures)[];
+
 /** The measured figures of a place, as the words a person reads: value or "not enough data", and the detail. */
-function placeRows(f: PlaceFigures, t: T, locale: Locale): Row[] {
+function placeRows(
+  f: PlaceFigures,
+  t: T,
+  locale: Locale,
+): (Row & { key: (typeof PLACE_FIGURES)[number] })[] {
   const evening = f.eveningDrop.value;
   return [
     {
@@ -255,9 +267,9 @@ export function ScorecardSection({
                 <th scope="col" className="px-2 py-1">
                   {t("scorecard.cities.province")}
                 </th>
-                {placeRows(card.country, t, locale).map((r) => (
-                  <th key={r.key} scope="col" className="px-2 py-1">
-                    {t(`scorecard.${r.key}.label`)}
+                {PLACE_FIGURES.map((key) => (
+                  <th key={key} scope="col" className="px-2 py-1">
+                    {t(`scorecard.${key}.label`)}
                   </th>
                 ))}
               </tr>
