@@ -3,6 +3,9 @@
 // The periods and minimums below are published on the method page; every figure below its
 // minimum is "not enough data", never a number.
 
+/** How often the figures are computed again (server/scorecard/refresh.ts); pages show the last computation. */
+export const SCORECARD_REFRESH_EVERY_MS = 3_600_000;
+
 /** Speed tests: the counted ones (one per hashed address, provider and day) of the last 90 days. */
 export const SCORECARD_SPEED_DAYS = 90;
 /** Tests compared with a package that a share of the promise needs. */

@@ -1,5 +1,8 @@
 import { and, asc, eq, gt } from "drizzle-orm";
-import { SCORECARD_GRADES } from "../../common/scorecard";
+import {
+  SCORECARD_GRADES,
+  SCORECARD_REFRESH_EVERY_MS,
+} from "../../common/scorecard";
 import { companies } from "../companies/schema";
 import type { JobDeps } from "../core/app-context";
 import type { Database } from "../db/client";
@@ -8,13 +11,12 @@ import { buildScorecard } from "./scorecard";
 import { companyScorecards } from "./schema";
 
 export const SCORECARD_REFRESH_JOB = "scorecard.refresh";
-/** How often the company list's copy of the figures is computed again. */
-export const SCORECARD_REFRESH_EVERY_MS = 3_600_000;
 const BATCH = 200;
 
 /**
- * Computes every published company's country figures with the scorecard's own queries and keeps
- * them in company_scorecards, which the company list sorts by. Companies no longer published lose
+ * Computes every published company's scorecard with its own queries and keeps it in
+ * company_scorecards: the card, which the profile and the API show, and its country figures, which
+ * the company list sorts by. Companies no longer published lose
  * their row with the company or are skipped (the list shows published ones only). Returns how
  * many it wrote.
  */
@@ -45,6 +47,7 @@ export async function refreshScorecards(
             : SCORECARD_GRADES.indexOf(card.country.bufferbloat.value) + 1,
         incidentsPerMonth: card.country.incidentsPerMonth.value,
         increasesPerPackage: card.provider.increasesPerPackage.value,
+        card,
         computedAt: now,
       };
       await db

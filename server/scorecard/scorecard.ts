@@ -1,4 +1,3 @@
-import { and, eq } from "drizzle-orm";
 import {
   SCORECARD_MIN_EVENING_TESTS,
   SCORECARD_MIN_GRADE_TESTS,
@@ -8,15 +7,17 @@ import {
   SCORECARD_MIN_REVIEWS,
   SCORECARD_OUTAGE_DAYS,
   SCORECARD_PRICE_DAYS,
+  SCORECARD_REFRESH_EVERY_MS,
   SCORECARD_SPEED_DAYS,
   type PlaceFigures,
   type ProviderFigures,
   type ProviderScorecard,
   type ScoreFigure,
 } from "../../common/scorecard";
-import { companies } from "../companies/schema";
+import { and, eq, gt, isNotNull } from "drizzle-orm";
+import { findPublishedCompany } from "../companies";
 import type { AppContext } from "../core/app-context";
-import { AppError } from "../platform/app-error";
+import { companyScorecards } from "./schema";
 import { findProvinceByCode } from "../reference/cities";
 import {
   daysBefore,
@@ -28,16 +29,22 @@ import {
   type SpeedRow,
 } from "./figures";
 
-/** A figure with its value only when `count` reaches `minimum` ("not enough data" otherwise). */
+/**
+ * A figure with its value only when there are enough data ("not enough data" otherwise): when
+ * `count` reaches `minimum`, or, for a figure whose minimum is of something else than what it
+ * counts (the reporting networks of an incident count, the packages of a mean increase), when
+ * `enough` says so.
+ */
 function figure<V>(
   value: V | null,
   count: number,
   minimum: number,
   since: Date | null,
   until: Date,
+  enough: boolean = count >= minimum,
 ): ScoreFigure<V> {
   return {
-    value: count >= minimum ? value : null,
+    value: enough ? value : null,
     count,
     minimum,
     since: since?.toISOString() ?? null,
@@ -69,13 +76,12 @@ function placeFigures(
     ),
     eveningDrop: {
       ...figure(
-        Math.min(eveningTests, otherTests) >= SCORECARD_MIN_EVENING_TESTS
-          ? drop
-          : null,
+        drop,
         eveningTests,
         SCORECARD_MIN_EVENING_TESTS,
         speedSince,
         now,
+        Math.min(eveningTests, otherTests) >= SCORECARD_MIN_EVENING_TESTS,
       ),
       otherCount: otherTests,
     },
@@ -88,15 +94,13 @@ function placeFigures(
     ),
     incidentsPerMonth: {
       ...figure(
-        networks >= SCORECARD_MIN_OUTAGE_NETWORKS
-          ? incidents / (SCORECARD_OUTAGE_DAYS / 30)
-          : null,
+        incidents / (SCORECARD_OUTAGE_DAYS / 30),
         incidents,
-        0,
+        SCORECARD_MIN_OUTAGE_NETWORKS,
         daysBefore(now, SCORECARD_OUTAGE_DAYS),
         now,
+        networks >= SCORECARD_MIN_OUTAGE_NETWORKS,
       ),
-      minimum: SCORECARD_MIN_OUTAGE_NETWORKS,
       networks,
     },
   };
@@ -109,20 +113,41 @@ const hasData = (f: PlaceFigures) =>
   f.bufferbloat.value !== null ||
   f.incidentsPerMonth.value !== null;
 
+/** How old a kept card may be before a page computes the figures itself (the refresh missed two runs). */
+export const SCORECARD_KEPT_MS = 2 * SCORECARD_REFRESH_EVERY_MS;
+
 /**
  * A provider's scorecard (issue 23, decision 043): its figures as a whole (prices, reviews), for
  * the country and for each province with enough data; each figure with its count, its minimum and
- * its period. Read through the page cache: every visitor sees the same figures.
+ * its period. The card the hourly refresh kept (one row read: the figures are over weeks and
+ * months, an hour changes little), or, when there is none that fresh (a company the refresh has
+ * not reached yet, a refresh that stopped), computed now through the page cache. With `now` (a
+ * test's clock) it is always computed.
  */
 export async function providerScorecard(
   app: Pick<AppContext, "db" | "pageCache">,
   opts: { companyId: number; now?: Date },
 ): Promise<ProviderScorecard> {
-  const load = () =>
-    buildScorecard(app, opts.companyId, opts.now ?? new Date());
-  return opts.now
-    ? load()
-    : app.pageCache.get(`scorecard:${opts.companyId}`, load);
+  if (opts.now) return buildScorecard(app, opts.companyId, opts.now);
+  const now = new Date();
+  const [kept] = await app.db
+    .select({ card: companyScorecards.card })
+    .from(companyScorecards)
+    .where(
+      and(
+        eq(companyScorecards.companyId, opts.companyId),
+        isNotNull(companyScorecards.card),
+        gt(
+          companyScorecards.computedAt,
+          new Date(now.getTime() - SCORECARD_KEPT_MS),
+        ),
+      ),
+    )
+    .limit(1);
+  if (kept?.card) return kept.card;
+  return app.pageCache.get(`scorecard:${opts.companyId}`, () =>
+    buildScorecard(app, opts.companyId, now),
+  );
 }
 
 /** The scorecard as the queries give it now (the refresh job keeps the list's copy with it). */
@@ -146,16 +171,14 @@ export async function buildScorecard(
       priceSince,
       now,
     ),
-    meanIncrease: {
-      ...figure(
-        prices.packages >= SCORECARD_MIN_PACKAGES ? prices.meanIncrease : null,
-        prices.increases,
-        0,
-        priceSince,
-        now,
-      ),
-      minimum: SCORECARD_MIN_PACKAGES,
-    },
+    meanIncrease: figure(
+      prices.meanIncrease,
+      prices.increases,
+      SCORECARD_MIN_PACKAGES,
+      priceSince,
+      now,
+      prices.packages >= SCORECARD_MIN_PACKAGES,
+    ),
     reviewScore: figure(
       reviews.meanScore,
       reviews.reviews,
@@ -201,26 +224,7 @@ export async function getProviderScorecard(
 ): Promise<
   ProviderScorecard & { slug: string; name: string; isDemo: boolean }
 > {
-  const slug =
-    typeof opts.slug === "string" && opts.slug.length <= 200 ? opts.slug : null;
-  const [company] = slug
-    ? await app.db
-        .select({
-          id: companies.id,
-          slug: companies.slug,
-          name: companies.name,
-          isDemo: companies.isDemo,
-        })
-        .from(companies)
-        .where(
-          and(
-            eq(companies.slug, slug),
-            eq(companies.publishState, "published"),
-          ),
-        )
-        .limit(1)
-    : [];
-  if (!company) throw new AppError("E_NOT_FOUND", "companies.errors.notFound");
+  const company = await findPublishedCompany(app.db, opts.slug);
   return {
     slug: company.slug,
     name: company.name,

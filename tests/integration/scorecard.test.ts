@@ -1,7 +1,7 @@
 // Issue 23, item 3: a provider's scorecard. Each figure is computed by one documented query
 // (server/scorecard/figures.ts); known inputs here give known figures, exactly, with "not enough
 // data" below each published minimum, on PGlite and PostgreSQL.
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   SCORECARD_MIN_PROMISE_TESTS,
@@ -466,5 +466,41 @@ describe("scorecard", () => {
     expect(plain.items.every((c) => !("sortValue" in c))).toBe(true);
     const bad = await t.fetch("/api/v1/companies?sort=%3Cscript%3E");
     expect(bad.status).toBe(400);
+  });
+  it("shows the card the refresh kept while it is fresh, and computes the figures again when it is not", async () => {
+    const now = new Date();
+    await refreshScorecards(t.app.db, now);
+    const [row] = await t.app.db
+      .select({ card: companyScorecards.card })
+      .from(companyScorecards)
+      .where(eq(companyScorecards.companyId, companyId));
+    expect(row!.card).toEqual(
+      JSON.parse(
+        JSON.stringify(await providerScorecard(t.app, { companyId, now })),
+      ),
+    );
+    // Mark the kept card: the API shows it as it is, without reading the tests again.
+    await t.app.db.execute(
+      sql`UPDATE company_scorecards SET card = jsonb_set(card, '{country,promiseShare,count}', '999') WHERE company_id = ${companyId}`,
+    );
+    t.app.pageCache.clear();
+    const shown = async () =>
+      (
+        (await (
+          await t.fetch(`/api/v1/companies/karne-fiber-as/scorecard`)
+        ).json()) as ProviderScorecard
+      ).country.promiseShare.count;
+    expect(await shown()).toBe(999);
+    // Older than two refreshes: the figures are computed again.
+    await t.app.db.execute(
+      sql`UPDATE company_scorecards SET computed_at = now() - interval '3 hours' WHERE company_id = ${companyId}`,
+    );
+    expect(await shown()).toBe(20);
+    // A row from before the card was kept (migration 0029): computed too.
+    await t.app.db.execute(
+      sql`UPDATE company_scorecards SET computed_at = now(), card = NULL WHERE company_id = ${companyId}`,
+    );
+    t.app.pageCache.clear();
+    expect(await shown()).toBe(20);
   });
 });

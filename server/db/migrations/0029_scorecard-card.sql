@@ -1,0 +1,1 @@
+ALTER TABLE "company_scorecards" ADD COLUMN "card" jsonb;
