@@ -6,10 +6,16 @@
 // sequential requests) and 50-connection requests/s, each beside a bare node:http server answering
 // the same bytes (the share of bare, as `npm run bench` reports for the home page). A report, not
 // a test. PGlite by default; DATABASE_URL=postgres://… runs it on PostgreSQL (the database must be
-// empty or hold this catalogue). Settings: BENCH_SECONDS (8), BENCH_CONNECTIONS (50), COMPANIES,
-// REVIEWS, PACKAGES.
+// empty or hold this catalogue). `npm run bench:record` (`node bench/companies.mjs record`): the
+// same catalogue with 100,000 packages and a provider's record (bench/record-data.ts: 10 price
+// changes per package, 1,000,000 outage reports, 100,000 speed tests); loads the provider page
+// (scorecard and price changes), the outage page and their calls, each over the twenty providers
+// with the most data in turn, with the page cache off (PAGE_CACHE_SECONDS=0: every request
+// computes its figures). Settings: BENCH_SECONDS (8), BENCH_CONNECTIONS (50), COMPANIES, REVIEWS,
+// PACKAGES, PRICE_CHANGES, OUTAGE_REPORTS, SPEED_TESTS, BENCH_DATA_DIR (PGlite: keep the generated
+// data there and reuse it on the next run).
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { ask, forkTracked, killAll, killAllNow, stop } from "./procs.mjs";
@@ -18,7 +24,7 @@ import { fetchRaw, freePort, startSite, waitForHealth } from "./site.mjs";
 const root = path.resolve(import.meta.dirname, "..");
 const SECONDS = Number(process.env.BENCH_SECONDS) || 8;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS) || 50;
-const SET = process.argv[2] === "packages" ? "packages" : "companies";
+const SET = ["packages", "record"].includes(process.argv[2]) ? process.argv[2] : "companies";
 const json = { "content-type": "application/json" };
 const TARGETS = {
   companies: [
@@ -42,12 +48,23 @@ const TARGETS = {
       body: JSON.stringify({ kind: "internet", tech: ["fiber"], speed: 100, commitment: "12", sort: "total" }),
     },
   ],
+  // `paths` (filled in from the generated providers): the requests go round them.
+  record: [
+    { key: "profile", label: "provider page (scorecard, price changes), 20 providers in turn", path: null, paths: (p) => `/${p.profileSegment}/${p.slug}` },
+    { key: "outages", label: "outage page, 20 providers in turn", path: null, paths: (p) => `/${p.profileSegment}/${p.slug}/kesinti` },
+    { key: "scorecard", label: "API scorecard", path: null, paths: (p) => `/api/v1/companies/${p.slug}/scorecard` },
+    { key: "outagesApi", label: "API outage reports", path: null, paths: (p) => `/api/v1/companies/${p.slug}/outages` },
+    { key: "priceChanges", label: "API a provider's price changes", path: null, paths: (p) => `/api/v1/companies/${p.slug}/price-changes` },
+    { key: "priceHistory", label: "API a package's price history", path: null, paths: (p) => `/api/v1/packages/${p.packageId}/price-history` },
+  ],
 }[SET];
 
-let tmpDir = mkdtempSync(path.join(os.tmpdir(), "gb-bench-companies-"));
+// BENCH_DATA_DIR: generate into (and keep) this directory, so that a second run reuses its data.
+const keptDir = process.env.BENCH_DATA_DIR || null;
+let tmpDir = keptDir ?? mkdtempSync(path.join(os.tmpdir(), "gb-bench-companies-"));
 async function cleanUp() {
   await killAll(8000);
-  if (tmpDir) rmSync(tmpDir, { recursive: true, force: true });
+  if (tmpDir && !keptDir) rmSync(tmpDir, { recursive: true, force: true });
   tmpDir = null;
 }
 process.on("exit", killAllNow);
@@ -65,10 +82,11 @@ async function load(url, connections, t) {
   }
 }
 
-/** p95 from single-connection sequential requests (autocannon reports p97.5, not p95). */
-async function p95(url, t, count = 200) {
+/** p95 from single-connection sequential requests (autocannon reports p97.5, not p95); round `t.pathList` when it has one. */
+async function p95(base, t, count = 200) {
   const times = [];
   for (let i = 0; i < count; i++) {
+    const url = base + (t.pathList ? t.pathList[i % t.pathList.length] : t.path);
     const t0 = performance.now();
     const res = await fetchRaw(url, requestOf(t));
     if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
@@ -86,17 +104,35 @@ async function main() {
   const gen = spawnSync(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), path.join(root, "bench/generate-companies.ts")], {
     cwd: root,
     stdio: "inherit",
-    env: { ...process.env, DATA_DIR: tmpDir, ...(SET === "packages" ? { PACKAGES: process.env.PACKAGES ?? "100000" } : {}) },
+    env: {
+      ...process.env,
+      DATA_DIR: tmpDir,
+      ...(SET !== "companies" ? { PACKAGES: process.env.PACKAGES ?? "100000" } : {}),
+      ...(SET === "record" ? { RECORD: "1" } : {}),
+    },
   });
   if (gen.status !== 0) throw new Error("the generator failed");
 
   process.env.SEED_DEMO = "0";
+  if (SET === "record") process.env.PAGE_CACHE_SECONDS = "0";
   const site = startSite({ root, port: await freePort(), dataDir: tmpDir });
   await waitForHealth(site, 90_000);
   for (const t of TARGETS.filter((t) => t.path === null)) {
     // A package page: the first internet package the story's search finds.
     const found = await fetchRaw(site.url + "/api/v1/packages/search", { method: "POST", headers: json, body: JSON.stringify({ kind: "internet", tech: ["fiber"], sort: "total" }) });
     t.path = JSON.parse(found.body.toString()).items[0].path;
+  }
+  if (SET === "record") {
+    // The providers with the most data (bench/record-data.ts), each with its first internet package.
+    const providers = [];
+    for (const { slug, packageId } of JSON.parse(readFileSync(path.join(tmpDir, "record-providers.json"), "utf8"))) {
+      const company = JSON.parse((await fetchRaw(`${site.url}/api/v1/companies/${slug}`, { method: "GET", headers: {} })).body.toString());
+      providers.push({ slug, profileSegment: company.company.profileSegment, packageId });
+    }
+    for (const t of TARGETS) {
+      t.pathList = providers.filter((p) => t.key !== "priceHistory" || p.packageId).map(t.paths);
+      t.path = t.pathList[0];
+    }
   }
   const captures = [];
   for (const t of TARGETS) {
@@ -112,7 +148,7 @@ async function main() {
 
   const rows = [];
   for (const [i, t] of TARGETS.entries()) {
-    const single = await p95(site.url + t.path, t);
+    const single = await p95(site.url, t);
     const siteLoad = await load(site.url + t.path, CONNECTIONS, t);
     const bareLoad = await load(bareUrl + t.path, CONNECTIONS, t);
     rows.push({ t, bytes: captures[i].bytes, single, siteLoad, bareLoad });
