@@ -31,6 +31,7 @@ import { parseInput } from "../platform/validate";
 import { findDistrictName, findProvinceByCode } from "../reference/cities";
 import { consumeLimit } from "../security/rate-limit";
 import type { Database } from "../db/client";
+import { isOngoing } from "./overview";
 import { findOutageProvider } from "./providers";
 import { outageAlertMails, outageAlerts, outageIncidents } from "./schema";
 
@@ -241,10 +242,36 @@ export async function changeOutageAlert(
   }
   if (row.unsubscribedAt) return "unsubscribed";
   if (!row.confirmedAt)
-    await app.db
-      .update(outageAlerts)
-      .set({ confirmedAt: new Date() })
-      .where(eq(outageAlerts.id, row.id));
+    await app.db.transaction(async (tx) => {
+      const confirmed = await tx
+        .update(outageAlerts)
+        .set({ confirmedAt: new Date() })
+        .where(
+          and(eq(outageAlerts.id, row.id), isNull(outageAlerts.confirmedAt)),
+        )
+        .returning({ id: outageAlerts.id });
+      if (!confirmed.length) return;
+      // An incident already going on in the alert's district: its mail now, not at the
+      // incident's next spread (the job mails each alert once per incident).
+      const [open] = await tx
+        .select({
+          id: outageIncidents.id,
+          lastSeenAt: outageIncidents.lastSeenAt,
+          endedAt: outageIncidents.endedAt,
+        })
+        .from(outageIncidents)
+        .where(
+          and(
+            eq(outageIncidents.companyId, row.companyId),
+            eq(outageIncidents.cityCode, row.cityCode),
+            isNull(outageIncidents.endedAt),
+            sql`${row.district} = ANY (${outageIncidents.districts})`,
+          ),
+        )
+        .limit(1);
+      if (open && isOngoing(open, new Date()))
+        await queueIncidentMails(tx, open.id);
+    });
   return "active";
 }
 

@@ -147,6 +147,14 @@ describe("outage alerts", () => {
       (await post(link!, { intent: "confirm" }, await getFormSession(t, link!)))
         .status,
     ).toBe(200);
+    // The incident has been going on since those three reports: confirming during it mails her
+    // at once (her one mail for this incident), not at its next spread.
+    await t.app.jobs.drain();
+    expect(smtp.mails).toHaveLength(2);
+    expect(smtp.mails[1]!.to).toEqual(["ayse.kesinti@example.com"]);
+    expect(smtp.mails[1]!.subject).toContain(
+      "Uyarı Fiber AŞ: Kadıköy bölgesinde kesinti",
+    );
     // Asking again for a confirmed alert changes nothing and sends nothing.
     expect(
       await (
@@ -177,20 +185,20 @@ describe("outage alerts", () => {
       body: JSON.stringify({ token: mehmetLink }),
     });
     expect(await confirmed.json()).toEqual({ success: true, state: "active" });
+    await t.app.jobs.drain();
     const before = smtp.mails.length;
 
-    // The incident has been going on since the first three reports (declared before the alert
-    // was confirmed): the next report in Kadıköy finds nothing new; one in Üsküdar spreads it.
+    // Üsküdar is not part of the incident yet: confirming mailed nothing. The next report in
+    // Kadıköy finds nothing new; one in Üsküdar spreads it, and mails Mehmet only (Ayşe has had
+    // her mail for this incident).
+    expect(smtp.mails.length).toBe(before);
     await report("Kadıköy", 4);
     await t.app.jobs.drain();
     expect(smtp.mails.length).toBe(before);
     await report("Üsküdar", 5);
     await t.app.jobs.drain();
     const spreadMails = smtp.mails.slice(before);
-    // Both alerts of districts the incident has reached get their one mail now (Ayşe's district
-    // was reached before she confirmed; her mail goes with the first job after).
-    expect(spreadMails.map((m) => m.to[0]).sort()).toEqual([
-      "ayse.kesinti@example.com",
+    expect(spreadMails.map((m) => m.to[0])).toEqual([
       "mehmet.kesinti@example.com",
     ]);
     expect(
@@ -206,7 +214,7 @@ describe("outage alerts", () => {
     ] as const)
       await report(district, n);
     await t.app.jobs.drain();
-    expect(smtp.mails.length).toBe(before + 2);
+    expect(smtp.mails.length).toBe(before + 1);
 
     // One click from the mail client: a POST without the page's token.
     const oneClick = await t.fetch(unsubscribe!, {
@@ -225,11 +233,17 @@ describe("outage alerts", () => {
 
 describe("outage alert records", () => {
   it("are erased by the clean-up as the privacy text says, and with the account", async () => {
-    const { eraseExpiredOutageAlerts, outageAlertRecords } = await import("../../server/outages/alerts");
-    const member = await insertVerifiedUser(t.app.db, { email: "kayit.kesinti@example.com" });
+    const { eraseExpiredOutageAlerts, outageAlertRecords } =
+      await import("../../server/outages/alerts");
+    const member = await insertVerifiedUser(t.app.db, {
+      email: "kayit.kesinti@example.com",
+    });
     const now = new Date();
     const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000);
-    const row = (district: string, fields: Partial<typeof outageAlerts.$inferInsert>) => ({
+    const row = (
+      district: string,
+      fields: Partial<typeof outageAlerts.$inferInsert>,
+    ) => ({
       userId: member.id,
       companyId: isp.id,
       cityCode: 34,
@@ -242,13 +256,34 @@ describe("outage alert records", () => {
     await t.app.db.insert(outageAlerts).values([
       row("Adalar", { createdAt: daysAgo(8) }), // never confirmed: gone
       row("Arnavutköy", { createdAt: daysAgo(6) }), // waiting for its confirmation: kept
-      row("Bakırköy", { createdAt: daysAgo(60), confirmedAt: daysAgo(59), unsubscribedAt: daysAgo(31) }), // off a month: gone
+      row("Bakırköy", {
+        createdAt: daysAgo(60),
+        confirmedAt: daysAgo(59),
+        unsubscribedAt: daysAgo(31),
+      }), // off a month: gone
       row("Beykoz", { createdAt: daysAgo(60), confirmedAt: daysAgo(59) }), // on: kept
     ]);
     expect(await eraseExpiredOutageAlerts(t.app.db, now)).toBe(2);
-    const left = await t.app.db.select({ district: outageAlerts.district }).from(outageAlerts).where(eq(outageAlerts.userId, member.id));
-    expect(left.map((r) => r.district).sort()).toEqual(["Arnavutköy", "Beykoz"]);
-    await t.app.db.transaction((tx) => outageAlertRecords.run({ tx, userId: member.id, formerEmail: "kayit.kesinti@example.com" } as never));
-    expect(await t.app.db.select().from(outageAlerts).where(eq(outageAlerts.userId, member.id))).toHaveLength(0);
+    const left = await t.app.db
+      .select({ district: outageAlerts.district })
+      .from(outageAlerts)
+      .where(eq(outageAlerts.userId, member.id));
+    expect(left.map((r) => r.district).sort()).toEqual([
+      "Arnavutköy",
+      "Beykoz",
+    ]);
+    await t.app.db.transaction((tx) =>
+      outageAlertRecords.run({
+        tx,
+        userId: member.id,
+        formerEmail: "kayit.kesinti@example.com",
+      } as never),
+    );
+    expect(
+      await t.app.db
+        .select()
+        .from(outageAlerts)
+        .where(eq(outageAlerts.userId, member.id)),
+    ).toHaveLength(0);
   });
 });
