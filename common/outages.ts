@@ -126,3 +126,17 @@ export interface OutageOverview {
     quietMinutes: number;
   };
 }
+
+/** One of a member's outage alerts, as the settings page and GET /api/v1/my/outage-alerts list it. */
+export interface OwnOutageAlert {
+  id: number;
+  /** pending: waiting for the mailed confirmation; active: mailed when an incident reaches the district. */
+  state: "pending" | "active";
+  companyName: string;
+  /** The provider's outage page (without the language prefix). */
+  outagesPath: string;
+  cityCode: number;
+  cityName: string;
+  district: string;
+  createdAt: string;
+}

@@ -59,3 +59,20 @@ export const outageAlertSchema = outageReportSchema.pick({
 
 /** The outage page's two forms, by `intent`: a report (anyone) and an alert (a member). */
 export const OUTAGE_PAGE_INTENTS = ["report", "alert"] as const;
+
+/** One of the member's own outage alerts (the settings page's "turn off" button, POST /api/v1/my/outage-alerts/{id}/off). */
+export const outageAlertIdSchema = z.object({
+  alertId: z.preprocess(
+    (v) =>
+      typeof v === "string" && /^\d{1,9}$/.test(v)
+        ? Number(v)
+        : typeof v === "number"
+          ? v
+          : Number.NaN,
+    z
+      .number({ error: "outages.alert.notFound" })
+      .int("outages.alert.notFound")
+      .min(1, "outages.alert.notFound")
+      .max(2_147_483_647, "outages.alert.notFound"),
+  ),
+});

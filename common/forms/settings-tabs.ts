@@ -2,7 +2,7 @@
 // the settings feature share them.
 
 /** What each form posts as `intent`; the action dispatches on it. */
-export const SETTINGS_INTENTS = ["account", "photo", "removePhoto", "notifications", "social", "password", "deleteReminder", "delete"] as const;
+export const SETTINGS_INTENTS = ["account", "photo", "removePhoto", "notifications", "social", "password", "deleteReminder", "outageAlertOff", "delete"] as const;
 export type SettingsIntent = (typeof SETTINGS_INTENTS)[number];
 
 export function isSettingsIntent(value: unknown): value is SettingsIntent {
@@ -15,6 +15,7 @@ export const SETTINGS_TABS = [
   { key: "social", param: "sosyal" },
   { key: "password", param: "sifre" },
   { key: "reminders", param: "hatirlatmalar" },
+  { key: "outageAlerts", param: "kesinti-uyarilari" },
   { key: "deletion", param: "silme" },
 ] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number]["key"];

@@ -57,7 +57,9 @@ export const outageOverviewResponse = z.object({
   total: z
     .number()
     .int()
-    .openapi({ description: "Reports of the last 24 hours, counted as distinct networks" }),
+    .openapi({
+      description: "Reports of the last 24 hours, counted as distinct networks",
+    }),
   cities: z
     .array(
       z
@@ -160,4 +162,35 @@ export const outageAlertLinkResponse = z.object({
 export const outageAlertStateResponse = z.object({
   success: z.literal(true),
   state: alertState,
+});
+
+export const ownOutageAlertsResponse = z.object({
+  success: z.literal(true),
+  alerts: z.array(
+    z.object({
+      id: z.number().int(),
+      state: z.enum(["pending", "active"]).openapi({
+        description:
+          "pending: waiting for the mailed confirmation; active: mailed when an incident reaches the district",
+      }),
+      companyName: z.string(),
+      outagesPath: z.string().openapi({
+        description: "The provider's outage page (without the language prefix)",
+        example: "/kablolu-internet/ornek-fiber/kesinti",
+      }),
+      cityCode: z.number().int(),
+      cityName: z.string(),
+      district: z.string(),
+      createdAt: z
+        .string()
+        .openapi({ description: "When it was asked for (ISO 8601)" }),
+    }),
+  ),
+});
+
+export const ownOutageAlertParams = z.object({
+  id: z
+    .string()
+    .regex(/^\d+$/)
+    .openapi({ description: "The alert's id", example: "7" }),
 });

@@ -4,6 +4,7 @@ import {
   outageAlertSchema,
   outageReportSchema,
 } from "../../common/forms/outages";
+import { successResponse } from "../platform/api-shapes";
 import { AppError } from "../platform/app-error";
 import { parseInput } from "../platform/validate";
 import {
@@ -19,8 +20,11 @@ import {
   outageOverviewResponse,
   outageProviderParams,
   outageReportResponse,
+  ownOutageAlertParams,
+  ownOutageAlertsResponse,
 } from "./api-schemas";
 import { outageOverview } from "./overview";
+import { listOwnOutageAlerts, turnOffOwnOutageAlert } from "./own-alerts";
 import { reportOutage } from "./reports";
 
 const notFound =
@@ -138,5 +142,40 @@ export const outageCalls: ApiCall[] = [
         action: "unsubscribe",
       }),
     }),
+  },
+  {
+    id: "listOwnOutageAlerts",
+    method: "get",
+    path: "/my/outage-alerts",
+    summary:
+      "The caller's outage alerts that are on (pending or active), the newest first",
+    tag: "outages",
+    auth: "bearer",
+    response: ownOutageAlertsResponse,
+    handler: async (_req, res, ctx) => {
+      const alerts = await listOwnOutageAlerts(ctx.app, { user: ctx.user });
+      res.setHeader("Cache-Control", "no-store");
+      return { success: true as const, alerts };
+    },
+  },
+  {
+    id: "turnOffOwnOutageAlert",
+    method: "post",
+    path: "/my/outage-alerts/{id}/off",
+    summary:
+      "Turn one of the caller's outage alerts off, as its mailed unsubscribe link does; idempotent",
+    tag: "outages",
+    auth: "bearer",
+    params: ownOutageAlertParams,
+    response: successResponse,
+    notFound: "No outage alert of the caller has this id (E_NOT_FOUND)",
+    bodyOptional: true,
+    handler: async (req, _res, ctx) => {
+      await turnOffOwnOutageAlert(ctx.app, {
+        user: ctx.user,
+        input: { alertId: req.params.id },
+      });
+      return { success: true as const };
+    },
   },
 ];

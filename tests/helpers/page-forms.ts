@@ -67,6 +67,7 @@ export const PAGE_FORMS: PageForm[] = [
     social: "updateOwnSocialLinks",
     password: "changeOwnPassword",
     deleteReminder: "deleteOwnCommitmentReminder",
+    outageAlertOff: "turnOffOwnOutageAlert",
     delete: "requestOwnAccountDeletion",
   } satisfies Record<SettingsIntent, PageCall>),
   ...dispatching("/kullanicilar", USER_ACTIONS, {

@@ -231,6 +231,161 @@ describe("outage alerts", () => {
   });
 });
 
+describe("a member's outage alerts in Settings and the API", () => {
+  it("lists the member's own alerts that are on, and turns one off; another's or a malformed id is a 404 and changes nothing", async () => {
+    const zeynep = await memberSession("zeynep.kesinti@example.com");
+    const other = await memberSession("omer.kesinti@example.com");
+    const apiToken = (await createSession(t.app.db, zeynep.userId, "api"))
+      .token;
+    const otherToken = (await createSession(t.app.db, other.userId, "api"))
+      .token;
+    for (const district of ["Beşiktaş", "Şişli"])
+      expect(
+        (await post(page, { intent: "alert", city: "34", district }, zeynep))
+          .status,
+      ).toBe(200);
+    await post(page, { intent: "alert", city: "34", district: "Fatih" }, other);
+    const mine = await t.app.db
+      .select()
+      .from(outageAlerts)
+      .where(eq(outageAlerts.userId, zeynep.userId));
+    const [besiktas, sisli] = [
+      mine.find((a) => a.district === "Beşiktaş")!,
+      mine.find((a) => a.district === "Şişli")!,
+    ];
+    const [fatih] = await t.app.db
+      .select()
+      .from(outageAlerts)
+      .where(eq(outageAlerts.userId, other.userId));
+
+    // The tab, in both languages: her two alerts, not Ömer's.
+    const tab = await t.fetch("/ayarlar?sekme=kesinti-uyarilari", {
+      headers: { cookie: zeynep.cookie },
+    });
+    expect(tab.status).toBe(200);
+    const html = await tab.text();
+    expect(html).toContain("Kesinti uyarıları");
+    expect(html).toContain("Beşiktaş, İstanbul");
+    expect(html).toContain("Şişli, İstanbul");
+    expect(html).not.toContain("Fatih, İstanbul");
+    expect(html).toContain(`href="${page}"`);
+    const en = await (
+      await t.fetch("/en/ayarlar?sekme=kesinti-uyarilari", {
+        headers: { cookie: zeynep.cookie },
+      })
+    ).text();
+    expect(en).toContain("Waiting for your confirmation");
+    expect(en).toContain(`href="/en${page}"`);
+    const listed = (await (
+      await t.fetch("/api/v1/my/outage-alerts", {
+        headers: { authorization: `Bearer ${apiToken}` },
+      })
+    ).json()) as { alerts: { id: number; state: string; district: string }[] };
+    expect(listed.alerts.map((a) => a.district).sort()).toEqual([
+      "Beşiktaş",
+      "Şişli",
+    ]);
+    expect(listed.alerts[0]).toMatchObject({
+      state: "pending",
+      companyName: "Uyarı Fiber AŞ",
+      outagesPath: page,
+      cityCode: 34,
+      cityName: "İstanbul",
+    });
+
+    const turnOff = (alertId: string, session = zeynep) =>
+      post(
+        "/ayarlar?sekme=kesinti-uyarilari",
+        { intent: "outageAlertOff", alertId },
+        session,
+      );
+    const offAt = async (id: number) =>
+      (
+        await t.app.db
+          .select({ at: outageAlerts.unsubscribedAt })
+          .from(outageAlerts)
+          .where(eq(outageAlerts.id, id))
+      )[0]!.at;
+    // Another member's alert, by the page and by the API: 404, nothing changes.
+    const forged = await turnOff(String(fatih!.id));
+    expect(forged.status).toBe(404);
+    expect(await forged.text()).toContain("Böyle bir kesinti uyarınız yok.");
+    expect(
+      (
+        await t.fetch(`/api/v1/my/outage-alerts/${fatih!.id}/off`, {
+          method: "POST",
+          headers: { authorization: `Bearer ${apiToken}` },
+        })
+      ).status,
+    ).toBe(404);
+    expect(await offAt(fatih!.id)).toBeNull();
+    for (const bad of [
+      "abc",
+      "-1",
+      "0",
+      "1.5",
+      "1 OR 1=1",
+      `${besiktas.id}\u0000`,
+      "99999999999",
+      "<script>",
+    ]) {
+      const r = await turnOff(bad);
+      expect(r.status, bad).toBe(404);
+    }
+    for (const bad of ["abc", "0", "%00", "1e3"])
+      expect(
+        (
+          await t.fetch(`/api/v1/my/outage-alerts/${bad}/off`, {
+            method: "POST",
+            headers: { authorization: `Bearer ${apiToken}` },
+          })
+        ).status,
+        bad,
+      ).toBe(404);
+    expect(await offAt(besiktas.id)).toBeNull();
+    // Without a session: sign in first (the page) or 401 (the API).
+    expect(
+      (
+        await t.fetch("/api/v1/my/outage-alerts", {
+          headers: { authorization: "Bearer yanlis" },
+        })
+      ).status,
+    ).toBe(401);
+
+    // Her own: off from the page, then (idempotent) again from the API, and gone from the list.
+    const off = await turnOff(String(besiktas.id));
+    expect(off.status).toBe(200);
+    expect(await off.text()).toContain(
+      "Uyarı kapatıldı; artık e-posta almayacaksınız.",
+    );
+    const firstOff = await offAt(besiktas.id);
+    expect(firstOff).not.toBeNull();
+    expect(
+      (
+        await t.fetch(`/api/v1/my/outage-alerts/${besiktas.id}/off`, {
+          method: "POST",
+          headers: { authorization: `Bearer ${apiToken}` },
+        })
+      ).status,
+    ).toBe(200);
+    expect(await offAt(besiktas.id)).toEqual(firstOff);
+    expect(
+      (
+        await t.fetch(`/api/v1/my/outage-alerts/${sisli.id}/off`, {
+          method: "POST",
+          headers: { authorization: `Bearer ${otherToken}` },
+        })
+      ).status,
+    ).toBe(404);
+    const after = (await (
+      await t.fetch("/api/v1/my/outage-alerts", {
+        headers: { authorization: `Bearer ${apiToken}` },
+      })
+    ).json()) as { alerts: { district: string }[] };
+    expect(after.alerts.map((a) => a.district)).toEqual(["Şişli"]);
+  });
+});
+
 describe("outage alert records", () => {
   it("are erased by the clean-up as the privacy text says, and with the account", async () => {
     const { eraseExpiredOutageAlerts, outageAlertRecords } =

@@ -145,6 +145,8 @@ const PAGE_ROWS: Row[] = [
   { key: "POST /ayarlar intent=password", form: { intent: "password" }, expect: byRole(LOGIN("/ayarlar"), 400) },
   // Only the person's own reminders: no such reminder (or another's, tests/integration/packages-reminders.test.ts) is a 404.
   { key: "POST /ayarlar intent=deleteReminder", form: { intent: "deleteReminder", reminderId: "99999999" }, expect: byRole(LOGIN("/ayarlar"), 404) },
+  // Only the member's own outage alerts: no such alert (or another's, tests/integration/outage-alerts.test.ts) is a 404.
+  { key: "POST /ayarlar intent=outageAlertOff", form: { intent: "outageAlertOff", alertId: "99999999" }, expect: byRole(LOGIN("/ayarlar"), 404) },
   { key: "POST /ayarlar intent=delete", form: { intent: "delete" }, expect: byRole(LOGIN("/ayarlar"), 400) },
   // Dashboard
   { key: "GET /baslangic", expect: all("302 /ozet") },
@@ -516,6 +518,9 @@ const API_ROWS: Row[] = [
   // Outage alerts: asked for by a member (an empty body is refused by its checks); the mailed link's calls by whoever holds it.
   { key: "POST /api/v1/companies/{slug}/outage-alerts", path: "/api/v1/companies/matris-net/outage-alerts", json: {}, expect: byRole(401, 400) },
   ...["link", "confirm", "unsubscribe"].map((action): Row => ({ key: `POST /api/v1/outage-alerts/${action}`, json: { token: "yanlis-baglanti" }, expect: all(404) })),
+  // A member's own outage alerts (no such one, or another's: 404).
+  { key: "GET /api/v1/my/outage-alerts", expect: byRole(401, 200) },
+  { key: "POST /api/v1/my/outage-alerts/{id}/off", path: "/api/v1/my/outage-alerts/99999999/off", expect: byRole(401, 404) },
   { key: "POST /api/v1/packages/compare", json: { ids: [] }, expect: all(200) },
   { key: "POST /api/v1/packages/{id}/subscribe", path: "/api/v1/packages/999999/subscribe", json: {}, expect: all(400) },
   { key: "POST /api/v1/packages/{id}/call-me", path: "/api/v1/packages/999999/call-me", json: {}, expect: all(400) },

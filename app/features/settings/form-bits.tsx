@@ -13,7 +13,7 @@ export function resultFor(data: SettingsActionData | undefined, ...intents: Sett
 }
 
 /** Where a settings form posts: the page, on the tab the form is on (so a page without JavaScript comes back to it). */
-export function settingsAction(tab: "hesap" | "sosyal" | "sifre" | "hatirlatmalar" | "silme"): string {
+export function settingsAction(tab: "hesap" | "sosyal" | "sifre" | "hatirlatmalar" | "kesinti-uyarilari" | "silme"): string {
   return `${paths.dashboardSettings()}?sekme=${tab}`;
 }
 

@@ -21,6 +21,7 @@ import { getT } from "../../../server/i18n";
 import { AppError } from "../../../server/platform/app-error";
 import { listProvinces } from "../../../server/reference/cities";
 import { deleteOwnReminder, listOwnReminders } from "../../../server/reminders/own-reminders";
+import { listOwnOutageAlerts, turnOffOwnOutageAlert } from "../../../server/outages/own-alerts";
 import { CSRF_FIELD, verifyCsrf } from "../../../server/security/csrf";
 import type { SettingsActionData } from "../../features/settings/form-bits";
 
@@ -39,6 +40,8 @@ export async function settingsPage({ request, context }: PageArgs) {
     tab,
     /** The commitment reminders, read on their tab only. */
     reminders: tab === "reminders" ? await listOwnReminders(context.app, { user }) : [],
+    /** The outage alerts that are on, read on their tab only. */
+    outageAlerts: tab === "outageAlerts" ? await listOwnOutageAlerts(context.app, { user }) : [],
     account: {
       fullName: profile.fullName,
       email: profile.email,
@@ -116,6 +119,9 @@ export async function settingsAction({ request, context }: PageArgs) {
         break;
       case "deleteReminder":
         await deleteOwnReminder(app, { user, input: fields(form, ["reminderId"]) });
+        break;
+      case "outageAlertOff":
+        await turnOffOwnOutageAlert(app, { user, input: fields(form, ["alertId"]) });
         break;
       case "password": {
         const session = await changePassword(app, { user, input: fields(form, ["currentPassword", "newPassword", "newPasswordRepeat"]) });

@@ -6,6 +6,7 @@ import { AccountForm } from "../../features/settings/account-form";
 import { DeletionForm } from "../../features/settings/deletion-form";
 import { resultFor, type SettingsActionData } from "../../features/settings/form-bits";
 import { NotificationsForm } from "../../features/settings/notifications-form";
+import { OutageAlertList } from "../../features/settings/outage-alert-list";
 import { PasswordForm } from "../../features/settings/password-form";
 import { PhotoForm } from "../../features/settings/photo-form";
 import { SettingsTabs } from "../../features/settings/settings-tabs";
@@ -34,7 +35,7 @@ export default function SettingsRoute({ loaderData, actionData }: Route.Componen
   useNamespaces("admin", "auth", "companyAdmin", "packages", "settings");
   const { t } = useTranslation();
   const paths = usePaths();
-  const { tab, account, social, image, version, provinces, reminders, notifications } = loaderData;
+  const { tab, account, social, image, version, provinces, reminders, outageAlerts, notifications } = loaderData;
   const result = actionData as SettingsActionData | undefined;
   return (
     <DashboardLayout>
@@ -59,6 +60,7 @@ export default function SettingsRoute({ loaderData, actionData }: Route.Componen
         {tab === "social" ? <SocialForm key={version} values={social} result={resultFor(result, "social")} /> : null}
         {tab === "password" ? <PasswordForm result={resultFor(result, "password")} /> : null}
         {tab === "reminders" ? <ReminderList reminders={reminders} result={resultFor(result, "deleteReminder")} /> : null}
+        {tab === "outageAlerts" ? <OutageAlertList alerts={outageAlerts} result={resultFor(result, "outageAlertOff")} /> : null}
         {tab === "deletion" ? <DeletionForm result={resultFor(result, "delete")} /> : null}
       </div>
     </DashboardLayout>
