@@ -276,6 +276,9 @@ describe("a member's outage alerts in Settings and the API", () => {
     ).text();
     expect(en).toContain("Waiting for your confirmation");
     expect(en).toContain(`href="/en${page}"`);
+    // Its forms post to the English page (without JavaScript the answer stays in English).
+    expect(en).toContain('action="/en/ayarlar?sekme=kesinti-uyarilari"');
+    expect(html).toContain('action="/ayarlar?sekme=kesinti-uyarilari"');
     const listed = (await (
       await t.fetch("/api/v1/my/outage-alerts", {
         headers: { authorization: `Bearer ${apiToken}` },

@@ -4,7 +4,7 @@ import { Form } from "react-router";
 import { accountSchema, SETTINGS_BOUNDS, splitSkills } from "../../../common/forms/settings";
 import { Field, schemaCheck, SubmitButton, useFormFeedback } from "../../components/forms";
 import { useTranslation } from "../../lib/i18n";
-import { settingsAction, SettingsHidden, SettingsSection, type SettingsActionData } from "./form-bits";
+import { useSettingsAction, SettingsHidden, SettingsSection, type SettingsActionData } from "./form-bits";
 
 export interface AccountView {
   fullName: string;
@@ -50,6 +50,7 @@ export function AccountForm({
   result?: SettingsActionData;
 }) {
   const { t } = useTranslation();
+  const settingsAction = useSettingsAction("hesap");
   const f = useFormFeedback({
     id: "settings",
     result,
@@ -58,7 +59,7 @@ export function AccountForm({
   const [skillCount, setSkillCount] = useState(values.skills.length);
   return (
     <SettingsSection name="account" f={f}>
-      <Form method="post" action={settingsAction("hesap")} className="space-y-5" {...f.formProps}>
+      <Form method="post" action={settingsAction} className="space-y-5" {...f.formProps}>
         <SettingsHidden intent="account" />
         <Field {...f.field("fullName")} defaultValue={values.fullName} label={t("settings.account.fullName")} autoComplete="name" required maxLength={SETTINGS_BOUNDS.fullName.max} />
         <Field

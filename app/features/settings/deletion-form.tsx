@@ -4,11 +4,12 @@ import { deletionSchema, SETTINGS_BOUNDS } from "../../../common/forms/settings"
 import { usePaths } from "../../lib/paths";
 import { CheckboxField, ErrorSummary, Field, PASSWORD_INPUT, schemaCheck, SubmitButton, useFormFeedback } from "../../components/forms";
 import { useTranslation } from "../../lib/i18n";
-import { settingsAction, SettingsHidden, type SettingsActionData } from "./form-bits";
+import { useSettingsAction, SettingsHidden, type SettingsActionData } from "./form-bits";
 
 /** Account deletion (spec §4): the rule spelled out, then the password and a confirmation. */
 export function DeletionForm({ result }: { result?: SettingsActionData }) {
   const { t } = useTranslation();
+  const settingsAction = useSettingsAction("silme");
   const paths = usePaths();
   const f = useFormFeedback({
     id: "settings-deletion",
@@ -39,7 +40,7 @@ export function DeletionForm({ result }: { result?: SettingsActionData }) {
       <div className="mb-4 empty:hidden">
         <ErrorSummary ref={f.summaryRef} {...f.summary} />
       </div>
-      <Form key={JSON.stringify(result ?? null)} method="post" action={settingsAction("silme")} className="max-w-md space-y-5" {...f.formProps}>
+      <Form key={JSON.stringify(result ?? null)} method="post" action={settingsAction} className="max-w-md space-y-5" {...f.formProps}>
         <SettingsHidden intent="delete" />
         <Field
           {...f.field("password")}

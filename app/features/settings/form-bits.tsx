@@ -1,5 +1,5 @@
 import type { SettingsIntent } from "../../../common/forms/settings";
-import { paths } from "../../../common/paths";
+import { usePaths } from "../../lib/paths";
 import { ErrorSummary, SuccessMessage, type FormResult, type useFormFeedback } from "../../components/forms";
 import { CsrfInput } from "../../components/ui/csrf-input";
 import { useTranslation } from "../../lib/i18n";
@@ -12,9 +12,12 @@ export function resultFor(data: SettingsActionData | undefined, ...intents: Sett
   return data && intents.includes(data.intent as SettingsIntent) ? data : undefined;
 }
 
-/** Where a settings form posts: the page, on the tab the form is on (so a page without JavaScript comes back to it). */
-export function settingsAction(tab: "hesap" | "sosyal" | "sifre" | "hatirlatmalar" | "kesinti-uyarilari" | "silme"): string {
-  return `${paths.dashboardSettings()}?sekme=${tab}`;
+/**
+ * Where a settings form posts: the page in its language, on the tab the form is on (so a page
+ * without JavaScript comes back to it, in the language it was in).
+ */
+export function useSettingsAction(tab: "hesap" | "sosyal" | "sifre" | "hatirlatmalar" | "kesinti-uyarilari" | "silme"): string {
+  return `${usePaths().dashboardSettings()}?sekme=${tab}`;
 }
 
 /** The hidden fields every settings form sends: the CSRF token and the intent the action dispatches on. */

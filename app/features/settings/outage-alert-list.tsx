@@ -10,7 +10,7 @@ import {
 } from "../../components/forms";
 import { useTranslation } from "../../lib/i18n";
 import {
-  settingsAction,
+  useSettingsAction,
   SettingsHidden,
   type SettingsActionData,
 } from "./form-bits";
@@ -24,6 +24,7 @@ export function OutageAlertList({
   result?: SettingsActionData;
 }) {
   const { t } = useTranslation();
+  const settingsAction = useSettingsAction("kesinti-uyarilari");
   const f = useFormFeedback({ id: "settings-outage-alerts", result });
   // One feedback for the list's many small forms (no form of them is "the" form).
   const { ref: _formRef, ...formProps } = f.formProps;
@@ -77,7 +78,7 @@ export function OutageAlertList({
                   </PageLink>
                   <Form
                     method="post"
-                    action={settingsAction("kesinti-uyarilari")}
+                    action={settingsAction}
                     {...formProps}
                   >
                     <SettingsHidden intent="outageAlertOff" />

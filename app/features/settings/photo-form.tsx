@@ -4,7 +4,7 @@ import type { ValidationErrors } from "../../../common/validation/messages";
 import { Field, FILE_INPUT, SubmitButton, useFormFeedback } from "../../components/forms";
 import { useTranslation } from "../../lib/i18n";
 import { Avatar } from "./avatar";
-import { settingsAction, SettingsHidden, SettingsSection, type SettingsActionData } from "./form-bits";
+import { useSettingsAction, SettingsHidden, SettingsSection, type SettingsActionData } from "./form-bits";
 
 /** The limits the server applies, checked before the file is sent (the server checks the bytes). */
 function checkPhoto(form: HTMLFormElement): ValidationErrors {
@@ -20,7 +20,7 @@ export function PhotoForm({ image, result }: { image: string | null; result?: Se
   const { t } = useTranslation();
   const f = useFormFeedback({ id: "settings", result, check: checkPhoto });
   const remove = useFormFeedback({ id: "settings-remove", result });
-  const action = settingsAction("hesap");
+  const action = useSettingsAction("hesap");
   const successText = result?.intent === "removePhoto" ? t("settings.photo.removed") : t("settings.photo.success");
   return (
     <SettingsSection name="photo" f={f} successText={successText} className="mb-10">

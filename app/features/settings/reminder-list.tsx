@@ -4,7 +4,7 @@ import { PageLink } from "../../components/ui/page-link";
 import { ErrorSummary, SuccessMessage, SubmitButton, useFormFeedback } from "../../components/forms";
 import { useTranslation } from "../../lib/i18n";
 import { usePaths } from "../../lib/paths";
-import { settingsAction, SettingsHidden, type SettingsActionData } from "./form-bits";
+import { useSettingsAction, SettingsHidden, type SettingsActionData } from "./form-bits";
 
 /** One of the signed-in person's commitment reminders, as the settings page lists it. */
 export interface ReminderItem {
@@ -19,6 +19,7 @@ export interface ReminderItem {
 /** The reminders tab: each reminder with its dates and state, and a button that deletes it (erased at once). */
 export function ReminderList({ reminders, result }: { reminders: ReminderItem[]; result?: SettingsActionData }) {
   const { t } = useTranslation();
+  const settingsAction = useSettingsAction("hatirlatmalar");
   const paths = usePaths();
   const f = useFormFeedback({ id: "settings-reminders", result });
   // One feedback for the list's many small forms (no form of them is "the" form).
@@ -65,7 +66,7 @@ export function ReminderList({ reminders, result }: { reminders: ReminderItem[];
                     <dd>{t(`packages.reminder.account.states.${r.state}`)}</dd>
                   </div>
                 </dl>
-                <Form method="post" action={settingsAction("hatirlatmalar")} className="mt-3" {...formProps}>
+                <Form method="post" action={settingsAction} className="mt-3" {...formProps}>
                   <SettingsHidden intent="deleteReminder" />
                   <input type="hidden" name="reminderId" value={String(r.id)} />
                   <SubmitButton pending={f.pending} className="btn-ghost border border-slate-300 dark:border-slate-600">

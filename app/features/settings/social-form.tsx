@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { SETTINGS_BOUNDS, SOCIAL_FIELDS, socialSchema } from "../../../common/forms/settings";
 import { Field, schemaCheck, SubmitButton, useFormFeedback } from "../../components/forms";
 import { useTranslation } from "../../lib/i18n";
-import { settingsAction, SettingsHidden, SettingsSection, type SettingsActionData } from "./form-bits";
+import { useSettingsAction, SettingsHidden, SettingsSection, type SettingsActionData } from "./form-bits";
 
 const PLACEHOLDERS: Record<(typeof SOCIAL_FIELDS)[number], string> = {
   instagram: "https://instagram.com/…",
@@ -21,6 +21,7 @@ const PLACEHOLDERS: Record<(typeof SOCIAL_FIELDS)[number], string> = {
 /** The 11 social profile URLs, each optional. */
 export function SocialForm({ values, result }: { values: Partial<Record<string, string>>; result?: SettingsActionData }) {
   const { t } = useTranslation();
+  const settingsAction = useSettingsAction("sosyal");
   const f = useFormFeedback({
     id: "settings-social",
     result,
@@ -28,7 +29,7 @@ export function SocialForm({ values, result }: { values: Partial<Record<string, 
   });
   return (
     <SettingsSection name="social" f={f}>
-      <Form method="post" action={settingsAction("sosyal")} {...f.formProps}>
+      <Form method="post" action={settingsAction} {...f.formProps}>
         <SettingsHidden intent="social" />
         <p id="settings-social-hint" className="mb-4 text-sm text-slate-600 dark:text-slate-300">
           {t("settings.social.hint", { max: SETTINGS_BOUNDS.socialUrl.max })}
