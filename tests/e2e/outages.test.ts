@@ -4,6 +4,7 @@
  * page answers the form); with the other networks' reports (sent through the API, the site
  * trusting its loopback proxy) the third network declares an incident (OUTAGE_MIN_NETWORKS=3 on
  * the test site), which the page then shows, in both languages. Axe in both themes at 360 px.
+ * The member's alerts are then turned off in Settings, with JavaScript and without.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -307,6 +308,75 @@ describe("the outage page", () => {
       );
     } finally {
       await context.close();
+    }
+  });
+  test("the member's alerts in Settings: one turned off with JavaScript, the other without", async () => {
+    const { page, context } = await newPage({ locale: "tr", viewport: MOBILE });
+    await context.addCookies(await sessionCookies(MEMBER));
+    await gotoHydrated(page, "/ayarlar?sekme=kesinti-uyarilari");
+    const list = page.getByTestId("outage-alert-list");
+    const seyhan = list.locator("li").filter({ hasText: "Seyhan, Adana" });
+    await until(async () => (await seyhan.count()) === 1, "the Seyhan alert");
+    expect(
+      await list.locator("li").filter({ hasText: "Çukurova, Adana" }).count(),
+    ).toBe(1);
+    expect(
+      await page.evaluate(
+        () =>
+          document.documentElement.scrollWidth -
+          document.documentElement.clientWidth,
+      ),
+    ).toBeLessThanOrEqual(0);
+    const violations = await seriousAxeViolations(page);
+    expect(violations, formatAxe(violations)).toEqual([]);
+    await seyhan
+      .getByRole("button", { name: msg("tr", "settings.outageAlerts.turnOff") })
+      .click();
+    await until(
+      async () =>
+        (await page
+          .getByText(msg("tr", "settings.outageAlerts.turnedOff"))
+          .count()) === 1,
+      "the success message",
+      15_000,
+    );
+    await until(async () => (await seyhan.count()) === 0, "Seyhan gone");
+
+    const plain = await browser()!.newContext({
+      javaScriptEnabled: false,
+      locale: "en-US",
+      baseURL: baseUrl(),
+      viewport: { width: 360, height: 780 },
+    });
+    try {
+      await plain.addCookies([
+        { name: CONSENT_COOKIE, value: "1", url: baseUrl() },
+        ...(await sessionCookies(MEMBER)),
+      ]);
+      const noJs = await plain.newPage();
+      await noJs.goto("/en/ayarlar?sekme=kesinti-uyarilari");
+      const cukurova = noJs
+        .getByTestId("outage-alert-list")
+        .locator("li")
+        .filter({ hasText: "Çukurova, Adana" });
+      expect(await cukurova.count()).toBe(1);
+      expect(await cukurova.innerText()).toContain(
+        msg("en", "settings.outageAlerts.states.pending"),
+      );
+      await cukurova
+        .getByRole("button", {
+          name: msg("en", "settings.outageAlerts.turnOff"),
+        })
+        .click();
+      await noJs.waitForLoadState("load");
+      expect(
+        await noJs
+          .getByText(msg("en", "settings.outageAlerts.turnedOff"))
+          .count(),
+      ).toBe(1);
+      expect(await cukurova.count()).toBe(0);
+    } finally {
+      await plain.close();
     }
   });
 });
