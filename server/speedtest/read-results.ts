@@ -292,14 +292,21 @@ export async function providerTestsDuring(app: Pick<AppContext, "db">, opts: { c
     opts.groups.map((g) => ({ key: g.key, city: g.city, districts: g.districts ? g.districts.join("|") : null, from: g.from.toISOString(), to: g.to.toISOString() })),
   );
   const r = speedtestResults;
+  // One lateral subquery per group: each reads only its window of the provider's tests through
+  // (company_id, created_at). A join let the planner hash all of the provider's tests of 90 days
+  // for every page (7,500 rows, 2,200 pages for a large provider).
   const rows = await app.db.execute(sql`
-    SELECT g.key, count(*)::int AS count, count(DISTINCT ${r.ipHash})::int AS addresses,
-           percentile_cont(0.5) WITHIN GROUP (ORDER BY ${r.download}) AS median
+    SELECT g.key, s.n AS count, s.addresses, s.median
     FROM jsonb_to_recordset(${groups}::jsonb) AS g(key text, city int, districts text, "from" timestamptz, "to" timestamptz)
-    JOIN ${r} ON ${r.companyId} = ${opts.companyId} AND ${r.counted} AND ${r.cityCode} = g.city
-      AND ${r.createdAt} >= g."from" AND ${r.createdAt} < g."to"
-      AND (g.districts IS NULL OR ${r.district} = ANY (string_to_array(g.districts, '|')))
-    GROUP BY g.key`);
+    CROSS JOIN LATERAL (
+      SELECT count(*)::int AS n, count(DISTINCT ${r.ipHash})::int AS addresses,
+             percentile_cont(0.5) WITHIN GROUP (ORDER BY ${r.download}) AS median
+      FROM ${r}
+      WHERE ${r.companyId} = ${opts.companyId} AND ${r.createdAt} >= g."from" AND ${r.createdAt} < g."to"
+        AND ${r.counted} AND ${r.cityCode} = g.city
+        AND (g.districts IS NULL OR ${r.district} = ANY (string_to_array(g.districts, '|')))
+    ) s
+    WHERE s.n > 0`);
   for (const row of rowsOf<{ key: string; count: number; addresses: number; median: number | null }>(rows)) {
     const addresses = Number(row.addresses);
     found.set(row.key, { count: Number(row.count), medianDownMbps: addresses >= MEDIAN_MIN_ADDRESSES && row.median !== null ? round(Number(row.median)) : null });
