@@ -54,7 +54,12 @@ export async function createAppContext(opts: CreateAppContextOptions): Promise<A
   const log = opts.log ?? createLogger(config.LOG_LEVEL);
   const database =
     opts.database ??
-    (await openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.DATA_DIR, "pg"), limits: databaseLimits(config) }));
+    (await openDatabase({
+      url: config.DATABASE_URL,
+      pgliteDir: path.join(config.DATA_DIR, "pg"),
+      limits: databaseLimits(config),
+      pgliteSharedBuffersMb: config.PGLITE_SHARED_BUFFERS_MB,
+    }));
   const db = database.db;
   const modules = opts.modules ?? areaModules;
   const storage = opts.storage ?? openStorage(config);

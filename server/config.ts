@@ -48,6 +48,12 @@ const envSchema = z.object({
    */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /**
+   * PGlite's shared buffers in MB (the embedded database only). 8 keeps the idle site small
+   * (decision 009); a large catalogue (hundreds of MB of tables) reads much faster with 64–128,
+   * each MB of it resident once used.
+   */
+  PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(1024).default(8),
+  /**
    * Let company webhooks point at loopback and private addresses. Only for tests with a local
    * receiver: in production a webhook may only reach public addresses (server/leads/webhook-address.ts).
    */

@@ -54,6 +54,8 @@ export interface OpenDatabaseOptions {
    * tools, which run their own long statements). Jobs always get JOB_LIMITS.
    */
   limits?: DatabaseLimits;
+  /** PGlite's shared buffers in MB (PGLITE_SHARED_BUFFERS_MB); PGLITE_SETTINGS' 8 MB when absent. */
+  pgliteSharedBuffersMb?: number;
 }
 
 /** The site's pool on PostgreSQL. */
@@ -222,6 +224,8 @@ function postgresClient(url: string, max: number, limits: DatabaseLimits | undef
  * PGlite's PostgreSQL settings (decision 009). Stock PostgreSQL reserves 128 MB of shared buffers,
  * and in WebAssembly every reserved page is resident: the site's data is a few MB and the files
  * sit in the OS page cache anyway, so a small buffer pool costs no speed. One session, no workers.
+ * A large catalogue is another matter: every page PostgreSQL reads outside its buffers is a
+ * synchronous read through the WebAssembly file system (PGLITE_SHARED_BUFFERS_MB raises it).
  */
 export const PGLITE_SETTINGS: readonly string[] = Object.freeze([
   "shared_buffers=8MB",
@@ -302,7 +306,10 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<DatabaseH
     dataDir,
     extensions: PGLITE_EXTENSIONS,
     loadDataDir: opts.pgliteSnapshot,
-    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((s) => ["-c", s])],
+    startParams: [
+      ...PGlite.defaultStartParams,
+      ...PGLITE_SETTINGS.map((s) => (s.startsWith("shared_buffers=") && opts.pgliteSharedBuffersMb ? `shared_buffers=${opts.pgliteSharedBuffersMb}MB` : s)).flatMap((s) => ["-c", s]),
+    ],
   });
   if (opts.migrate !== false) await migratePglite(drizzlePglite({ client }) as never, { migrationsFolder });
   // One session: the site's queries and the jobs' take turns at one gate, each with its own deadline.
