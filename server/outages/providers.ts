@@ -2,8 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { OUTAGE_TYPE_IDS } from "../../common/outages";
 import type { AppContext, SitemapEntry } from "../core/app-context";
 import { companies } from "../companies/schema";
-import { profileSegment } from "../companies";
-import { AppError } from "../platform/app-error";
+import { findPublishedCompany, profileSegment } from "../companies";
 
 export interface OutageProvider {
   id: number;
@@ -13,8 +12,6 @@ export interface OutageProvider {
   isDemo: boolean;
 }
 
-const SLUG_MAX = 200;
-
 /**
  * The published internet provider or TV platform with this slug (the outage page's and the
  * API's company); E_NOT_FOUND for anything else, a slug of the wrong shape included.
@@ -23,31 +20,10 @@ export async function findOutageProvider(
   app: Pick<AppContext, "db">,
   slug: unknown,
 ): Promise<OutageProvider> {
-  const wanted =
-    typeof slug === "string" && slug.length > 0 && slug.length <= SLUG_MAX
-      ? slug
-      : null;
-  const [row] = wanted
-    ? await app.db
-        .select({
-          id: companies.id,
-          name: companies.name,
-          slug: companies.slug,
-          typeId: companies.typeId,
-          subTypeId: companies.subTypeId,
-          isDemo: companies.isDemo,
-        })
-        .from(companies)
-        .where(
-          and(
-            eq(companies.slug, wanted),
-            eq(companies.publishState, "published"),
-            inArray(companies.typeId, [...OUTAGE_TYPE_IDS]),
-          ),
-        )
-        .limit(1)
-    : [];
-  if (!row) throw new AppError("E_NOT_FOUND", "outages.errors.notFound");
+  const row = await findPublishedCompany(app.db, slug, {
+    types: OUTAGE_TYPE_IDS,
+    notFound: "outages.errors.notFound",
+  });
   return {
     id: row.id,
     name: row.name,
