@@ -18,6 +18,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { cpuBetween, cpuSnapshot } from "./cpu.mjs";
 import { ask, forkTracked, killAll, killAllNow, stop } from "./procs.mjs";
 import { fetchRaw, freePort, startSite, waitForHealth } from "./site.mjs";
 
@@ -147,12 +148,14 @@ async function main() {
   const bareUrl = `http://127.0.0.1:${barePort}`;
 
   const rows = [];
+  const cpuBefore = cpuSnapshot({ site: site.child.pid });
   for (const [i, t] of TARGETS.entries()) {
     const single = await p95(site.url, t);
     const siteLoad = await load(site.url + t.path, CONNECTIONS, t);
     const bareLoad = await load(bareUrl + t.path, CONNECTIONS, t);
     rows.push({ t, bytes: captures[i].bytes, single, siteLoad, bareLoad });
   }
+  const cpu = cpuBetween(cpuBefore, cpuSnapshot({ site: site.child.pid }));
   await stop(bare, 2000);
   await stop(site.child, 8000);
 
@@ -165,6 +168,7 @@ async function main() {
       `| ${r.t.label}${r.t.key === "package" ? ` (${r.t.path})` : ""} | ${r.bytes} | ${r.single.p50.toFixed(1)} | ${r.single.p95.toFixed(1)} | ${Math.round(r.siteLoad.requestsPerSecond)} | ${r.siteLoad.latencyMs.p99} | ${Math.round(r.bareLoad.requestsPerSecond)} | ${(share * 100).toFixed(2)}% | ${r.siteLoad.errors}/${r.siteLoad.non2xx} |`,
     );
   }
+  if (cpu) console.log(`\nCores (of ${os.cpus().length}) over the measured runs: site ${cpu.site}, other ${cpu.other}, steal ${cpu.steal}${cpu.steal > 0.05 ? " (the hypervisor took CPU: figures may be high)" : ""}.`);
   console.log(`\nSingle-connection p95 under 50 ms: ${rows.every((r) => r.single.p95 < 50) ? "yes" : "NO"} (${kind}).`);
 }
 

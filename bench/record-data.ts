@@ -4,7 +4,8 @@
 // outage reports over the 28 days the usual level looks back (half of them for the twenty
 // "large" providers, the rest spread over every internet provider and TV platform), past
 // incidents of the large providers, and counted speed tests of 90 days against their packages
-// (so that their scorecards have figures). Deterministic; counts already reached are kept.
+// (so that their scorecards have figures). Reports and tests are written in time order, as a
+// running site stores them. Deterministic; counts already reached are kept.
 import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import {
   OUTAGE_BASELINE_DAYS,
@@ -122,7 +123,7 @@ export async function generateRecord(
       `price history already has ${perPackage.toFixed(1)} rows per package\n`,
     );
 
-  // Outage reports: half for the large providers, half spread; a little more in the evening.
+  // Outage reports: half for the large providers, half spread, in time order.
   const [{ reports }] = rowsOf<{ reports: number }>(
     await db.execute(sql`SELECT count(*)::int AS reports FROM outage_reports`),
   );
@@ -137,9 +138,13 @@ export async function generateRecord(
         i++
       ) {
         const provider = rnd() < 0.5 ? pick(large) : pick(providers);
-        let at = now - Math.floor(rnd() * OUTAGE_BASELINE_DAYS * DAY);
-        const hour = new Date(at + 3 * HOUR).getUTCHours();
-        if (hour >= 2 && hour <= 7 && rnd() < 0.6) at -= 8 * HOUR; // fewer at night, more in the afternoon and evening
+        // In time order, as a running site stores them (the last day's reports sit together).
+        const at =
+          now -
+          OUTAGE_BASELINE_DAYS * DAY +
+          Math.floor(
+            ((i + rnd()) / counts.outageReports) * OUTAGE_BASELINE_DAYS * DAY,
+          );
         const city = rnd() < 0.4 ? 34 : pick(CITIES);
         rows.push({
           companyId: provider.id,
@@ -223,7 +228,10 @@ export async function generateRecord(
             ? pick(largeWithOffers)
             : pick(withOffers);
         const offer = pick(byCompany.get(provider.id)!);
-        const at = now - Math.floor(rnd() * 90 * DAY);
+        const at =
+          now -
+          90 * DAY +
+          Math.floor(((i + rnd()) / counts.speedTests) * 90 * DAY);
         const evening = new Date(at + 3 * HOUR).getUTCHours() >= 20;
         const share = 0.5 + rnd() * 0.45 - (evening ? 0.15 : 0);
         const ping = 5 + rnd() * 30;
