@@ -35,8 +35,9 @@ const ACCOUNT_PAGES = [
   "/kullanici/profil",
   "/teknik-destek/profil",
   "/ayarlar",
-  // The commitment reminders tab.
+  // The commitment reminders and outage alerts tabs.
   "/ayarlar?sekme=hatirlatmalar",
+  "/ayarlar?sekme=kesinti-uyarilari",
   "/ozet",
   "/kullanicilar",
   // The company dashboard: an individual member gets the forbidden page, the

@@ -16,9 +16,8 @@ const BATCH = 200;
 /**
  * Computes every published company's scorecard with its own queries and keeps it in
  * company_scorecards: the card, which the profile and the API show, and its country figures, which
- * the company list sorts by. Companies no longer published lose
- * their row with the company or are skipped (the list shows published ones only). Returns how
- * many it wrote.
+ * the company list sorts by. Companies no longer published lose their row with the company or are
+ * skipped (the list shows published ones only). Returns how many it wrote.
  */
 export async function refreshScorecards(
   db: Database,

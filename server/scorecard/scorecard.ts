@@ -1,3 +1,4 @@
+import { and, eq, gt, isNotNull } from "drizzle-orm";
 import {
   SCORECARD_MIN_EVENING_TESTS,
   SCORECARD_MIN_GRADE_TESTS,
@@ -14,7 +15,6 @@ import {
   type ProviderScorecard,
   type ScoreFigure,
 } from "../../common/scorecard";
-import { and, eq, gt, isNotNull } from "drizzle-orm";
 import { findPublishedCompany } from "../companies";
 import type { AppContext } from "../core/app-context";
 import { companyScorecards } from "./schema";
