@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { formatDate, formatDateTime, formatPrice, formatTime, formatPriceParts, plural } from "./format";
+import { formatDate, formatDateTime, formatPercent, formatPrice, formatScore, formatTime, formatPriceParts, numberFormat, onFirstUse, plural } from "./format";
 
 describe("formatPrice", () => {
   it("shows Turkish lira in tr with 2 decimals", () => {
@@ -75,5 +75,25 @@ describe("plural", () => {
     expect(plural(1, tr, "tr")).toBe("1 yorum");
     expect(plural(5, tr, "tr")).toBe("5 yorumlar");
     expect(plural(1234, tr, "tr")).toBe("1.234 yorumlar");
+  });
+});
+
+describe("numberFormat / onFirstUse", () => {
+  it("keeps one formatter per language and options, in the page's separators", () => {
+    expect(numberFormat("tr", { maximumFractionDigits: 1 })).toBe(numberFormat("tr", { maximumFractionDigits: 1 }));
+    expect(numberFormat("tr", { maximumFractionDigits: 1 })).not.toBe(numberFormat("en", { maximumFractionDigits: 1 }));
+    expect(numberFormat("tr", { maximumFractionDigits: 1 }).format(1234.56)).toBe("1.234,6");
+    expect(numberFormat("en", { maximumFractionDigits: 1 }).format(1234.56)).toBe("1,234.6");
+    expect(formatScore(4.5, "tr")).toBe("4,5");
+    expect(formatPercent(0.125, "tr", { signed: true, digits: 1 })).toBe("+%12,5");
+    expect(formatPercent(0.125, "en", { signed: true, digits: 1 })).toBe("+12.5%");
+  });
+
+  it("makes the value on the first call only", () => {
+    let made = 0;
+    const get = onFirstUse(() => ({ n: ++made }));
+    expect(made).toBe(0);
+    expect(get()).toBe(get());
+    expect(made).toBe(1);
   });
 });

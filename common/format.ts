@@ -11,28 +11,37 @@ export interface PriceParts {
   secondary?: string;
 }
 
-const tryFormat = new Intl.NumberFormat("tr-TR", {
-  style: "currency",
-  currency: "TRY",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+/**
+ * A value made on its first use and kept. Building an Intl formatter loads its locale's data
+ * (tens of milliseconds on a slow phone): made when a module loads, every page paid for formatters
+ * it never used before it could respond.
+ */
+export function onFirstUse<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * The page's number format with these options ("1.234,5" in Turkish, "1,234.5" in English), made
+ * once per language and options: `toLocaleString` and a new Intl.NumberFormat per figure build the
+ * formatter, with its locale data, again for every number on the page.
+ */
+export function numberFormat(locale: Locale, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `${locale}${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale === "tr" ? "tr-TR" : "en-US", options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+const LIRA = { style: "currency", currency: "TRY", minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
 /** Lira beside dollars on an English page: English digits and separators ("₺3,200.00"). */
-const tryFormatEn = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "TRY",
-  currencyDisplay: "narrowSymbol",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-const usdFormat = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const LIRA_EN = { ...LIRA, currencyDisplay: "narrowSymbol" } as const;
+const DOLLARS = { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
 
 /** Rounds half away from zero to 2 decimals, ignoring binary noise (1.005 -> 1.01); never -0. */
 function roundToCents(amount: number): number {
@@ -45,13 +54,13 @@ function assertFinite(name: string, value: number): void {
 }
 
 function formatLira(amountTry: number, locale: Locale = "tr"): string {
-  return (locale === "en" ? tryFormatEn : tryFormat).format(roundToCents(amountTry));
+  return (locale === "en" ? numberFormat("en", LIRA_EN) : numberFormat("tr", LIRA)).format(roundToCents(amountTry));
 }
 
 function formatDollars(amountTry: number, usdPerTry: number): string {
   assertFinite("usdPerTry", usdPerTry);
   if (usdPerTry <= 0) throw new RangeError(`usdPerTry must be positive, got ${usdPerTry}`);
-  return usdFormat.format(roundToCents(amountTry * usdPerTry));
+  return numberFormat("en", DOLLARS).format(roundToCents(amountTry * usdPerTry));
 }
 
 /**
@@ -126,9 +135,9 @@ export function formatTime(date: Date | string, timeZone = "Europe/Istanbul"): s
   return `${f.hour}:${f.minute}`;
 }
 
-const pluralRules: Record<Locale, Intl.PluralRules> = {
-  tr: new Intl.PluralRules("tr-TR"),
-  en: new Intl.PluralRules("en-US"),
+const pluralRules: Record<Locale, () => Intl.PluralRules> = {
+  tr: onFirstUse(() => new Intl.PluralRules("tr-TR")),
+  en: onFirstUse(() => new Intl.PluralRules("en-US")),
 };
 
 /**
@@ -137,19 +146,19 @@ const pluralRules: Record<Locale, Intl.PluralRules> = {
  * plural(1, { one: "{count} comment", other: "{count} comments" }, "en") -> "1 comment".
  */
 export function plural(count: number, forms: { one: string; other: string }, locale: Locale): string {
-  const form = pluralRules[locale].select(count) === "one" ? forms.one : forms.other;
-  const shown = count.toLocaleString(locale === "tr" ? "tr-TR" : "en-US");
+  const form = pluralRules[locale]().select(count) === "one" ? forms.one : forms.other;
+  const shown = numberFormat(locale).format(count);
   return form.replaceAll("{count}", shown);
 }
 
 /** A review score (1–5, one decimal) in the page's number format: "4,5" in Turkish, "4.5" in English. */
 export function formatScore(score: number, locale: string): string {
-  return score.toLocaleString(locale === "tr" ? "tr-TR" : "en-US");
+  return numberFormat(locale === "en" ? "en" : "tr").format(score);
 }
 
 /** A share (0.87) as a per cent in the page's number format ("%87", "87%"), `signed` with its sign ("+%12,5"). */
 export function formatPercent(share: number, locale: Locale, opts: { signed?: boolean; digits?: number } = {}): string {
-  return new Intl.NumberFormat(locale === "tr" ? "tr-TR" : "en-US", {
+  return numberFormat(locale, {
     style: "percent",
     maximumFractionDigits: opts.digits ?? 0,
     ...(opts.signed ? { signDisplay: "always" as const } : {}),
@@ -158,5 +167,5 @@ export function formatPercent(share: number, locale: Locale, opts: { signed?: bo
 
 /** A number with at most `digits` decimals in the page's number format ("1,3", "1.3"). */
 export function formatDecimal(value: number, locale: Locale, digits = 1): string {
-  return value.toLocaleString(locale === "tr" ? "tr-TR" : "en-US", { maximumFractionDigits: digits });
+  return numberFormat(locale, { maximumFractionDigits: digits }).format(value);
 }

@@ -1,6 +1,7 @@
 // The commitment-end reminder: its dates and bounds, shared by the package
 // page's form (default end date, the browser's check), the service and the job. Dates are
 // calendar days in Turkey ("YYYY-MM-DD"), compared as text.
+import { onFirstUse } from "./format";
 
 /** An end date more than this many months away is refused (2022 rules: at most 24 months of commitment). */
 export const REMINDER_MAX_MONTHS = 24;
@@ -15,11 +16,11 @@ export const REMINDER_KEEP_AFTER_SENT_DAYS = 30;
 /** Whatever happened, a reminder is erased this many days after its end date. */
 export const REMINDER_KEEP_AFTER_END_DAYS = 31;
 
-const dayFormat = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Istanbul", year: "numeric", month: "2-digit", day: "2-digit" });
+const dayFormat = onFirstUse(() => new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Istanbul", year: "numeric", month: "2-digit", day: "2-digit" }));
 
 /** The calendar day in Turkey at `now`, as "YYYY-MM-DD". */
 export function dayInTurkey(now: Date): string {
-  const parts = Object.fromEntries(dayFormat.formatToParts(now).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(dayFormat().formatToParts(now).map((p) => [p.type, p.value]));
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 

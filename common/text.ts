@@ -1,18 +1,19 @@
 import slugifyLib from "slugify";
+import { onFirstUse } from "./format";
 
 /** Upper case with Turkish rules: "i" -> "İ", "ı" -> "I" ("izmir" -> "İZMİR"). */
 export function toUpperTr(s: string): string {
   return s.toLocaleUpperCase("tr-TR");
 }
 
-const trCollator = new Intl.Collator("tr-TR");
+const trCollator = onFirstUse(() => new Intl.Collator("tr-TR"));
 
 /**
  * Compares two texts in Turkish alphabetical order (Ç after C, Ğ after G, I before İ, Ö after O,
  * Ş after S, Ü after U): `names.sort(compareTr)`.
  */
 export function compareTr(a: string, b: string): number {
-  return trCollator.compare(a, b);
+  return trCollator().compare(a, b);
 }
 
 /** Lower case with Turkish rules: "İ" -> "i", "I" -> "ı" ("IĞDIR" -> "ığdır"). */

@@ -1,5 +1,6 @@
 import { FTTB_CEILING_MBPS, hasService, type FlatAnswer, type TechnologyAnswer } from "../../../common/infrastructure/types";
 import { useTranslation } from "../../lib/i18n";
+import { numberFormat } from "../../../common/format";
 
 function Row({ term, children }: { term: string; children: React.ReactNode }) {
   return (
@@ -12,7 +13,7 @@ function Row({ term, children }: { term: string; children: React.ReactNode }) {
 
 function TechnologyCard({ tech }: { tech: TechnologyAnswer }) {
   const { t, locale } = useTranslation();
-  const n = new Intl.NumberFormat(locale === "tr" ? "tr-TR" : "en-GB", { maximumFractionDigits: 1 });
+  const n = numberFormat(locale, { maximumFractionDigits: 1 });
   const name = t(`infrastructure.answer.technologies.${tech.technology}`);
   const id = `tech-${tech.technology.toLowerCase()}`;
   return (

@@ -1,5 +1,6 @@
 import type { MessageKey } from "../../../common/i18n";
 import { useTranslation } from "../../lib/i18n";
+import { numberFormat } from "../../../common/format";
 
 interface CityView {
   name: string;
@@ -21,7 +22,7 @@ const TECH_LABEL: Record<CityView["stats"]["technologies"][number]["technology"]
 /** A city page's own content: the share of technologies among its queries, its most queried neighbourhoods, its districts. */
 export function CityContent({ city }: { city: CityView }) {
   const { t, locale } = useTranslation();
-  const number = new Intl.NumberFormat(locale === "tr" ? "tr-TR" : "en-GB");
+  const number = numberFormat(locale);
   return (
     <div className="mt-12 grid gap-10 lg:grid-cols-2">
       <section aria-labelledby="city-tech-title">

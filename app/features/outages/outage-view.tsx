@@ -1,4 +1,4 @@
-import { formatDateTime, formatTime } from "../../../common/format";
+import { formatDateTime, formatDecimal, formatTime } from "../../../common/format";
 import {
   OUTAGE_PROBLEMS,
   type OutageIncident,
@@ -14,9 +14,7 @@ function speedTestsText(
   if (tests.count === 0) return t("outages.cities.noTests");
   const count = t("outages.cities.tests", { count: tests.count });
   if (tests.medianDownMbps === null) return count;
-  const value = new Intl.NumberFormat(locale === "tr" ? "tr-TR" : "en-US", {
-    maximumFractionDigits: 1,
-  }).format(tests.medianDownMbps);
+  const value = formatDecimal(tests.medianDownMbps, locale);
   return `${count}, ${t("outages.cities.median", { value })}`;
 }
 

@@ -1,4 +1,4 @@
-import { formatDate, formatPriceParts } from "../../../common/format";
+import { formatDate, formatPercent, formatPriceParts } from "../../../common/format";
 import type { CompanyPriceChange, PriceChange } from "../../../common/package-types";
 import { PageLink } from "../../components/ui/page-link";
 import { useTranslation } from "../../lib/i18n";
@@ -12,7 +12,7 @@ const PAD = { left: 12, right: 12, top: 32, bottom: 44 };
 /** The change in per cent from `from` to `to`, signed, one decimal ("+%12,5", "+12.5%"); "—" from nothing (a free package). */
 function percent(from: number, to: number, locale: "tr" | "en"): string {
   if (from <= 0) return "—";
-  return new Intl.NumberFormat(locale === "tr" ? "tr-TR" : "en-US", { style: "percent", maximumFractionDigits: 1, signDisplay: "always" }).format((to - from) / from);
+  return formatPercent((to - from) / from, locale, { signed: true, digits: 1 });
 }
 
 interface Step {

@@ -5,6 +5,7 @@ import { ErrorList, FILTER_CONTROL } from "../../components/forms";
 import { PageLink } from "../../components/ui/page-link";
 import { Pagination } from "../../components/ui/pagination";
 import { useTranslation } from "../../lib/i18n";
+import { numberFormat } from "../../../common/format";
 
 /** One hit as the page draws it. */
 export type SearchHitView = SearchHit;
@@ -101,7 +102,7 @@ function Hit({ hit }: { hit: SearchHitView }) {
 export function SearchGroupSection({ group, moreHref, pageHref }: { group: SearchGroupView; moreHref?: string; pageHref?: (page: number) => string }) {
   const { t, locale } = useTranslation();
   const name = t(`searchResults.groups.${group.kind}`);
-  const atLeast = group.total.toLocaleString(locale);
+  const atLeast = numberFormat(locale).format(group.total);
   // A capped count ("1.000+") lists its first 1,000: its pages end there.
   const pageCount = Math.ceil(group.total / group.pageSize);
   const headingId = `search-group-${group.kind}`;

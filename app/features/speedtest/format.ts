@@ -1,17 +1,7 @@
-import type { Locale } from "../../../common/format";
-
-const formatters = new Map<string, Intl.NumberFormat>();
+import { formatDecimal, type Locale } from "../../../common/format";
 
 /** A figure with at most `digits` decimals in the page's language: "94,6" / "94.6". */
-export function formatDecimal(value: number, locale: Locale, digits = 1): string {
-  const key = `${locale}:${digits}`;
-  let f = formatters.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat(locale === "tr" ? "tr-TR" : "en-US", { maximumFractionDigits: digits, minimumFractionDigits: 0 });
-    formatters.set(key, f);
-  }
-  return f.format(value);
-}
+export { formatDecimal };
 
 /** The provider and package a result names, as one label ("Ege Fiber · Fiber 100"); null when neither. */
 export function choiceLabel(provider: string | null, packageTitle: string | null): string | null {

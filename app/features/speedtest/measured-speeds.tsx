@@ -3,6 +3,7 @@ import { usePaths } from "../../lib/paths";
 import { PageLink } from "../../components/ui/page-link";
 import type { AreaSpeeds } from "../../../common/speedtest/stats";
 import { StatsTable } from "./stats-table";
+import { numberFormat } from "../../../common/format";
 
 /**
  * The median download, upload and ping of the speed tests in a place (answer and city pages),
@@ -13,7 +14,7 @@ import { StatsTable } from "./stats-table";
 export function MeasuredSpeeds({ view, headingLevel = 2, forFlat = false }: { view: AreaSpeeds; headingLevel?: 2 | 3; forFlat?: boolean }) {
   const { t, locale } = useTranslation();
   const paths = usePaths();
-  const number = new Intl.NumberFormat(locale === "tr" ? "tr-TR" : "en-GB", { maximumFractionDigits: 1 });
+  const number = numberFormat(locale, { maximumFractionDigits: 1 });
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const Sub = headingLevel === 2 ? "h3" : "h4";
   const { overall, providers } = view;

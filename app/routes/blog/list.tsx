@@ -8,6 +8,7 @@ import { useNamespaces, useTranslation } from "../../lib/i18n";
 import { pageMeta } from "../../lib/seo";
 import { blogListData } from "./list.server";
 import type { Route } from "./+types/list";
+import { numberFormat } from "../../../common/format";
 
 export const meta: Route.MetaFunction = (args) => {
   const feeds = (args.data as { feeds?: { rss: string; atom: string }; title?: string } | undefined)?.feeds;
@@ -67,7 +68,7 @@ export default function BlogListRoute({ loaderData }: Route.ComponentProps) {
       {highlights ? <PostStrip id="blog-featured" title={t("blog.list.featured")} posts={highlights.featured} /> : null}
       <section aria-labelledby="blog-recent-title" className="mt-10">
         <h2 id="blog-recent-title" className="text-2xl font-bold">
-          {t("blog.list.recent")} <span className="text-base font-normal">({list.totalCapped ? t("blog.list.countAtLeast", { n: list.total.toLocaleString(locale) }) : t("blog.list.count", { count: list.total })})</span>
+          {t("blog.list.recent")} <span className="text-base font-normal">({list.totalCapped ? t("blog.list.countAtLeast", { n: numberFormat(locale).format(list.total) }) : t("blog.list.count", { count: list.total })})</span>
         </h2>
         {list.posts.length === 0 ? (
           <p className="mt-4" data-testid="blog-list-empty">
