@@ -41,6 +41,9 @@ export function compactManifest(code: string): string {
   return code.slice(0, found.index) + found[1] + JSON.stringify(manifest) + ";" + code.slice(found.index + found[0].length);
 }
 
+/** Preloads added per task: each costs the browser's main thread a request of its own. */
+const PRELOADS_PER_TASK = 8;
+
 /**
  * The loader: `p` the preloads, `c` the module script's text. requestAnimationFrame runs before
  * the first paint (and not while the stylesheet still blocks rendering), the timeout after it;
@@ -48,7 +51,9 @@ export function compactManifest(code: string): string {
  */
 function loader(preloads: string[], code: string): string {
   return (
-    `(function(p,c,n){var d=0;function go(){if(d)return;d=1;var h=document.head;p.forEach(function(u){var l=document.createElement("link");l.rel="modulepreload";l.href=u;h.appendChild(l)});` +
+    `(function(p,c,n){var d=0,i=0,h=document.head;function go(){if(d)return;d=1;next()}` +
+    `function next(){p.slice(i,i+=${PRELOADS_PER_TASK}).forEach(function(u){var l=document.createElement("link");l.rel="modulepreload";l.href=u;h.appendChild(l)});` +
+    `if(i<p.length){setTimeout(next,0);return}` +
     `var s=document.createElement("script");s.type="module";s.nonce=n;s.textContent=c;document.body.appendChild(s)}` +
     `requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,3000)})(${JSON.stringify(preloads).replace(/</g, "\\u003c")},${scriptString(code)},document.currentScript.nonce)`
   );
