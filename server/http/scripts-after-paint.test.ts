@@ -63,6 +63,24 @@ describe("scriptsAfterFirstPaint", () => {
     expect(added).toHaveLength(3);
   });
 
+  it("adds the preloads a few per task, so that no one task pays for all of them, and the module script after the last", () => {
+    const many = Array.from({ length: 20 }, (_, i) => `/assets/m${i}.js`);
+    const { added, frames, timers } = runLoader(scriptsAfterFirstPaint(doc(code), "", many));
+    frames[0]();
+    const tasks: number[] = [];
+    // Run the zero-delay tasks in order, as the browser would, counting what each one added.
+    for (let done = 0; timers.some((t, i) => i >= done && t.ms === 0); ) {
+      const index = timers.findIndex((t, i) => i >= done && t.ms === 0);
+      done = index + 1;
+      const before = added.length;
+      timers[index]!.fn();
+      tasks.push(added.length - before);
+    }
+    expect(tasks).toEqual([8, 8, 7]);
+    expect(added.filter((e) => e.tag === "link").map((e) => e.href)).toEqual(["/assets/entry.client-A.js", "/assets/root-B.js", ...many]);
+    expect(added.at(-1)).toEqual({ tag: "script", type: "module", nonce: "n1", textContent: code });
+  });
+
   it("carries the module code as a string with no '<' in it, so nothing in it can end or open a script element", () => {
     const tricky = `${code}\nconst s = "<!--<script>" + "\u2028";`;
     const out = scriptsAfterFirstPaint(doc(tricky));

@@ -53,7 +53,7 @@ function loader(preloads: string[], code: string): string {
   return (
     `(function(p,c,n){var d=0,i=0,h=document.head;function go(){if(d)return;d=1;next()}` +
     `function next(){p.slice(i,i+=${PRELOADS_PER_TASK}).forEach(function(u){var l=document.createElement("link");l.rel="modulepreload";l.href=u;h.appendChild(l)});` +
-    `if(i<p.length){setTimeout(next,0);return}` +
+    `if(p.length>i){setTimeout(next,0);return}` +
     `var s=document.createElement("script");s.type="module";s.nonce=n;s.textContent=c;document.body.appendChild(s)}` +
     `requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,3000)})(${JSON.stringify(preloads).replace(/</g, "\\u003c")},${scriptString(code)},document.currentScript.nonce)`
   );
