@@ -6,6 +6,7 @@ import { popularPackages, popularTab } from "../../server/packages/popular-packa
 import { countCountedTests, speedtestOverview } from "../../server/speedtest/overview";
 import { countAnsweredQueries } from "../../server/infrastructure/city-stats";
 import { homeBlogPosts } from "../../server/blog/list-posts";
+import { renderedOnce } from "../../server/http/pages/rendered-once";
 
 /** Providers and provinces in the home page's measured-speeds section. */
 const HOME_SPEEDS_SHOWN = 5;
@@ -35,15 +36,19 @@ export async function homePage({ context, request }: { request: Request; context
     homeBlogPosts(app, { locale }),
   ]);
   const names = Object.fromEntries(categorySegments().map((s) => [s.url, (s.subType ?? s.type).name[locale]]));
+  // Everything below the query box is links and figures: the document carries it as HTML, and its
+  // fields go to the browser only for a client-side navigation, which renders them (decision 040).
   return {
-    popular,
-    stats: stats.map((s) => ({ url: s.url, count: s.count, name: names[s.url] ?? s.url })),
-    typeNames: names,
-    packageTab,
-    popularPackageCards: popularPackageCards.map(cardFields),
-    usdPerTry: context.app.config.USD_PER_TRY,
-    speeds: { ...speeds, providers: speeds.providers.slice(0, HOME_SPEEDS_SHOWN), cities: speeds.cities.slice(0, HOME_SPEEDS_SHOWN) },
-    figures: { ...figures, providers: stats.reduce((n, s) => n + s.count, 0) },
-    blog,
+    sections: renderedOnce(context, "home", {
+      popular,
+      stats: stats.map((s) => ({ url: s.url, count: s.count, name: names[s.url] ?? s.url })),
+      typeNames: names,
+      packageTab,
+      popularPackageCards: popularPackageCards.map(cardFields),
+      usdPerTry: context.app.config.USD_PER_TRY,
+      speeds: { ...speeds, providers: speeds.providers.slice(0, HOME_SPEEDS_SHOWN), cities: speeds.cities.slice(0, HOME_SPEEDS_SHOWN) },
+      figures: { ...figures, providers: stats.reduce((n, s) => n + s.count, 0) },
+      blog,
+    }),
   };
 }

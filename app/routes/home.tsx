@@ -12,6 +12,7 @@ import { OverviewSection } from "../features/speedtest/overview-section";
 import { CompanyCardView, DemoNotice } from "../features/companies/company-card";
 import { PostGrid } from "../features/blog/post-card";
 import { StoreBadges } from "../components/ui/store-badges";
+import { RenderedOnce } from "../lib/rendered-once";
 import { homePage } from "./home.server";
 import type { Route } from "./+types/home";
 
@@ -32,9 +33,6 @@ const FEATURES = [
 export default function Home({ loaderData }: Route.ComponentProps) {
   useNamespaces("auth", "blog", "companies", "infrastructure", "packages", "speedtest");
   const { t } = useTranslation();
-  const { popular, stats, typeNames } = loaderData;
-  // The same provinces as the footer's: the root loader sends them once.
-  const { cities } = useRootData().footer;
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white dark:from-slate-900 dark:to-slate-950">
@@ -49,6 +47,24 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </section>
+      {/* Below the query box: links and figures, sent once as HTML and not hydrated (decision 040). */}
+      <RenderedOnce name="home" value={loaderData.sections}>
+        {(sections) => <HomeSections sections={sections} />}
+      </RenderedOnce>
+    </>
+  );
+}
+
+type Sections = NonNullable<Route.ComponentProps["loaderData"]["sections"]>;
+
+/** The figures, the site's features, the provinces, measured speeds, popular companies and packages, the blog and the apps. */
+function HomeSections({ sections: loaderData }: { sections: Sections }) {
+  const { t } = useTranslation();
+  const { popular, stats, typeNames } = loaderData;
+  // The same provinces as the footer's: the root loader sends them once.
+  const { cities } = useRootData().footer;
+  return (
+    <>
       <section aria-labelledby="figures-title" className="mx-auto max-w-6xl px-4 pt-12" data-testid="home-figures">
         <h2 id="figures-title" className="text-2xl font-bold">
           {t("home.figures")}

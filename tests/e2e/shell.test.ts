@@ -449,6 +449,20 @@ describe("navigation", () => {
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });
 
+  test("home opened directly (its sections sent once, as HTML: decision 040): a package tab changes client-side and the new tab renders", async () => {
+    const { page } = await newPage({ locale: "en" });
+    await gotoHydrated(page, "/en");
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    const tabs = page.getByRole("navigation", { name: msg("en", "packages.popular.tabs") });
+    expect(await tabs.locator("a[aria-current=page]").innerText()).toBe(msg("en", "packages.kinds.internet"));
+    await tabs.getByRole("link", { name: msg("en", "packages.kinds.hosting"), exact: true }).click();
+    await page.waitForURL((u) => u.search === "?paket=hosting", { timeout: 10_000 });
+    await until(async () => (await tabs.locator("a[aria-current=page]").innerText()) === msg("en", "packages.kinds.hosting"), "the hosting tab current");
+    const all = msg("en", "packages.popular.all", { kind: msg("en", "packages.kinds.hosting") });
+    expect(await page.getByRole("link", { name: all }).count()).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  });
+
   test("the 404 page's home button leads to '/'", async () => {
     const { page } = await newPage({ allow: [{ status: 404, path: "/404", method: "GET" }] });
     const res = await gotoHydrated(page, "/404");

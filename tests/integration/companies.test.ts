@@ -458,6 +458,21 @@ describe("home sections", () => {
   });
 });
 
+describe("home page sent once", () => {
+  it("carries its sections as HTML and not again as hydration data; a client-side navigation's data request has them (decision 040)", async () => {
+    const html = await (await t.fetch("/en")).text();
+    expect(html).toContain('data-testid="popular-companies"');
+    expect(html).toContain(`data-slug="${ids.izmirFiber!.slug}"`);
+    const handoff = [...html.matchAll(/<script[^>]*>([^<]*streamController[^<]*)<\/script>/g)].map((m) => m[1]).join("\n");
+    expect(handoff).toContain("sections");
+    expect(handoff).not.toContain(ids.izmirFiber!.slug);
+    expect(handoff).not.toContain("popularPackageCards");
+    const data = await (await t.fetch("/en.data")).text();
+    expect(data).toContain(ids.izmirFiber!.slug);
+    expect(data).toContain("popularPackageCards");
+  });
+});
+
 describe("profile views", () => {
   it("count on the day in Turkey, the day the once-per-address rule counts by", async () => {
     const [company] = await t.app.db.select({ id: companies.id }).from(companies).where(eq(companies.slug, "barindirma-11"));
