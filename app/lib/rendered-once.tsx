@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from "react";
+import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from "react";
 
 /**
  * Values a loader handed to the document's render alone (`renderedOnce` in
@@ -30,4 +30,26 @@ export function RenderedOnce<T>({ name, value, children }: { name: string; value
   return (
     <div key="live">{children(data)}</div>
   );
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * A part of the page shell that stays the same for the whole document (the footer's link columns:
+ * its language's texts and lists fixed for the document): the server renders it; the browser's
+ * hydration keeps the server's HTML as it is, without hydrating it (decision 040), and keeps it so
+ * while the element stays mounted. Mounted anew after the hydration (the error page's shell after a
+ * client-side navigation), it renders `children` as any other part.
+ *
+ * Nothing inside may depend on state, effects or the location: on the first page it is never hydrated.
+ */
+export function KeptAsSent({ className, children }: { className?: string; children: ReactNode }) {
+  // True on the server and during the hydration (React reads the server snapshot then), false for
+  // an element mounted afterwards; useState keeps what it was at the mount.
+  const hydrating = useSyncExternalStore(noSubscription, () => false, () => true);
+  const [kept] = useState(hydrating);
+  if (kept && typeof document !== "undefined") {
+    return <div className={className} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />;
+  }
+  return <div className={className}>{children}</div>;
 }

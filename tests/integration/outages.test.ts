@@ -414,6 +414,12 @@ describe("the outage page", () => {
         `rel="canonical" href="http://localhost${prefix}/kablolu-internet/${page.slug}/kesinti"`,
       );
     }
+    // Sent once (decision 040): the figures are HTML in the document, fields only in a client-side navigation's data.
+    const doc = await (await t.fetch(`/kablolu-internet/${page.slug}/kesinti`)).text();
+    const handoff = [...doc.matchAll(/<script[^>]*>([^<]*streamController[^<]*)<\/script>/g)].map((m) => m[1]).join("\n");
+    expect(handoff).toContain("initialDistricts");
+    expect(handoff).not.toContain("buckets");
+    expect(await (await t.fetch(`/kablolu-internet/${page.slug}/kesinti.data`)).text()).toContain("buckets");
     const profile = await (
       await t.fetch(`/kablolu-internet/${page.slug}`)
     ).text();

@@ -409,6 +409,12 @@ describe("scorecard", () => {
       ])
         expect(text).toContain(`id="${id}"`);
     }
+    // Sent once (decision 040): HTML in the document, its fields only in a client-side navigation's data.
+    const doc = await (await t.fetch("/kablolu-internet/karne-fiber-as")).text();
+    const handoff = [...doc.matchAll(/<script[^>]*>([^<]*streamController[^<]*)<\/script>/g)].map((m) => m[1]).join("\n");
+    expect(handoff).toContain("companyProfile");
+    expect(handoff).not.toContain("promiseShare");
+    expect(await (await t.fetch("/kablolu-internet/karne-fiber-as.data")).text()).toContain("promiseShare");
     const sitemap = await (await t.fetch("/sitemap.xml")).text();
     expect(sitemap).toContain("/isletmeler/karne-yontemi</loc>");
   });

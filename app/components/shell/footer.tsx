@@ -6,6 +6,7 @@ import type { MessageKey } from "../../../common/i18n";
 import { languageLink, paths } from "../../../common/paths";
 import { siteLinks } from "../../../common/site";
 import { NewsletterForm } from "./newsletter-form";
+import { KeptAsSent } from "../../lib/rendered-once";
 import { useRootData } from "../../lib/root-data";
 import { Logo } from "../ui/logo";
 import { BrandIcon, StoreBadges } from "../ui/store-badges";
@@ -124,7 +125,8 @@ export function Footer() {
             <NewsletterForm />
           </div>
         </div>
-        <div className="mt-10 grid grid-cols-2 gap-8 md:grid-cols-4">
+        {/* Links only, the same for the whole document: not hydrated (decision 040). */}
+        <KeptAsSent className="mt-10 grid grid-cols-2 gap-8 md:grid-cols-4">
           <Column title={t("footer.menuPages")}>
             <PageLinkItems links={menuPages} />
           </Column>
@@ -149,7 +151,7 @@ export function Footer() {
           <Column title={t("footer.quickLinks")}>
             <PageLinkItems links={quickLinks} />
           </Column>
-        </div>
+        </KeptAsSent>
         <div className="mt-10 flex flex-col gap-4 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between dark:border-slate-800">
           <p className="text-sm muted">{t("footer.copyright", { year: COPYRIGHT_YEAR })}</p>
           <FooterLanguageSelector />

@@ -7,6 +7,7 @@ import {
 } from "../../../server/http/forms/form-action";
 import { getT } from "../../../server/i18n";
 import { outageOverview } from "../../../server/outages/overview";
+import { renderedOnce } from "../../../server/http/pages/rendered-once";
 import { reportOutage } from "../../../server/outages/reports";
 import { AppError, isAppError } from "../../../server/platform/app-error";
 import { requestOutageAlert } from "../../../server/outages/alerts";
@@ -57,7 +58,9 @@ export async function outagesPage(args: PageArgs) {
     {
       company: base.company,
       crumbs,
-      overview,
+      // Figures, a chart and lists: the document carries them as HTML, and their fields go to the
+      // browser only for a client-side navigation, which renders them (decision 040).
+      overview: renderedOnce(context, "outages", overview),
       initialCity: city,
       signedIn: context.user !== null,
       initialDistricts: city === null ? [] : listDistricts(city),

@@ -16,6 +16,7 @@ import {
 import { JsonLd } from "../../components/ui/json-ld";
 import { useLocation } from "react-router";
 import { passHeaders } from "../../lib/headers";
+import { RenderedOnce } from "../../lib/rendered-once";
 import { usePaths } from "../../lib/paths";
 import { useNamespaces, useTranslation } from "../../lib/i18n";
 import { pageMeta } from "../../lib/seo";
@@ -63,7 +64,9 @@ export default function CompanyOutagesRoute({
         {t("outages.title", { name: company.name })}
       </h1>
       <p className="mt-2">{t("outages.lead", { name: company.name })}</p>
-      <OutageStatus overview={overview} />
+      <RenderedOnce name="outages" value={overview}>
+        {(overview) => <OutageStatus overview={overview} />}
+      </RenderedOnce>
       {/* The form first on a phone (what most visitors came to do), beside the figures on a wide screen. */}
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
         <div className="min-w-0 space-y-8 lg:col-start-2 lg:row-start-1">
@@ -81,13 +84,25 @@ export default function CompanyOutagesRoute({
           />
         </div>
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
-          <OutageChart buckets={overview.buckets} />
-          <OutageProblems overview={overview} />
-          <OutageCities overview={overview} />
+          <RenderedOnce name="outages" value={overview}>
+            {(overview) => (
+              <>
+                <OutageChart buckets={overview.buckets} />
+                <OutageProblems overview={overview} />
+                <OutageCities overview={overview} />
+              </>
+            )}
+          </RenderedOnce>
         </div>
       </div>
-      <OutageIncidents overview={overview} />
-      <OutageMethod overview={overview} />
+      <RenderedOnce name="outages" value={overview}>
+        {(overview) => (
+          <>
+            <OutageIncidents overview={overview} />
+            <OutageMethod overview={overview} />
+          </>
+        )}
+      </RenderedOnce>
     </div>
   );
 }

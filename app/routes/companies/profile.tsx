@@ -6,6 +6,7 @@ import { companyPriceRise } from "../../../server/packages/price-history";
 import { CompanyPriceRise } from "../../features/packages/price-history";
 import { ScorecardSection } from "../../features/scorecard/scorecard-view";
 import { providerScorecard } from "../../../server/scorecard";
+import { renderedOnce } from "../../../server/http/pages/rendered-once";
 import { answerReview } from "../../../server/reviews/answer-review";
 import { listReviews } from "../../../server/reviews/list-reviews";
 import { submitReview } from "../../../server/reviews/submit-review";
@@ -18,6 +19,7 @@ import { LeadForm } from "../../features/packages/lead-forms";
 import { ReviewsSection } from "../../features/reviews/reviews-section";
 import { useNamespaces, useTranslation } from "../../lib/i18n";
 import { passHeaders } from "../../lib/headers";
+import { RenderedOnce } from "../../lib/rendered-once";
 import { pageMeta } from "../../lib/seo";
 import type { Route } from "./+types/profile";
 
@@ -44,7 +46,9 @@ export async function loader(args: Route.LoaderArgs) {
     reviews,
     own,
     priceRise,
-    scorecard,
+    // Figures and links only: the document carries the scorecard as HTML, and its fields go to the
+    // browser only for a client-side navigation, which renders it (decision 040).
+    scorecard: renderedOnce(context, "scorecard", scorecard),
     signedIn: context.user !== null,
     userName: context.user?.fullName ?? "",
     canAnswer,
@@ -104,7 +108,11 @@ export default function CompanyProfileRoute({ loaderData, actionData }: Route.Co
           answerResult={result?.intent === "answer" ? result : undefined}
         />
       }
-      scorecard={<ScorecardSection card={loaderData.scorecard} name={company.name} />}
+      scorecard={
+        <RenderedOnce name="scorecard" value={loaderData.scorecard}>
+          {(card) => <ScorecardSection card={card} name={company.name} />}
+        </RenderedOnce>
+      }
       prices={<CompanyPriceRise rise={loaderData.priceRise} href={`/${company.profileSegment}/${company.slug}/paketler#price-record-title`} />}
       requests={
         <>
