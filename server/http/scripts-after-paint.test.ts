@@ -76,7 +76,7 @@ describe("scriptsAfterFirstPaint", () => {
       timers[index]!.fn();
       tasks.push(added.length - before);
     }
-    expect(tasks).toEqual([8, 8, 7]);
+    expect(tasks).toEqual([4, 4, 4, 4, 4, 3]);
     expect(added.filter((e) => e.tag === "link").map((e) => e.href)).toEqual(["/assets/entry.client-A.js", "/assets/root-B.js", ...many]);
     expect(added.at(-1)).toEqual({ tag: "script", type: "module", nonce: "n1", textContent: code });
   });

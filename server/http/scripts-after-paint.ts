@@ -42,7 +42,7 @@ export function compactManifest(code: string): string {
 }
 
 /** Preloads added per task: each costs the browser's main thread a request of its own. */
-const PRELOADS_PER_TASK = 8;
+const PRELOADS_PER_TASK = 4;
 
 /**
  * The loader: `p` the preloads, `c` the module script's text. requestAnimationFrame runs before
