@@ -75,6 +75,8 @@ export type ScorecardGrade = (typeof SCORECARD_GRADES)[number];
 
 export interface ProviderScorecard {
   companyId: number;
+  /** When the figures were computed (ISO 8601): the hourly refresh, or the page that computed them. */
+  computedAt: string;
   provider: ProviderFigures;
   country: PlaceFigures;
   /** Provinces where a measured figure has enough data, the most tests first. */

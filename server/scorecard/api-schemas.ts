@@ -69,6 +69,11 @@ const place = z.object(placeFigures).openapi("PlaceFigures");
 export const scorecardResponse = z.object({
   success: z.literal(true),
   companyId: z.number().int(),
+  computedAt: z.string().openapi({
+    format: "date-time",
+    description:
+      "When the figures were computed (the hourly refresh, or the request when none is that fresh)",
+  }),
   slug: z.string(),
   name: z.string(),
   isDemo: z.boolean().openapi({

@@ -131,7 +131,10 @@ export async function providerScorecard(
   if (opts.now) return buildScorecard(app, opts.companyId, opts.now);
   const now = new Date();
   const [kept] = await app.db
-    .select({ card: companyScorecards.card })
+    .select({
+      card: companyScorecards.card,
+      computedAt: companyScorecards.computedAt,
+    })
     .from(companyScorecards)
     .where(
       and(
@@ -144,7 +147,9 @@ export async function providerScorecard(
       ),
     )
     .limit(1);
-  if (kept?.card) return kept.card;
+  // Cards kept before `computedAt` was part of the card take it from their row.
+  if (kept?.card)
+    return { ...kept.card, computedAt: kept.computedAt.toISOString() };
   return app.pageCache.get(`scorecard:${opts.companyId}`, () =>
     buildScorecard(app, opts.companyId, now),
   );
@@ -211,6 +216,7 @@ export async function buildScorecard(
     .map(({ tests: _tests, ...city }) => city);
   return {
     companyId,
+    computedAt: now.toISOString(),
     provider,
     country: placeFigures(speedOf.get(null), outageOf.get(null), now),
     cities,

@@ -2,6 +2,7 @@
 // (server/scorecard/figures.ts); known inputs here give known figures, exactly, with "not enough
 // data" below each published minimum, on PGlite and PostgreSQL.
 import { eq, sql } from "drizzle-orm";
+import { formatDateTime } from "../../common/format";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   SCORECARD_MIN_PROMISE_TESTS,
@@ -391,6 +392,13 @@ describe("scorecard", () => {
       expect(html).toContain(share);
       expect(html).toContain(grade);
       expect(html).toContain(`href="${method}#promiseShare"`);
+      // When the figures were computed, in Turkey's time.
+      const at = /<time datetime="([^"]+)">(\d\d\.\d\d\.\d{4} \d\d:\d\d)<\/time>/i.exec(
+        html.slice(html.indexOf('data-testid="scorecard"')),
+      );
+      expect(at, prefix).not.toBeNull();
+      expect(formatDateTime(at![1]!)).toBe(at![2]);
+      expect(html).toContain(prefix ? "Turkey time" : "Türkiye saati");
       const page = await t.fetch(method);
       expect(page.status).toBe(200);
       const text = await page.text();
@@ -497,6 +505,19 @@ describe("scorecard", () => {
         ).json()) as ProviderScorecard
       ).country.promiseShare.count;
     expect(await shown()).toBe(999);
+    // The card says when it was computed; a card kept without that field takes its row's time.
+    const computedAt = async () =>
+      (
+        (await (
+          await t.fetch(`/api/v1/companies/karne-fiber-as/scorecard`)
+        ).json()) as ProviderScorecard
+      ).computedAt;
+    expect(await computedAt()).toBe(now.toISOString());
+    const halfAnHourAgo = new Date(now.getTime() - 1_800_000).toISOString();
+    await t.app.db.execute(
+      sql`UPDATE company_scorecards SET card = card - 'computedAt', computed_at = ${halfAnHourAgo} WHERE company_id = ${companyId}`,
+    );
+    expect(await computedAt()).toBe(halfAnHourAgo);
     // Older than two refreshes: the figures are computed again.
     await t.app.db.execute(
       sql`UPDATE company_scorecards SET computed_at = now() - interval '3 hours' WHERE company_id = ${companyId}`,

@@ -1,4 +1,5 @@
 import {
+  formatDateTime,
   formatDecimal,
   formatPercent,
   formatScore,
@@ -235,6 +236,13 @@ export function ScorecardSection({
       <p className="mt-2">
         {t("scorecard.lead", { name })}{" "}
         <PageLink to={methodHref}>{t("scorecard.methodLink")}</PageLink>
+      </p>
+      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+        {t("scorecard.computedAt")}{" "}
+        <time dateTime={card.computedAt}>
+          {formatDateTime(card.computedAt)}
+        </time>{" "}
+        ({t("scorecard.computedEvery")})
       </p>
       <h3 className="mt-4 text-xl font-semibold">{t("scorecard.country")}</h3>
       <FigureList
