@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import {
   SCORECARD_EVENING_HOURS,
   SCORECARD_GRADES,
@@ -18,7 +18,9 @@ import { companyReviews, packageReviews } from "../reviews/schema";
 import { speedtestResults } from "../speedtest/schema";
 
 // The scorecard's queries (decision 043): one per group of figures, each documented with the rule
-// it computes. The method page states the same rules and the minimums (common/scorecard.ts).
+// it computes. The method page states the same rules and the minimums (common/scorecard.ts). Each
+// takes a set of companies and answers per company: the profile asks for one, the hourly refresh
+// for a batch (a statement per group of figures and batch, not per company).
 
 const DAY = 86_400_000;
 const num = (v: unknown): number | null =>
@@ -28,6 +30,7 @@ export const daysBefore = (now: Date, days: number) =>
 
 /** What the speed tests of one place say (a province, or the whole country when `cityCode` is null). */
 export interface SpeedRow {
+  companyId: number;
   cityCode: number | null;
   tests: number;
   promiseTests: number;
@@ -41,18 +44,18 @@ export interface SpeedRow {
 }
 
 /**
- * Speed figures of a provider, for the country and each province, from its counted speed tests
+ * Speed figures of each provider, for the country and each province, from its counted speed tests
  * (the first of each hashed address per provider and day) of the last SCORECARD_SPEED_DAYS days:
  * - promise share: the median of download / promised download over the tests compared with one
  *   of its packages (a package chosen, a promise above 0);
  * - the evening drop's two medians: download of the tests taken from SCORECARD_EVENING_HOURS.from
  *   to .to in Turkey, and of the others;
  * - the bufferbloat grade: the median grade (grades ordered best first, the lower middle one).
- * One statement with GROUPING SETS: the country row has `grouping(city_code) = 1`.
+ * One statement with GROUPING SETS: a provider's country row has `grouping(city_code) = 1`.
  */
 export async function speedFigures(
   db: Database,
-  companyId: number,
+  companyIds: readonly number[],
   now: Date,
 ): Promise<SpeedRow[]> {
   const r = speedtestResults;
@@ -63,6 +66,7 @@ export async function speedFigures(
   const rows = await db
     .select({
       country: sql<number>`grouping(${r.cityCode})`.mapWith(Number),
+      companyId: r.companyId,
       cityCode: r.cityCode,
       tests: sql<number>`count(*)`.mapWith(Number),
       promiseTests: sql<number>`count(*) FILTER (WHERE ${promised})`.mapWith(
@@ -91,15 +95,18 @@ export async function speedFigures(
     .from(r)
     .where(
       and(
-        eq(r.companyId, companyId),
+        inArray(r.companyId, [...companyIds]),
         eq(r.counted, true),
         gt(r.createdAt, daysBefore(now, SCORECARD_SPEED_DAYS)),
       ),
     )
-    .groupBy(sql`GROUPING SETS ((), (${r.cityCode}))`);
+    .groupBy(
+      sql`GROUPING SETS ((${r.companyId}), (${r.companyId}, ${r.cityCode}))`,
+    );
   return rows
     .filter((row) => row.country === 1 || row.cityCode !== null)
     .map((row) => ({
+      companyId: row.companyId!,
       cityCode: row.country === 1 ? null : row.cityCode,
       tests: row.tests,
       promiseTests: row.promiseTests,
@@ -118,20 +125,22 @@ export async function speedFigures(
 
 /** Outage figures of one place (a province, or the whole country when `cityCode` is null). */
 export interface OutageRow {
+  companyId: number;
   cityCode: number | null;
   incidents: number;
   networks: number;
 }
 
 /**
- * Outage figures of a provider, for the country and each province: the incidents that started in
+ * Outage figures of each provider, for the country and each province: the incidents that started in
  * the last SCORECARD_OUTAGE_DAYS days (an incident is per province; the country counts them all),
  * and the distinct networks that reported a problem in the last OUTAGE_KEEP_DAYS days (reports are
- * kept no longer), which the minimum is set against. Two statements with GROUPING SETS, merged.
+ * kept no longer), which the minimum is set against. Two statements with GROUPING SETS, merged;
+ * every provider asked for has its country row.
  */
 export async function outageFigures(
   db: Database,
-  companyId: number,
+  companyIds: readonly number[],
   now: Date,
 ): Promise<OutageRow[]> {
   const i = outageIncidents;
@@ -140,48 +149,61 @@ export async function outageFigures(
     db
       .select({
         country: sql<number>`grouping(${i.cityCode})`.mapWith(Number),
+        companyId: i.companyId,
         cityCode: i.cityCode,
         n: sql<number>`count(*)`.mapWith(Number),
       })
       .from(i)
       .where(
         and(
-          eq(i.companyId, companyId),
+          inArray(i.companyId, [...companyIds]),
           gt(i.startedAt, daysBefore(now, SCORECARD_OUTAGE_DAYS)),
         ),
       )
-      .groupBy(sql`GROUPING SETS ((), (${i.cityCode}))`),
+      .groupBy(
+        sql`GROUPING SETS ((${i.companyId}), (${i.companyId}, ${i.cityCode}))`,
+      ),
     db
       .select({
         country: sql<number>`grouping(${r.cityCode})`.mapWith(Number),
+        companyId: r.companyId,
         cityCode: r.cityCode,
         n: sql<number>`count(DISTINCT ${r.networkKey})`.mapWith(Number),
       })
       .from(r)
       .where(
         and(
-          eq(r.companyId, companyId),
+          inArray(r.companyId, [...companyIds]),
           gt(r.createdAt, daysBefore(now, OUTAGE_KEEP_DAYS)),
         ),
       )
-      .groupBy(sql`GROUPING SETS ((), (${r.cityCode}))`),
+      .groupBy(
+        sql`GROUPING SETS ((${r.companyId}), (${r.companyId}, ${r.cityCode}))`,
+      ),
   ]);
-  const places = new Map<number | null, OutageRow>();
-  const place = (cityCode: number | null) => {
-    let row = places.get(cityCode);
+  const places = new Map<string, OutageRow>();
+  const place = (companyId: number, cityCode: number | null) => {
+    const key = `${companyId}:${cityCode}`;
+    let row = places.get(key);
     if (!row)
-      places.set(cityCode, (row = { cityCode, incidents: 0, networks: 0 }));
+      places.set(
+        key,
+        (row = { companyId, cityCode, incidents: 0, networks: 0 }),
+      );
     return row;
   };
-  place(null);
+  for (const companyId of companyIds) place(companyId, null);
   for (const row of incidents)
-    place(row.country === 1 ? null : row.cityCode).incidents = row.n;
+    place(row.companyId, row.country === 1 ? null : row.cityCode).incidents =
+      row.n;
   for (const row of networks)
-    place(row.country === 1 ? null : row.cityCode).networks = row.n;
+    place(row.companyId!, row.country === 1 ? null : row.cityCode).networks =
+      row.n;
   return [...places.values()];
 }
 
 export interface PriceRow {
+  companyId: number;
   /** Packages on sale at some time in the period. */
   packages: number;
   increases: number;
@@ -189,26 +211,28 @@ export interface PriceRow {
 }
 
 /**
- * Price figures of a provider over the last SCORECARD_PRICE_DAYS days: its public packages on sale
+ * Price figures of each provider over the last SCORECARD_PRICE_DAYS days: its public packages on sale
  * at some time in the period (made before its end, not withdrawn before its start), the changes
  * of a package's headline monthly price in the period that raised it (each against the entry
  * before it in the package's history), and the mean of (new − old) / old over those increases.
+ * One row per provider asked for, in their order.
  */
 export async function priceFigures(
   db: Database,
-  companyId: number,
+  companyIds: readonly number[],
   now: Date,
-): Promise<PriceRow> {
+): Promise<PriceRow[]> {
   const since = daysBefore(now, SCORECARD_PRICE_DAYS);
   const c = packagePriceChanges;
   const inPeriod = and(
-    eq(packages.companyId, companyId),
+    inArray(packages.companyId, [...companyIds]),
     eq(companies.publishState, "published"),
     or(isNull(packages.withdrawnAt), gt(packages.withdrawnAt, since)),
   );
   const steps = db.$with("steps").as(
     db
       .select({
+        companyId: sql<number>`${packages.companyId}`.as("company_id"),
         changedAt: c.changedAt,
         kind: c.kind,
         after: sql<number>`${c.monthlyPriceKurus}`.as("after"),
@@ -224,18 +248,23 @@ export async function priceFigures(
       .where(inPeriod),
   );
   const rise = sql`${steps.kind} = 'changed' AND ${steps.before} > 0 AND ${steps.after} > ${steps.before} AND ${steps.changedAt} > ${since.toISOString()}::timestamptz AND ${steps.changedAt} <= ${now.toISOString()}::timestamptz`;
-  const [[prices], [onSale]] = await Promise.all([
+  const [prices, onSale] = await Promise.all([
     db
       .with(steps)
       .select({
+        companyId: sql<number>`${steps.companyId}`.mapWith(Number),
         increases: sql<number>`count(*) FILTER (WHERE ${rise})`.mapWith(Number),
         mean: sql<
           number | null
         >`avg((${steps.after} - ${steps.before})::float8 / ${steps.before}) FILTER (WHERE ${rise})`,
       })
-      .from(steps),
+      .from(steps)
+      .groupBy(steps.companyId),
     db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .select({
+        companyId: packages.companyId,
+        n: sql<number>`count(*)`.mapWith(Number),
+      })
       .from(packages)
       .innerJoin(companies, eq(companies.id, packages.companyId))
       .where(
@@ -243,45 +272,66 @@ export async function priceFigures(
           inPeriod,
           sql`${packages.createdAt} <= ${now.toISOString()}::timestamptz`,
         ),
-      ),
+      )
+      .groupBy(packages.companyId),
   ]);
-  return {
-    packages: onSale?.n ?? 0,
-    increases: prices?.increases ?? 0,
-    meanIncrease: num(prices?.mean),
-  };
+  const pricesOf = new Map(prices.map((p) => [p.companyId, p]));
+  const onSaleOf = new Map(onSale.map((p) => [p.companyId, p.n]));
+  return companyIds.map((companyId) => ({
+    companyId,
+    packages: onSaleOf.get(companyId) ?? 0,
+    increases: pricesOf.get(companyId)?.increases ?? 0,
+    meanIncrease: num(pricesOf.get(companyId)?.mean),
+  }));
 }
 
 export interface ReviewRow {
+  companyId: number;
   reviews: number;
   meanScore: number | null;
   answered: number;
 }
 
 /**
- * Review figures of a provider, all time: the confirmed reviews of the company and of its packages,
- * their mean score, and how many of them carry the provider's answer.
+ * Review figures of each provider, all time: the confirmed reviews of the company and of its
+ * packages, their mean score, and how many of them carry the provider's answer. One row per
+ * provider asked for, in their order.
  */
 export async function reviewFigures(
   db: Database,
-  companyId: number,
-): Promise<ReviewRow> {
-  type Row = { n: string; mean: string | null; answered: string };
-  const [row] = rowsOf<Row>(
-    await db.execute(sql`
-      SELECT count(*) AS n, avg(score) AS mean, count(answer) AS answered FROM (
-        SELECT ${companyReviews.score} AS score, ${companyReviews.answer} AS answer
-          FROM ${companyReviews}
-          WHERE ${companyReviews.companyId} = ${companyId} AND ${companyReviews.state} = 'confirmed'
-        UNION ALL
-        SELECT ${packageReviews.score}, ${packageReviews.answer}
-          FROM ${packageReviews} JOIN ${packages} ON ${packages.id} = ${packageReviews.packageId}
-          WHERE ${packages.companyId} = ${companyId} AND ${packageReviews.state} = 'confirmed'
-      ) AS reviews`),
-  );
-  return {
-    reviews: Number(row?.n ?? 0),
-    meanScore: num(row?.mean),
-    answered: Number(row?.answered ?? 0),
+  companyIds: readonly number[],
+): Promise<ReviewRow[]> {
+  type Row = {
+    company_id: number;
+    n: string;
+    mean: string | null;
+    answered: string;
   };
+  const ids = sql`ARRAY[${sql.join(
+    companyIds.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::int[]`;
+  const rows = rowsOf<Row>(
+    await db.execute(sql`
+      SELECT company_id, count(*) AS n, avg(score) AS mean, count(answer) AS answered FROM (
+        SELECT ${companyReviews.companyId} AS company_id, ${companyReviews.score} AS score, ${companyReviews.answer} AS answer
+          FROM ${companyReviews}
+          WHERE ${companyReviews.companyId} = ANY(${ids}) AND ${companyReviews.state} = 'confirmed'
+        UNION ALL
+        SELECT ${packages.companyId}, ${packageReviews.score}, ${packageReviews.answer}
+          FROM ${packageReviews} JOIN ${packages} ON ${packages.id} = ${packageReviews.packageId}
+          WHERE ${packages.companyId} = ANY(${ids}) AND ${packageReviews.state} = 'confirmed'
+      ) AS reviews
+      GROUP BY company_id`),
+  );
+  const of = new Map(rows.map((row) => [Number(row.company_id), row]));
+  return companyIds.map((companyId) => {
+    const row = of.get(companyId);
+    return {
+      companyId,
+      reviews: Number(row?.n ?? 0),
+      meanScore: num(row?.mean),
+      answered: Number(row?.answered ?? 0),
+    };
+  });
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt } from "drizzle-orm";
+import { and, asc, eq, gt, sql } from "drizzle-orm";
 import {
   SCORECARD_GRADES,
   SCORECARD_REFRESH_EVERY_MS,
@@ -7,11 +7,17 @@ import { companies } from "../companies/schema";
 import type { JobDeps } from "../core/app-context";
 import type { Database } from "../db/client";
 import { bookNextRun, scheduleRecurring } from "../jobs/recurring";
-import { buildScorecard } from "./scorecard";
+import { buildScorecards } from "./scorecard";
 import { companyScorecards } from "./schema";
 
 export const SCORECARD_REFRESH_JOB = "scorecard.refresh";
-const BATCH = 200;
+/**
+ * Companies computed together: one statement per group of figures for the batch. On PGlite a
+ * batch holds the event loop until it is done (its queries resolve without a turn of the loop),
+ * so the batch is small and the loop gets a turn between batches.
+ */
+const BATCH = 20;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Computes every published company's scorecard with its own queries and keeps it in
@@ -35,26 +41,43 @@ export async function refreshScorecards(
       .orderBy(asc(companies.id))
       .limit(BATCH);
     if (batch.length === 0) return written;
-    for (const { id } of batch) {
-      const card = await buildScorecard({ db }, id, now);
-      const row = {
-        promiseShare: card.country.promiseShare.value,
-        eveningDrop: card.country.eveningDrop.value,
-        gradeRank:
-          card.country.bufferbloat.value === null
-            ? null
-            : SCORECARD_GRADES.indexOf(card.country.bufferbloat.value) + 1,
-        incidentsPerMonth: card.country.incidentsPerMonth.value,
-        increasesPerPackage: card.provider.increasesPerPackage.value,
-        card,
-        computedAt: now,
-      };
-      await db
-        .insert(companyScorecards)
-        .values({ companyId: id, ...row })
-        .onConflictDoUpdate({ target: companyScorecards.companyId, set: row });
-      written++;
-    }
+    // One statement per group of figures for the batch, and one write.
+    const cards = await buildScorecards(
+      { db },
+      batch.map((c) => c.id),
+      now,
+    );
+    await db
+      .insert(companyScorecards)
+      .values(
+        cards.map((card) => ({
+          companyId: card.companyId,
+          promiseShare: card.country.promiseShare.value,
+          eveningDrop: card.country.eveningDrop.value,
+          gradeRank:
+            card.country.bufferbloat.value === null
+              ? null
+              : SCORECARD_GRADES.indexOf(card.country.bufferbloat.value) + 1,
+          incidentsPerMonth: card.country.incidentsPerMonth.value,
+          increasesPerPackage: card.provider.increasesPerPackage.value,
+          card,
+          computedAt: now,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: companyScorecards.companyId,
+        set: {
+          promiseShare: sql`excluded.promise_share`,
+          eveningDrop: sql`excluded.evening_drop`,
+          gradeRank: sql`excluded.grade_rank`,
+          incidentsPerMonth: sql`excluded.incidents_per_month`,
+          increasesPerPackage: sql`excluded.increases_per_package`,
+          card: sql`excluded.card`,
+          computedAt: sql`excluded.computed_at`,
+        },
+      });
+    written += cards.length;
+    await nextTurn();
     after = batch.at(-1)!.id;
   }
 }

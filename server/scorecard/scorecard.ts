@@ -26,6 +26,8 @@ import {
   reviewFigures,
   speedFigures,
   type OutageRow,
+  type PriceRow,
+  type ReviewRow,
   type SpeedRow,
 } from "./figures";
 
@@ -161,12 +163,58 @@ export async function buildScorecard(
   companyId: number,
   now: Date,
 ): Promise<ProviderScorecard> {
+  const [card] = await buildScorecards(app, [companyId], now);
+  return card!;
+}
+
+/**
+ * The scorecards of several companies, in their order, with one statement per group of figures
+ * for all of them (the hourly refresh's batches).
+ */
+export async function buildScorecards(
+  app: Pick<AppContext, "db">,
+  companyIds: readonly number[],
+  now: Date,
+): Promise<ProviderScorecard[]> {
+  if (companyIds.length === 0) return [];
   const [speed, outages, prices, reviews] = await Promise.all([
-    speedFigures(app.db, companyId, now),
-    outageFigures(app.db, companyId, now),
-    priceFigures(app.db, companyId, now),
-    reviewFigures(app.db, companyId),
+    speedFigures(app.db, companyIds, now),
+    outageFigures(app.db, companyIds, now),
+    priceFigures(app.db, companyIds, now),
+    reviewFigures(app.db, companyIds),
   ]);
+  const byCompany = <R extends { companyId: number }>(rows: R[]) => {
+    const of = new Map<number, R[]>();
+    for (const row of rows) {
+      const list = of.get(row.companyId);
+      if (list) list.push(row);
+      else of.set(row.companyId, [row]);
+    }
+    return of;
+  };
+  const speedOfCompany = byCompany(speed);
+  const outagesOfCompany = byCompany(outages);
+  return companyIds.map((companyId, i) =>
+    scorecardOf(
+      companyId,
+      speedOfCompany.get(companyId) ?? [],
+      outagesOfCompany.get(companyId) ?? [],
+      prices[i]!,
+      reviews[i]!,
+      now,
+    ),
+  );
+}
+
+/** One company's card from its rows of each group of figures. */
+function scorecardOf(
+  companyId: number,
+  speed: SpeedRow[],
+  outages: OutageRow[],
+  prices: PriceRow,
+  reviews: ReviewRow,
+  now: Date,
+): ProviderScorecard {
   const priceSince = daysBefore(now, SCORECARD_PRICE_DAYS);
   const provider: ProviderFigures = {
     increasesPerPackage: figure(

@@ -14,6 +14,7 @@ import { recordPricesAs } from "../../server/packages/price-history";
 import { packages } from "../../server/packages/schema";
 import { companyReviews, packageReviews } from "../../server/reviews/schema";
 import { providerScorecard } from "../../server/scorecard";
+import { buildScorecard } from "../../server/scorecard/scorecard";
 import { refreshScorecards } from "../../server/scorecard/refresh";
 import { companyScorecards } from "../../server/scorecard/schema";
 import { speedtestResults } from "../../server/speedtest/schema";
@@ -439,6 +440,16 @@ describe("scorecard", () => {
     expect(row!.gradeRank).toBe(3);
     expect(row!.incidentsPerMonth).toBeCloseTo(4 / 3, 10);
     expect(row!.increasesPerPackage).toBeCloseTo(2 / 3, 10);
+    // The refresh computes companies in batches (one statement per group of figures for the
+    // batch): each kept card is the one computed for that company alone.
+    const kept = await t.app.db
+      .select({ id: companyScorecards.companyId, card: companyScorecards.card })
+      .from(companyScorecards);
+    expect(kept.length).toBe(written);
+    for (const { id, card } of kept)
+      expect(card, String(id)).toEqual(
+        JSON.parse(JSON.stringify(await buildScorecard(t.app, id, at))),
+      );
     // A second run updates, never duplicates.
     await refreshScorecards(t.app.db, at);
     expect(
