@@ -17,17 +17,52 @@ function isLabelled(start: string): boolean {
   return minute === 0 && hour! % LABEL_HOURS === 0;
 }
 
+const HOUR = 3_600_000;
+const QUARTERS = 60 / OUTAGE_BUCKET_MINUTES;
+
+/** An hour of the table: its start, its quarters' reports (null: outside the 24 hours) and total. */
+export interface HourRow {
+  start: number;
+  quarters: (number | null)[];
+  total: number;
+}
+
+/**
+ * The hours of the last 24 that had reports, oldest first, each with its quarters. The first and
+ * the last hour of the window are partial (the same clock hour a day apart): their quarters
+ * outside the window are null. Turkey has no daylight saving time, so a UTC hour is a Turkish one.
+ */
+export function hourRows(buckets: OutageBucket[]): HourRow[] {
+  const rows = new Map<number, HourRow>();
+  for (const b of buckets) {
+    const at = Date.parse(b.start);
+    const start = Math.floor(at / HOUR) * HOUR;
+    let row = rows.get(start);
+    if (!row)
+      rows.set(
+        start,
+        (row = { start, quarters: Array(QUARTERS).fill(null), total: 0 }),
+      );
+    row.quarters[Math.floor((at - start) / (OUTAGE_BUCKET_MINUTES * 60_000))] =
+      b.reports;
+    row.total += b.reports;
+  }
+  return [...rows.values()]
+    .filter((row) => row.total > 0)
+    .sort((a, b) => a.start - b.start);
+}
+
 /**
  * The last 24 hours of a provider's reports as an SVG bar chart drawn on the server (one bar per
  * 15 minutes, the current quarter hour on the right), hidden from screen readers, which read
- * the same figures as a table of the quarter hours that had reports.
+ * the same figures as a table: a row per hour that had reports, its four quarters and its total.
  */
 export function OutageChart({ buckets }: { buckets: OutageBucket[] }) {
   const { t } = useTranslation();
   const high = Math.max(1, ...buckets.map((b) => b.reports));
   const slot = (W - PAD.left - PAD.right) / buckets.length;
   const plotH = H - PAD.top - PAD.bottom;
-  const withReports = buckets.filter((b) => b.reports > 0);
+  const hours = hourRows(buckets);
   return (
     <section aria-labelledby="outage-chart-title" data-testid="outage-chart">
       <h2 id="outage-chart-title" className="text-xl font-semibold">
@@ -84,38 +119,57 @@ export function OutageChart({ buckets }: { buckets: OutageBucket[] }) {
           {t("outages.chart.caption")}
         </figcaption>
       </figure>
-      {withReports.length ? (
+      {hours.length ? (
         <details className="mt-3">
           <summary className="cursor-pointer text-sm font-medium">
             {t("outages.chart.table")}
           </summary>
-          <table className="mt-2 text-sm">
-            <thead>
-              <tr>
-                <th scope="col" className="pr-6 text-left">
-                  {t("outages.chart.hour")}
-                </th>
-                <th scope="col" className="text-right">
-                  {t("outages.chart.reports")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {withReports.map((b) => (
-                <tr key={b.start}>
-                  <td className="pr-6">
-                    {formatTime(b.start)}–
-                    {formatTime(
-                      new Date(
-                        Date.parse(b.start) + OUTAGE_BUCKET_MINUTES * 60_000,
-                      ),
-                    )}
-                  </td>
-                  <td className="text-right tabular-nums">{b.reports}</td>
+          <div className="mt-2 overflow-x-auto">
+            <table className="text-sm">
+              <caption className="sr-only">
+                {t("outages.chart.tableCaption")}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col" className="pr-3 text-left">
+                    {t("outages.chart.hour")}
+                  </th>
+                  {Array.from({ length: QUARTERS }, (_, q) => (
+                    <th key={q} scope="col" className="px-1.5 text-right">
+                      <span className="sr-only">
+                        {t("outages.chart.quarter")}{" "}
+                      </span>
+                      :{String(q * OUTAGE_BUCKET_MINUTES).padStart(2, "0")}
+                    </th>
+                  ))}
+                  <th scope="col" className="pl-1.5 text-right">
+                    {t("outages.chart.total")}
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {hours.map((h) => (
+                  <tr key={h.start}>
+                    <th
+                      scope="row"
+                      className="whitespace-nowrap pr-3 text-left font-normal"
+                    >
+                      {formatTime(new Date(h.start))}–
+                      {formatTime(new Date(h.start + HOUR))}
+                    </th>
+                    {h.quarters.map((n, q) => (
+                      <td key={q} className="px-1.5 text-right tabular-nums">
+                        {n ?? "—"}
+                      </td>
+                    ))}
+                    <td className="pl-1.5 text-right font-semibold tabular-nums">
+                      {h.total}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </details>
       ) : (
         <p className="mt-2 text-sm">{t("outages.chart.empty")}</p>
