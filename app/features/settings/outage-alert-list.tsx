@@ -58,17 +58,17 @@ export function OutageAlertList({
               >
                 <p className="font-semibold break-words">{a.companyName}</p>
                 <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
-                  <div className="flex flex-wrap gap-1">
-                    <dt>{t("settings.outageAlerts.place")}:</dt>
-                    <dd>{place}</dd>
+                  <div>
+                    <dt className="inline">{t("settings.outageAlerts.place")}:</dt>
+                    <dd className="ms-1 inline">{place}</dd>
                   </div>
-                  <div className="flex flex-wrap gap-1">
-                    <dt>{t("settings.outageAlerts.since")}:</dt>
-                    <dd>{formatDate(a.createdAt)}</dd>
+                  <div>
+                    <dt className="inline">{t("settings.outageAlerts.since")}:</dt>
+                    <dd className="ms-1 inline">{formatDate(a.createdAt)}</dd>
                   </div>
-                  <div className="flex flex-wrap gap-1">
-                    <dt>{t("settings.outageAlerts.state")}:</dt>
-                    <dd>{t(`settings.outageAlerts.states.${a.state}`)}</dd>
+                  <div>
+                    <dt className="inline">{t("settings.outageAlerts.state")}:</dt>
+                    <dd className="ms-1 inline">{t(`settings.outageAlerts.states.${a.state}`)}</dd>
                   </div>
                 </dl>
                 <div className="mt-3 flex flex-wrap items-center gap-4">

@@ -47,23 +47,23 @@ export function ReminderList({ reminders, result }: { reminders: ReminderItem[];
               <li key={r.id} className="rounded-lg border border-slate-300 p-4 dark:border-slate-600">
                 <p className="font-semibold break-words">{r.pkg ? <PageLink to={r.pkg.path}>{title}</PageLink> : title}</p>
                 <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
-                  <div className="flex flex-wrap gap-1">
-                    <dt>{t("packages.reminder.account.endsOn")}:</dt>
-                    <dd>{formatDate(r.endsOn)}</dd>
+                  <div>
+                    <dt className="inline">{t("packages.reminder.account.endsOn")}:</dt>
+                    <dd className="ms-1 inline">{formatDate(r.endsOn)}</dd>
                   </div>
-                  <div className="flex flex-wrap gap-1">
-                    <dt>{t("packages.reminder.account.remindOn")}:</dt>
-                    <dd>{formatDate(r.remindOn)}</dd>
+                  <div>
+                    <dt className="inline">{t("packages.reminder.account.remindOn")}:</dt>
+                    <dd className="ms-1 inline">{formatDate(r.remindOn)}</dd>
                   </div>
                   {r.province ? (
-                    <div className="flex flex-wrap gap-1">
-                      <dt>{t("packages.reminder.account.province")}:</dt>
-                      <dd>{r.province}</dd>
+                    <div>
+                      <dt className="inline">{t("packages.reminder.account.province")}:</dt>
+                      <dd className="ms-1 inline">{r.province}</dd>
                     </div>
                   ) : null}
-                  <div className="flex flex-wrap gap-1">
-                    <dt>{t("packages.reminder.account.state")}:</dt>
-                    <dd>{t(`packages.reminder.account.states.${r.state}`)}</dd>
+                  <div>
+                    <dt className="inline">{t("packages.reminder.account.state")}:</dt>
+                    <dd className="ms-1 inline">{t(`packages.reminder.account.states.${r.state}`)}</dd>
                   </div>
                 </dl>
                 <Form method="post" action={settingsAction} className="mt-3" {...formProps}>
