@@ -32,12 +32,19 @@
 //   STREAMS=direct|site  where the page reaches the streams: the worker's own port (default) or the site's forwarded paths
 //   HOME_PROBE=0      do not ask for `/` during the 100 Mbit/s test
 //   DETAIL=1          print every run's slices and latency samples, not only those of a miss
+//   DELAYLINE_RT=0    leave netlab's delay line at the normal scheduling class. By default the
+//                     harness puts it at real-time priority (chrt -f 20) on links that have one:
+//                     the delay line is the link, a userspace relay on the same 2 cores as the
+//                     browser, and when it waits for a CPU the link delivers below its rate and
+//                     then in a gulp (300 Mbit/s: dips to 40–190 Mbit/s for 0.1–0.8 s, the page
+//                     and the bare reader alike, while iperf3, which leaves it the CPU, read 0 %);
+//                     a wire does not share the receiver's CPU. It uses ~15 % of a core.
 //   IPERF=0           skip the iperf3 reference (4 streams, each direction, once per link): what
 //                     this machine moves through the same shaped link at that moment, so a miss
 //                     can be told apart from the machine's own limit (CPU starvation); on loopback,
 //                     iperf3 -R once per run (printed, not bounded)
 import { execFileSync, spawn, spawnSync } from "node:child_process";
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -134,6 +141,19 @@ function startSite(dataDir) {
     },
   );
   return child;
+}
+
+/**
+ * Puts netlab's delay line (links with a delay, jitter or loss; a veth link has none) at real-time
+ * priority, unless DELAYLINE_RT=0: starved of CPU by the browser under test it delivered below the
+ * link's rate (see DELAYLINE_RT in the header). Returns what it did, for the log.
+ */
+function delaylineRealtime() {
+  const pidFile = path.join(process.env.TMPDIR || "/tmp", `netlab-${prefix}`, "delayline.pid");
+  if (process.env.DELAYLINE_RT === "0" || !existsSync(pidFile)) return undefined;
+  const pid = readFileSync(pidFile, "utf8").trim();
+  sh("chrt", ["-f", "-p", "20", pid]);
+  return `delay line ${pid} at SCHED_FIFO 20`;
 }
 
 /** iperf3 through the shaped link (server in the server namespace): Mbit/s received, each direction. */
@@ -322,6 +342,8 @@ async function shaped() {
       let dataDir;
       try {
         sh(netlab, ["up", String(c.rate), String(c.rate), String(c.oneWayMs), String(c.jitterMs), String(c.lossPct)]);
+        const rt = delaylineRealtime();
+        if (rt) console.log(`      ${linkName(c)}: ${rt}`);
         const expectRate = Number(sh(netlab, ["expect", String(c.rate)]).trim());
         if (!(expectRate > 0)) throw new Error(`netlab expect ${c.rate} gave no rate`);
         if (iperfRef) iperfLines.push(`${linkName(c).padEnd(10)}: ${await iperfThrough(expectRate).catch((err) => `iperf3 failed: ${err.message}`)}`);
