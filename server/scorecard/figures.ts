@@ -307,20 +307,16 @@ export async function reviewFigures(
     mean: string | null;
     answered: string;
   };
-  const ids = sql`ARRAY[${sql.join(
-    companyIds.map((id) => sql`${id}`),
-    sql`, `,
-  )}]::int[]`;
   const rows = rowsOf<Row>(
     await db.execute(sql`
       SELECT company_id, count(*) AS n, avg(score) AS mean, count(answer) AS answered FROM (
         SELECT ${companyReviews.companyId} AS company_id, ${companyReviews.score} AS score, ${companyReviews.answer} AS answer
           FROM ${companyReviews}
-          WHERE ${companyReviews.companyId} = ANY(${ids}) AND ${companyReviews.state} = 'confirmed'
+          WHERE ${inArray(companyReviews.companyId, [...companyIds])} AND ${companyReviews.state} = 'confirmed'
         UNION ALL
         SELECT ${packages.companyId}, ${packageReviews.score}, ${packageReviews.answer}
           FROM ${packageReviews} JOIN ${packages} ON ${packages.id} = ${packageReviews.packageId}
-          WHERE ${packages.companyId} = ANY(${ids}) AND ${packageReviews.state} = 'confirmed'
+          WHERE ${inArray(packages.companyId, [...companyIds])} AND ${packageReviews.state} = 'confirmed'
       ) AS reviews
       GROUP BY company_id`),
   );

@@ -124,9 +124,14 @@ export function OutageChart({ buckets }: { buckets: OutageBucket[] }) {
           <summary className="cursor-pointer text-sm font-medium">
             {t("outages.chart.table")}
           </summary>
-          <div className="mt-2 overflow-x-auto">
+          <div
+            className="mt-2 overflow-x-auto"
+            tabIndex={0}
+            role="region"
+            aria-labelledby="outage-hours-caption"
+          >
             <table className="text-sm">
-              <caption className="sr-only">
+              <caption id="outage-hours-caption" className="sr-only">
                 {t("outages.chart.tableCaption")}
               </caption>
               <thead>
